@@ -1,0 +1,1 @@
+"""Data files (icons, card art, fonts) installed as the package `napdesk.assets`; see napdesk.resources."""

@@ -1,0 +1,85 @@
+"""The ``napdesk`` command.
+
+With no subcommand it opens the game window; subcommands are text tools. Qt is imported only on the way to the
+window (lazily, in :func:`_open_gui`), so ``napdesk --version`` and ``napdesk replay`` never load PySide6.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from napdesk import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="napdesk",
+        description=(
+            "Napoleon (Nap), the Victorian trick-taking card game, against computer opponents. "
+            "With no command, opens the game window."
+        ),
+    )
+    parser.add_argument("--version", action="version", version=f"napdesk {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+
+    replay = commands.add_parser(
+        "replay",
+        help="replay recorded hands from hand-record files and check them against the rules",
+        description="Replay recorded hands from hand-record files and check them against the rules.",
+    )
+    replay.add_argument("--json", dest="as_json", action="store_true", help="print machine-readable JSON")
+    replay.add_argument("files", nargs="+", metavar="FILE", help="a hand-record file")
+
+    from napdesk.commands import rules as rules_command  # Qt-free, like every text command
+
+    rules = commands.add_parser(
+        "rules",
+        help="list the house-rule presets, show one, or check a rule set in a JSON file",
+        description="List the house-rule presets, show every rule of one, or check a rule set in a JSON "
+        "file.",
+    )
+    rules_command.configure(rules)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the process exit status."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as stop:  # --help, --version and usage errors: argparse has printed already
+        return _exit_status(stop.code)
+
+    if args.command is None:
+        return _open_gui()
+    if args.command == "replay":
+        return _replay(args.files, args.as_json)
+    if args.command == "rules":
+        from napdesk.commands import rules as rules_command
+
+        return rules_command.run(args)
+    parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse rejects it first
+
+
+def _open_gui() -> int:
+    from napdesk.ui.app import run_gui  # lazy: the text commands never import Qt
+
+    return run_gui([sys.argv[0] if sys.argv and sys.argv[0] else "napdesk"])
+
+
+def _replay(files: list[str], as_json: bool) -> int:
+    from napdesk import replay
+
+    return replay.main(files, as_json, sys.stdout, sys.stderr)
+
+
+def _exit_status(code: object) -> int:
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    print(code, file=sys.stderr)
+    return 1

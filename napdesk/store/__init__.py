@@ -1,0 +1,1 @@
+"""Storage (floor 2): SQLite under the user's data dir: sessions, hands, scoreboards, preferences."""

@@ -1,0 +1,1 @@
+"""The Qt face of napdesk (floor 3): the only package that imports PySide6."""

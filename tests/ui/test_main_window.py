@@ -1,0 +1,77 @@
+"""The main window, driven through real (offscreen) Qt events."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from napdesk.resources import asset_path
+from napdesk.ui.app import MainWindow, run_gui
+
+
+def _shown_window(qtbot: QtBot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_window_shows_titled_napdesk(qtbot: QtBot) -> None:
+    window = _shown_window(qtbot)
+    assert window.isVisible()
+    assert window.windowTitle() == "napdesk"
+
+
+def test_window_icon_is_the_app_icon(qtbot: QtBot) -> None:
+    window = _shown_window(qtbot)
+    assert QSvgRenderer(str(asset_path("icons", "napdesk.svg"))).isValid()
+    assert not window.windowIcon().pixmap(32, 32).isNull()
+
+
+def test_placeholder_says_the_table_is_coming(qtbot: QtBot) -> None:
+    window = _shown_window(qtbot)
+    label = window.centralWidget()
+    assert isinstance(label, QLabel)
+    assert "card table is coming in a later version" in label.text()
+    assert label.alignment() & Qt.AlignmentFlag.AlignCenter == Qt.AlignmentFlag.AlignCenter
+
+
+def test_menus_game_and_help(qtbot: QtBot) -> None:
+    window = _shown_window(qtbot)
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == ["&Game", "&Help"]
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
+
+
+def test_ctrl_q_closes_the_window(qtbot: QtBot) -> None:
+    window = _shown_window(qtbot)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    with qtbot.waitSignal(window.quit_action.triggered, timeout=2000):
+        qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_about_box_names_the_game(qtbot: QtBot) -> None:
+    window = _shown_window(qtbot)
+    window.about_action.trigger()
+    box = window.findChild(QMessageBox)
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    assert "Napoleon" in box.text()
+    assert "0.1.0" in box.text()
+    box.accept()
+    qtbot.waitUntil(lambda: not box.isVisible())
+
+
+def test_run_gui_runs_until_the_window_closes(qtbot: QtBot) -> None:
+    def close_windows() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow):
+                widget.close()
+
+    QTimer.singleShot(50, close_windows)
+    assert run_gui(["napdesk"]) == 0
