@@ -1,0 +1,210 @@
+"""The actions a seat can take, as small immutable values in the hand-record notation.
+
+An action does not carry its seat: it is always taken by the seat whose turn it is (``HandState.to_move``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, final
+
+from napdesk.engine.cards import Card, CardError, CardSet
+
+
+class ActionError(ValueError):
+    """An action written in a way napdesk cannot read."""
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bid, or a pass. ``order`` ranks them: 1, 2, 3, misère, 4, nap (5), 6, 7, Wellington, Blücher."""
+
+    name: str
+    order: int
+    tricks: int
+
+    @staticmethod
+    def parse(text: object) -> Bid:
+        if isinstance(text, str):
+            bid = _BY_NAME.get(text.strip().lower())
+            if bid is not None:
+                return bid
+        raise ActionError(f"not a bid: {text!r}")
+
+    @staticmethod
+    def number(tricks: int) -> Bid:
+        return _NUMBERS[tricks]
+
+    @property
+    def is_pass(self) -> bool:
+        return self.order == 0
+
+    @property
+    def is_misere(self) -> bool:
+        return self.name == "misere"
+
+    def __str__(self) -> str:
+        return self.name
+
+    def to_record(self) -> dict[str, Any]:
+        return {"bid": self.name}
+
+    @property
+    def label(self) -> str:
+        """How a player says it: ``Pass``, ``Three``, ``Misère``, ``Nap``, ``Blücher``."""
+        return _LABELS.get(self.name) or _NUMBER_WORDS[self.tricks]
+
+
+PASS: Final = Bid("pass", 0, 0)
+MISERE: Final = Bid("misere", 35, 0)
+NAP: Final = Bid("nap", 50, 5)
+WELLINGTON: Final = Bid("wellington", 80, 5)
+BLUCHER: Final = Bid("blucher", 90, 5)
+_NUMBERS: Final = {n: Bid(str(n), 10 * n, n) for n in range(1, 8)}
+_BY_NAME: Final = {
+    **{b.name: b for b in (PASS, MISERE, NAP, WELLINGTON, BLUCHER, *_NUMBERS.values())},
+    "misère": MISERE, "blücher": BLUCHER,
+}
+_LABELS: Final = {"pass": "Pass", "misere": "Misère", "nap": "Nap", "wellington": "Wellington",
+                  "blucher": "Blücher"}
+_NUMBER_WORDS: Final = ("", "One", "Two", "Three", "Four", "Five", "Six", "Seven")
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def to_record(self) -> dict[str, Any]:
+        return {"play": str(self.card)}
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Purchase: discard these cards and draw as many from the stock (none = stand pat)."""
+
+    cards: CardSet
+
+    def to_record(self) -> dict[str, Any]:
+        return {"exchange": self.cards.strings()}
+
+    def __str__(self) -> str:
+        return f"exchange [{self.cards}]"
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Peep:
+    def to_record(self) -> dict[str, Any]:
+        return {"peep": True}
+
+    def __str__(self) -> str:
+        return "peep"
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class TakeWidow:
+    """Sir Garnet: take the widow and discard these cards; commits to the least open five-trick bid."""
+
+    discards: CardSet
+
+    def to_record(self) -> dict[str, Any]:
+        return {"widow": self.discards.strings()}
+
+    def __str__(self) -> str:
+        return f"widow [{self.discards}]"
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Peep: the bidder's discard after taking the peep card."""
+
+    card: Card
+
+    def to_record(self) -> dict[str, Any]:
+        return {"discard": [str(self.card)]}
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Claim:
+    def to_record(self) -> dict[str, Any]:
+        return {"claim": True}
+
+    def __str__(self) -> str:
+        return "claim"
+
+
+Action = Bid | Play | Exchange | Peep | TakeWidow | Discard | Claim
+
+PEEP: Final = Peep()
+CLAIM: Final = Claim()
+PLAYS: Final = tuple(Play(Card.from_index(i)) for i in range(52))
+DISCARDS: Final = tuple(Discard(Card.from_index(i)) for i in range(52))
+
+_VERBS: Final = ("bid", "play", "exchange", "peep", "widow", "discard", "claim")
+
+
+def _cards(value: object, verb: str) -> CardSet:
+    if not isinstance(value, list):
+        raise ActionError(f"{verb} takes a list of cards, not {value!r}")
+    cards = [Card.parse(v) for v in value]
+    if len(set(cards)) != len(cards):
+        raise ActionError(f"{verb} names a card twice")
+    return CardSet(cards)
+
+
+def action_from_record(entry: object) -> tuple[int, Action]:
+    """Read one entry of a record's ``actions``: ``{"seat": 2, "play": "9S"}`` -> ``(2, Play(9S))``."""
+    if not isinstance(entry, dict):
+        raise ActionError(f"an action must be an object, not {entry!r}")
+    seat = entry.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ActionError("an action needs a whole-number seat")
+    verbs = [k for k in entry if k != "seat"]
+    if len(verbs) != 1 or verbs[0] not in _VERBS:
+        raise ActionError(f"an action needs exactly one of {', '.join(_VERBS)}; got {', '.join(verbs) or 'none'}")
+    verb = verbs[0]
+    value = entry[verb]
+    try:
+        action: Action
+        if verb == "bid":
+            action = Bid.parse(value)
+        elif verb == "play":
+            if not isinstance(value, str):
+                raise ActionError(f"play takes one card, not {value!r}")
+            action = PLAYS[Card.parse(value).index]
+        elif verb == "exchange":
+            action = Exchange(_cards(value, verb))
+        elif verb == "widow":
+            action = TakeWidow(_cards(value, verb))
+        elif verb == "discard":
+            cards = _cards(value, verb)
+            if len(cards) != 1:
+                raise ActionError("discard takes exactly one card")
+            action = DISCARDS[next(iter(cards)).index]
+        elif verb == "peep":
+            if value is not True:
+                raise ActionError("peep must be true")
+            action = PEEP
+        else:
+            if value is not True:
+                raise ActionError("claim must be true")
+            action = CLAIM
+    except CardError as exc:
+        raise ActionError(str(exc)) from None
+    return seat, action
+
+
+def action_to_record(seat: int, action: Action) -> dict[str, Any]:
+    return {"seat": seat, **action.to_record()}

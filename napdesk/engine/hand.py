@@ -1,0 +1,621 @@
+"""One hand of Nap as a state machine: exchange (Purchase), bidding (with Peep and Sir Garnet), discard, play.
+
+``legal_actions()`` is the only truth about legality; ``apply(action)`` checks and raises :class:`IllegalAction`
+with a reason a player understands, leaving the state untouched.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator, Sequence
+from itertools import combinations
+from typing import Final
+
+from napdesk.engine.actions import (
+    BLUCHER,
+    CLAIM,
+    DISCARDS,
+    MISERE,
+    NAP,
+    PASS,
+    PEEP,
+    PLAYS,
+    WELLINGTON,
+    Action,
+    Bid,
+    Claim,
+    Discard,
+    Exchange,
+    Peep,
+    Play,
+    TakeWidow,
+)
+from napdesk.engine.cards import SUIT_MASKS, SUIT_NAMES, Card, CardSet, iter_bits, pack
+from napdesk.engine.deal import Deal, active_seats
+from napdesk.engine.rules import Rules
+from napdesk.engine.solver import Position, can_avoid, can_make
+from napdesk.engine.view import Outcome, Trick, View
+
+EXCHANGE: Final = "exchange"
+BIDDING: Final = "bidding"
+DISCARD: Final = "discard"
+PLAY: Final = "play"
+OVER: Final = "over"
+
+REVOKE_FINE: Final = 5
+POOL: Final = -1  # the pool as payer or payee of a transfer
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now. ``reason`` reads after the seat: "must follow hearts"."""
+
+    def __init__(self, seat: int, action: Action | None, reason: str) -> None:
+        super().__init__(reason)
+        self.seat = seat
+        self.action = action
+        self.reason = reason
+
+    @property
+    def message(self) -> str:
+        """For the player whose action it was: "You must follow hearts"."""
+        r = self.reason
+        if r.startswith(("must ", "may ", "cannot ", "do not ", "have ")):
+            return "You " + r
+        return r[:1].upper() + r[1:]
+
+
+class ClaimRefused(IllegalAction):
+    """The defenders could beat the claim; play goes on."""
+
+
+class DealError(ValueError):
+    """A deal that cannot have come from this pack and these rules."""
+
+
+@functools.cache
+def _suit_plays(suit: int, ranks: int) -> tuple[Play, ...]:
+    """The plays of the cards of one suit held (``ranks`` is that suit's 13-bit slice of a hand)."""
+    return tuple(PLAYS[13 * suit + r] for r in iter_bits(ranks))
+
+
+def _plays(hand: int) -> list[Action]:
+    out: list[Action] = []
+    for suit in range(4):
+        ranks = (hand >> (13 * suit)) & 0x1FFF
+        if ranks:
+            out.extend(_suit_plays(suit, ranks))
+    return out
+
+
+def _subsets(mask: int, sizes: Sequence[int]) -> Iterator[int]:
+    bits = [1 << i for i in iter_bits(mask)]
+    for k in sizes:
+        for combo in combinations(bits, k):
+            yield sum(combo)
+
+
+class HandState:
+    """The whole state of one hand. Mutable like a chess board: ``apply`` changes it in place; ``copy`` for search."""
+
+    def __init__(self, rules: Rules, dealer: int, deal: Deal, pool: int = 0) -> None:
+        self.rules = rules
+        self.n: int = rules.players
+        self.hand_size: int = rules.hand_size
+        self.dealer = dealer
+        self.deal = deal
+        self.pool_before = pool
+        _check_deal(rules, dealer, deal)
+        self.order: tuple[int, ...] = active_seats(self.n, dealer, rules.dealer_sits_out_now)
+        self._next = [0] * self.n
+        for i, s in enumerate(self.order):
+            self._next[s] = self.order[(i + 1) % len(self.order)]
+        self.hands: list[int] = [h.mask for h in deal.hands]
+        self.widow: int = deal.widow.mask
+        self.peep_card: Card | None = next(iter(deal.widow)) if rules.peep and deal.widow else None
+        self.stock: list[Card] = list(deal.stock)
+        self.pool = pool
+        self.fees = [0] * self.n
+        self.transfers: list[tuple[int, int, int]] = []  # (payer, payee, chips); POOL for the pool
+        self.history: list[tuple[int, Action]] = []
+        self.bids: list[tuple[int, Bid]] = []
+        self.high: Bid = PASS
+        self.bidder: int | None = None
+        self.contract: Bid | None = None
+        self.peeped: list[int] = []
+        self.widow_taker: int | None = None
+        self.exchanged: dict[int, int] = {}
+        self.discarded = [0] * self.n  # cards each seat put out of play face down, known to it alone
+        self.trump: int | None = None
+        self.tricks: list[Trick] = []
+        self.leader: int = -1
+        self.trick_cards: list[Card] = []
+        self.bidder_tricks = 0
+        self.defender_tricks = 0
+        self.revokes: list[tuple[int, int]] = []  # (seat, suit) failed to follow though holding it
+        self.outcome: Outcome | None = None
+        self._speaker = 0
+        self._bids = self._bid_ladder()
+        self._ladder = {b.name: b for b in self._bids}
+        self._must_follow = rules.revokes == "prevented"
+        self._open: list[Bid] = []
+        self._open_for: Bid | None = None
+        self.phase = EXCHANGE if rules.purchase != "off" else BIDDING
+        self.to_move: int = self.order[0]
+
+    # -- reading the state -------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def hand(self, seat: int) -> CardSet:
+        return CardSet(self.hands[seat])
+
+    @property
+    def opponents(self) -> tuple[int, ...]:
+        """Active players other than the bidder."""
+        return tuple(s for s in self.order if s != self.bidder)
+
+    def _bid_ladder(self) -> tuple[Bid, ...]:
+        r = self.rules
+        top = self.hand_size
+        bids = [Bid.number(k) for k in range(r.min_bid, top if top == 5 else top + 1)]
+        if r.misere:
+            bids.append(MISERE)
+        if top == 5:
+            bids.append(NAP)
+            if r.wellington:
+                bids.append(WELLINGTON)
+                if r.blucher:
+                    bids.append(BLUCHER)
+        return tuple(sorted(bids, key=lambda b: b.order))
+
+    def is_five_trick(self, bid: Bid) -> bool:
+        """Nap, Wellington, Blücher, a widow's bid; all seven in seven-card Nap."""
+        return bid.tricks == self.hand_size and not bid.is_misere
+
+    def _bid_reason(self, bid: Bid) -> str | None:
+        """Why ``bid`` may not be made now, or None when it is open."""
+        if any(b is bid for b in self._open_bids()):
+            return None
+        if self._ladder.get(bid.name) is not bid:
+            if bid.tricks and bid.order < 50 and bid.tricks < self.rules.min_bid:
+                return f"the least bid is {self.rules.min_bid}"
+            return f"{bid.label} is not played at this table"
+        if bid.order <= self.high.order:
+            return f"must bid higher than {self.high.label.lower()}"
+        if bid is WELLINGTON:
+            return "may bid Wellington only over a nap"
+        return "may bid Blücher only over a Wellington"
+
+    def _open_bids(self) -> list[Bid]:
+        """The bids open now; recomputed only when the highest bid changes."""
+        high = self.high
+        if self._open_for is not high:
+            r = self.rules
+            self._open = [
+                b for b in self._bids
+                if b.order > high.order
+                and not (b is WELLINGTON and r.wellington_needs_nap and high is not NAP)
+                and not (b is BLUCHER and r.blucher_needs_wellington and high is not WELLINGTON)
+            ]
+            self._open_for = high
+        return self._open
+
+    def widow_bid(self) -> Bid | None:
+        """The bid taking the widow commits to now, or None when it cannot be taken."""
+        if not self.widow or not self.rules.widow or self.widow_taker is not None:
+            return None
+        return next((b for b in self._open_bids() if self.is_five_trick(b)), None)
+
+    def _must_bid(self) -> bool:
+        return (self.rules.all_pass == "dealer_must_bid" and self._speaker == len(self.order) - 1
+                and self.bidder is None)
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        seat = self.to_move
+        if phase == PLAY:
+            hand = self.hands[seat]
+            if self.trick_cards:
+                if self._must_follow:
+                    led = self.trick_cards[0].suit
+                    follow = _suit_plays(led, (hand >> (13 * led)) & 0x1FFF)
+                    if follow:
+                        return list(follow)
+            elif seat == self.bidder and self.rules.claims:
+                return [*_plays(hand), CLAIM]
+            return _plays(hand)
+        if phase == BIDDING:
+            actions: list[Action] = []
+            if self.peep_card is not None and seat not in self.peeped:
+                actions.append(PEEP)
+            wb = self.widow_bid()
+            if wb is not None:
+                actions.extend(TakeWidow(CardSet(m))
+                               for m in _subsets(self.hands[seat] | self.widow, (self.hand_size,)))
+            if not self._must_bid():
+                actions.append(PASS)
+            actions.extend(self._open_bids())
+            return actions
+        if phase == EXCHANGE:
+            most = min(len(self.stock), self.hand_size)
+            return [Exchange(CardSet(m)) for m in _subsets(self.hands[seat], range(most + 1))]
+        if phase == DISCARD:
+            return [DISCARDS[i] for i in iter_bits(self.hands[seat])]
+        return []
+
+    # -- changing it -------------------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Take ``action`` for the seat to move, or raise :class:`IllegalAction` and change nothing."""
+        seat = self.to_move
+        phase = self.phase
+        if phase == PLAY and type(action) is Play:
+            self._play(seat, action)
+        elif phase == BIDDING and type(action) is Bid:
+            self._bid(seat, action)
+        elif phase == PLAY and type(action) is Claim:
+            self._claim(seat)
+        elif phase == BIDDING and type(action) is Peep:
+            self._peep(seat)
+        elif phase == BIDDING and type(action) is TakeWidow:
+            self._take_widow(seat, action)
+        elif phase == EXCHANGE and type(action) is Exchange:
+            self._exchange(seat, action)
+        elif phase == DISCARD and type(action) is Discard:
+            self._discard(seat, action)
+        else:
+            raise IllegalAction(seat, action, self._wrong_phase(action))
+        self.history.append((seat, action))
+
+    def _wrong_phase(self, action: Action) -> str:
+        if self.phase == OVER:
+            return "the hand is over"
+        wanted = {
+            EXCHANGE: "exchange cards or stand pat",
+            BIDDING: "bid or pass",
+            DISCARD: "discard a card",
+            PLAY: "play a card",
+        }[self.phase]
+        if isinstance(action, Claim):
+            return "cannot claim now: only the bidder may claim, when he is on lead"
+        return f"cannot {_verb(action)} now: it is time to {wanted}"
+
+    def _play(self, seat: int, action: Play) -> None:
+        card = action.card
+        hand = self.hands[seat]
+        if not hand & card.bit:
+            raise IllegalAction(seat, action, f"do not hold the {card.name}")
+        revoke = False
+        if self.trick_cards:
+            led = self.trick_cards[0].suit
+            if card.suit != led and hand & SUIT_MASKS[led]:
+                if self.rules.revokes == "prevented":
+                    raise IllegalAction(seat, action, f"must follow {SUIT_NAMES[led]}")
+                revoke = True
+        else:
+            self.leader = seat
+            contract = self.contract
+            if not self.tricks and contract is not None and (
+                    not contract.is_misere or self.rules.misere_trumps == "first_lead"):
+                self.trump = card.suit
+        self.hands[seat] = hand & ~card.bit
+        if self.revokes:
+            for rseat, rsuit in self.revokes:
+                if rseat == seat and card.suit == rsuit:
+                    self.trick_cards.append(card)
+                    self._end_by_revoke(rseat)
+                    return
+        if revoke:
+            self.revokes.append((seat, self.trick_cards[0].suit))
+        self.trick_cards.append(card)
+        if len(self.trick_cards) < len(self.order):
+            self.to_move = self._next[seat]
+            return
+        winner = self._trick_winner()
+        self.tricks.append(Trick(self.leader, tuple(self.trick_cards), winner))
+        self.trick_cards = []
+        self.to_move = winner
+        if winner == self.bidder:
+            self.bidder_tricks += 1
+        else:
+            self.defender_tricks += 1
+        self._check_decided()
+
+    def _trick_winner(self) -> int:
+        cards = self.trick_cards
+        trump = self.trump
+        best = 0
+        best_card = cards[0]
+        for i in range(1, len(cards)):
+            c = cards[i]
+            if c.suit == best_card.suit:
+                if c.rank > best_card.rank:
+                    best, best_card = i, c
+            elif c.suit == trump:
+                best, best_card = i, c
+        seat = self.leader
+        for _ in range(best):
+            seat = self._next[seat]
+        return seat
+
+    def _check_decided(self) -> None:
+        contract = self.contract
+        assert contract is not None
+        played = len(self.tricks)
+        if contract.is_misere:
+            if self.bidder_tricks and self.rules.hand_end == "decided":
+                self._finish(False, "play")
+            elif played == self.hand_size:
+                self._finish(self.bidder_tricks == 0, "play")
+            return
+        need = contract.tricks
+        if played == self.hand_size:
+            self._finish(self.bidder_tricks >= need, "play")
+        elif self.rules.hand_end == "decided":
+            if self.bidder_tricks >= need:
+                self._finish(True, "play")
+            elif self.defender_tricks > self.hand_size - need:
+                self._finish(False, "play")
+
+    def claim_position(self) -> Position:
+        """The rest of the hand with every card known, as the solver sees it (the bidder on lead)."""
+        assert self.bidder is not None and self.contract is not None
+        trump_from_lead = not self.tricks and (not self.contract.is_misere
+                                               or self.rules.misere_trumps == "first_lead")
+        return Position(hands=tuple(self.hands), order=self.order, leader=self.to_move, trick=(),
+                        bidder=self.bidder, trump=self.trump, trump_from_lead=trump_from_lead)
+
+    def claim_holds(self) -> bool:
+        """Would a claim by the bidder, on lead now, stand against any defence?"""
+        assert self.contract is not None
+        pos = self.claim_position()
+        if self.contract.is_misere:
+            return self.bidder_tricks == 0 and can_avoid(pos)
+        return can_make(pos, self.contract.tricks - self.bidder_tricks)
+
+    def _claim(self, seat: int) -> None:
+        if not self.rules.claims:
+            raise IllegalAction(seat, CLAIM, "claims are not allowed at this table")
+        if seat != self.bidder or self.trick_cards:
+            raise IllegalAction(seat, CLAIM, "cannot claim now: only the bidder may claim, when he is on lead")
+        if not self.claim_holds():
+            raise ClaimRefused(seat, CLAIM, "claim refused: the defence can beat it")
+        self._finish(True, "claim")
+
+    def _bid(self, seat: int, bid: Bid) -> None:
+        if bid.is_pass:
+            if self._must_bid():
+                raise IllegalAction(seat, bid, "must bid: everyone else has passed")
+        else:
+            reason = self._bid_reason(bid)
+            if reason is not None:
+                raise IllegalAction(seat, bid, reason)
+            self.high = bid
+            self.bidder = seat
+        self.bids.append((seat, bid))
+        self._next_speaker()
+
+    def _next_speaker(self) -> None:
+        self._speaker += 1
+        if self._speaker < len(self.order) and (self.bidder is None or self._open_bids()
+                                                or self.widow_bid() is not None):
+            self.to_move = self.order[self._speaker]
+            return
+        if self.bidder is None:
+            self._finish(None, "thrown_in")
+            return
+        self.contract = self.high
+        self.to_move = self.bidder
+        if self.peep_card is not None:
+            self.hands[self.bidder] |= self.peep_card.bit
+            self.widow = 0
+            self.phase = DISCARD
+        else:
+            self.phase = PLAY
+
+    def _peep(self, seat: int) -> None:
+        if self.peep_card is None:
+            raise IllegalAction(seat, PEEP, "there is no peep card at this table")
+        if seat in self.peeped:
+            raise IllegalAction(seat, PEEP, "have already peeped")
+        self.peeped.append(seat)
+        self._pay_pool(seat, 1)
+
+    def _take_widow(self, seat: int, action: TakeWidow) -> None:
+        bid = self.widow_bid()
+        if bid is None:
+            reason = ("there is no widow at this table" if not self.rules.widow
+                      else "the widow is gone" if not self.widow else "no five-trick bid is open to take the widow")
+            raise IllegalAction(seat, action, reason)
+        combined = self.hands[seat] | self.widow
+        d = action.discards.mask
+        if d & ~combined:
+            raise IllegalAction(seat, action, "may discard only cards from your hand and the widow")
+        if d.bit_count() != self.hand_size:
+            raise IllegalAction(seat, action, f"must discard {self.hand_size} cards with the widow")
+        self.hands[seat] = combined & ~d
+        self.discarded[seat] |= d
+        self.widow = 0
+        self.widow_taker = seat
+        self.high = bid
+        self.bidder = seat
+        self.bids.append((seat, bid))
+        self._next_speaker()
+
+    def _exchange(self, seat: int, action: Exchange) -> None:
+        d = action.cards.mask
+        if d & ~self.hands[seat]:
+            raise IllegalAction(seat, action, "may exchange only cards in your hand")
+        k = d.bit_count()
+        if k > len(self.stock):
+            raise IllegalAction(seat, action, f"cannot draw {k}: the stock holds {len(self.stock)}")
+        drawn = self.stock[:k]
+        del self.stock[:k]
+        self.hands[seat] = (self.hands[seat] & ~d) | CardSet(drawn).mask
+        self.discarded[seat] |= d
+        self.exchanged[seat] = k
+        fee = k if self.rules.purchase == "per_card" else int(k > 0)
+        self._pay_pool(seat, fee)
+        self._speaker += 1
+        if self._speaker < len(self.order):
+            self.to_move = self.order[self._speaker]
+        else:
+            self._speaker = 0
+            self.phase = BIDDING
+            self.to_move = self.order[0]
+
+    def _discard(self, seat: int, action: Discard) -> None:
+        if not self.hands[seat] & action.card.bit:
+            raise IllegalAction(seat, action, f"do not hold the {action.card.name}")
+        self.hands[seat] &= ~action.card.bit
+        self.discarded[seat] |= action.card.bit
+        self.phase = PLAY
+
+    def _pay_pool(self, seat: int, amount: int) -> None:
+        if amount:
+            self.fees[seat] -= amount
+            self.pool += amount
+            self.transfers.append((seat, POOL, amount))
+
+    # -- the end ---------------------------------------------------------------------------------------
+
+    def _end_by_revoke(self, revoker: int) -> None:
+        self._finish(revoker != self.bidder, "revoke", revoker)
+
+    def _finish(self, made: bool | None, reason: str, revoker: int | None = None) -> None:
+        if revoker is None and self.revokes and made is not None:
+            revoker = self.revokes[0][0]
+            made, reason = revoker != self.bidder, "revoke"
+        transfers = list(self.transfers)
+        pool = self.pool
+        if made is not None:
+            assert self.bidder is not None and self.contract is not None
+            win, loss = stakes(self.rules, self.contract)
+            payers = list(self.opponents)
+            if self.rules.sitting_out_dealer_settles and self.dealer not in self.order:
+                payers.append(self.dealer)
+            b = self.bidder
+            if reason == "revoke" and revoker != b:
+                assert revoker is not None
+                transfers.append((revoker, b, win * len(payers)))
+            else:
+                for p in sorted(payers, key=lambda s: (s - b) % self.n):
+                    transfers.append((p, b, win) if made else (b, p, loss))
+            if self.rules.pool:
+                if reason == "revoke":
+                    assert revoker is not None
+                    transfers.append((revoker, POOL, REVOKE_FINE))
+                    pool += REVOKE_FINE
+                elif self.is_five_trick(self.contract) and pool:
+                    transfers.append((POOL, b, pool) if made else (b, POOL, pool))
+                    pool = 0 if made else 2 * pool
+        settlement = [0] * self.n
+        for payer, payee, amount in transfers:
+            if payer != POOL:
+                settlement[payer] -= amount
+            if payee != POOL:
+                settlement[payee] += amount
+        self.pool = pool
+        self.outcome = Outcome(made, reason, tuple(settlement), pool, revoker, tuple(transfers))
+        self.phase = OVER
+        self.to_move = -1
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know now, and nothing more: all a computer player ever gets."""
+        peep = self.peep_card
+        sees_peep = peep is not None and (seat in self.peeped or (seat == self.bidder and self.contract is not None))
+        return View(
+            rules=self.rules,
+            seat=seat,
+            dealer=self.dealer,
+            order=self.order,
+            phase=self.phase,
+            to_move=self.to_move,
+            hand=CardSet(self.hands[seat]),
+            hand_counts=tuple(h.bit_count() for h in self.hands),
+            discarded=CardSet(self.discarded[seat]),
+            bids=tuple(self.bids),
+            bidder=self.bidder,
+            contract=self.contract,
+            peeped=tuple(self.peeped),
+            peep_card=peep if sees_peep else None,
+            widow_taker=self.widow_taker,
+            widow_count=self.widow.bit_count(),
+            exchanged=dict(self.exchanged),
+            stock_count=len(self.stock),
+            trump=self.trump,
+            tricks=tuple(self.tricks),
+            trick_leader=self.leader if self.trick_cards else None,
+            trick_cards=tuple(self.trick_cards),
+            bidder_tricks=self.bidder_tricks,
+            defender_tricks=self.defender_tricks,
+            pool=self.pool,
+            fees=tuple(self.fees),
+            legal=tuple(self.legal_actions()) if seat == self.to_move else (),
+            outcome=self.outcome,
+        )
+
+    # -- search support --------------------------------------------------------------------------------
+
+    def copy(self) -> HandState:
+        other = object.__new__(HandState)
+        other.__dict__.update(self.__dict__)
+        for name in ("hands", "stock", "fees", "history", "bids", "peeped", "tricks", "trick_cards",
+                     "revokes", "_next", "discarded", "transfers"):
+            setattr(other, name, list(getattr(self, name)))
+        other.exchanged = dict(self.exchanged)
+        return other
+
+
+def stakes(rules: Rules, bid: Bid) -> tuple[int, int]:
+    """(win, loss) per opponent for ``bid`` under ``rules`` (RULES.md section 4)."""
+    nap_win, nap_loss = (10, 5) if rules.nap_stakes == "10/5" else (12, 6)
+    if bid.is_misere:
+        return (nap_win, nap_loss) if rules.misere_stakes == "nap" else (3, 3)
+    if bid is NAP:
+        return nap_win, nap_loss
+    if bid is WELLINGTON:
+        return (nap_win, 2 * nap_loss) if rules.big_bid_stakes == "penalty_only" else (2 * nap_win, 2 * nap_loss)
+    if bid is BLUCHER:
+        return (nap_win, 4 * nap_loss) if rules.big_bid_stakes == "penalty_only" else (3 * nap_win, 3 * nap_loss)
+    if bid.tricks == 7:
+        return rules.seven_top_win, rules.seven_top_loss
+    return bid.tricks, bid.tricks
+
+
+def _verb(action: Action) -> str:
+    if isinstance(action, Bid):
+        return "pass" if action.is_pass else "bid"
+    return {Play: "play a card", Exchange: "exchange", Peep: "peep", TakeWidow: "take the widow",
+            Discard: "discard", Claim: "claim"}[type(action)]
+
+
+def _check_deal(rules: Rules, dealer: int, deal: Deal) -> None:
+    n = rules.players
+    if not 0 <= dealer < n:
+        raise DealError(f"dealer {dealer} is not a seat of {n} players")
+    if len(deal.hands) != n:
+        raise DealError(f"the deal has {len(deal.hands)} hands for {n} players")
+    sits_out = rules.dealer_sits_out_now
+    seen = 0
+    stock = 0
+    for c in deal.stock:
+        if stock & c.bit:
+            raise DealError(f"{c} is in the stock twice")
+        stock |= c.bit
+    for mask in (*(h.mask for h in deal.hands), deal.widow.mask, stock):
+        if seen & mask:
+            raise DealError(f"{CardSet(seen & mask)} dealt twice")
+        seen |= mask
+    outside = CardSet(seen & ~pack(rules.deck_size).mask)
+    if outside:
+        raise DealError(f"{outside} not in a {rules.deck_size}-card pack")
+    for seat, hand in enumerate(deal.hands):
+        want = 0 if sits_out and seat == dealer else rules.hand_size
+        if len(hand) != want:
+            who = "the dealer, who sits out," if want == 0 else f"seat {seat}"
+            raise DealError(f"{who} was dealt {len(hand)} cards, not {want}")
+    if len(deal.widow) != rules.widow_size:
+        raise DealError(f"the widow holds {len(deal.widow)} cards, not {rules.widow_size}")

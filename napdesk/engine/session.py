@@ -1,0 +1,643 @@
+"""A session: hands in sequence, the deal passing to the left, each player's chips, the bank and the pool.
+
+RULES.md section 5. The session owns the chips; a hand (:class:`HandState`) only says who owes whom
+(``Outcome.transfers``), and the session pays those debts under ``when_broke``:
+
+- ``buy``: every debt is paid in full; a player whose chips go below zero (after the antes, or after a hand)
+  buys stacks of ``starting_chips`` from the bank until he is not below zero. Standings rank by chips less the
+  chips bought.
+- ``out``: debts are paid in the order the hand lists them; a payer who cannot pay the debts a run of his
+  payments holds (a lost bid: every opponent, then the pool) pays all he has, shared among them as evenly as
+  possible, any odd chips going one each in seat order from his left (the pool last); an ante or a fee is
+  capped at what he has. A player with no chips left after a hand is out: he is no longer dealt in and is
+  skipped as dealer. The session ends when one player is left.
+
+Seats. Session seats are ``0..n-1`` as given. A hand is always played under rules whose ``players`` is
+the number of players in that hand: when only ``k < n`` players are dealt in (players out, or a tiebreak
+between leaders), the hand uses ``rules.replace(players=k)`` and its table seats ``0..k-1`` are the session
+seats of the players in it, in increasing order (``Session.seats``); the deal still goes to the left. Hand
+records, views and ``HandState`` use table seats; everything on the session (chips, dealer, standings,
+``HandResult``) uses session seats.
+
+Decisions where RULES.md is silent:
+
+- A hand thrown in (``all_pass = redeal``) counts as a hand and as a deal, for ``session_end`` too.
+- ``rounds``: only the deals of players still in count; a dealer who sits out his deal has still dealt.
+- The pool's antes are part of the hand they open: with ``out`` a player who pays his last chip as an ante
+  plays that hand and is out after it unless he wins something.
+- Each player of the hand antes ``pool_ante`` when a pool is formed (at the first hand, and at the hand after
+  the pool was taken); otherwise the dealer adds ``pool_dealer_ante``, even when he sits out.
+- The end: when ``session_end`` is reached (or :meth:`Session.finish` is called in an open session), the
+  leaders (highest chips less chips bought, among players still in) are found; with ``extra_hand`` and more
+  than one, only they play one more hand (the next of them to the left of the last dealer deals), the same
+  rules otherwise (the pool goes on), and the leaders are found again among everybody still in, until there
+  is one. Then the pool left over is shared equally among the players still in, the remainder staying in the
+  pool, and the session is over.
+- Ranking: chips less chips bought, highest first; players out rank below those still in, a player who went
+  out later above one who went out earlier; equal players share a rank.
+
+Persistence: :meth:`Session.snapshot` is a JSON-able dict of everything but the history;
+:meth:`Session.from_snapshot` reads it back; :meth:`Session.resume_hand` rebuilds a hand in progress from its
+hand record. Deals are reproducible: hand number ``k`` (from 1, tiebreak hands included) is dealt from
+``random.Random(f"napdesk:{seed}:{k}")``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from napdesk.engine.actions import Action
+from napdesk.engine.deal import FirstDealer, choose_first_dealer, deal_hand
+from napdesk.engine.hand import POOL, HandState
+from napdesk.engine.record import parse_record, record_of
+from napdesk.engine.rules import Rules
+
+SNAPSHOT_FORMAT: Final = "napdesk-session/1"
+
+__all__ = [
+    "POOL", "SNAPSHOT_FORMAT", "HandResult", "PoolShare", "Session", "SessionError", "Standing",
+    "pay_transfers", "share_evenly",
+]
+
+
+class SessionError(ValueError):
+    """A snapshot or a hand record that does not fit this session."""
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """One finished hand as the session keeps it: its record and what it did to the chips (session seats)."""
+
+    number: int
+    dealer: int
+    record: dict[str, Any]
+    settlement: tuple[int, ...]  # each session seat's change from the hand's payments as made (antes apart)
+    antes: tuple[int, ...]  # paid into the pool when the hand began, by session seat
+    pool_before: int  # the pool as the hand's actions began, its antes in it
+    pool_after: int  # the pool after the hand, as paid
+    bidder: int | None
+    contract: str | None
+    made: bool | None
+    seats: tuple[int, ...] = ()  # table seat -> session seat
+    # as paid: (payer, payee, chips), session seats, POOL (-1) for the pool
+    transfers: tuple[tuple[int, int, int], ...] = ()
+    bought: tuple[int, ...] = ()  # stacks each session seat bought from the bank with this hand
+    went_out: tuple[int, ...] = ()  # session seats out after this hand
+    tiebreak: bool = False  # an extra hand between tied leaders
+    reason: str | None = None  # the hand's Outcome.reason
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One line of the scoreboard."""
+
+    seat: int
+    name: str
+    chips: int
+    bought: int  # stacks bought from the bank
+    net: int  # chips less chips bought: what the ranking reads
+    rank: int  # from 1; equal players share a rank
+    out: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "name": self.name, "chips": self.chips, "bought": self.bought,
+                "net": self.net, "rank": self.rank, "out": self.out}
+
+
+@dataclass(frozen=True)
+class PoolShare:
+    """The pool left over at the session's end: ``each`` to every seat of ``among``; ``remainder`` stays."""
+
+    total: int
+    each: int
+    among: tuple[int, ...]
+    remainder: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"total": self.total, "each": self.each, "among": list(self.among),
+                "remainder": self.remainder}
+
+
+@dataclass
+class _Begun:
+    """The hand dealt (antes paid) and not yet settled."""
+
+    number: int
+    seats: tuple[int, ...]
+    dealer: int  # session seat
+    antes: tuple[int, ...]  # by session seat
+    bought: tuple[int, ...]  # stacks bought after the antes, by session seat
+    tiebreak: bool
+    rules: Rules = field(compare=False)
+    pool: int = 0  # the pool as the hand begins, antes in it
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"number": self.number, "seats": list(self.seats), "dealer": self.dealer,
+                "antes": list(self.antes), "bought": list(self.bought), "tiebreak": self.tiebreak,
+                "pool": self.pool}
+
+
+def share_evenly(amount: int, debts: Sequence[int]) -> list[int]:
+    """``amount`` chips paid towards ``debts`` (in priority order for odd chips) as evenly as possible, none
+    getting more than it is owed. ``amount`` must not exceed the total owed."""
+    paid = [0] * len(debts)
+    left = amount
+    while left > 0:
+        open_ = [i for i, d in enumerate(debts) if paid[i] < d]
+        if not open_:
+            break
+        each = left // len(open_)
+        if each == 0:
+            for i in open_[:left]:
+                paid[i] += 1
+            left = 0
+            break
+        for i in open_:
+            give = min(each, debts[i] - paid[i])
+            paid[i] += give
+            left -= give
+    return paid
+
+
+def pay_transfers(
+    chips: list[int],
+    pool: int,
+    transfers: Sequence[tuple[int, int, int]],
+    seats: Sequence[int],
+    *,
+    in_full: bool,
+) -> tuple[int, list[tuple[int, int, int]]]:
+    """Pay a hand's ``transfers`` (table seats, POOL for the pool) in order out of ``chips`` (by session seat,
+    changed in place) and ``pool``; ``seats`` maps table seat -> session seat. Return the pool after and the
+    payments as made, in session seats.
+
+    ``in_full`` (``when_broke = buy``): every debt is paid, chips may go below zero. Otherwise a payer pays
+    at most what he has: each run of consecutive debts of one payer (a lost bid: every opponent, then the
+    pool) is paid in full when he can, else all he has is shared among them as evenly as possible
+    (:func:`share_evenly`; odd chips in seat order from his left, the pool last); the pool pays out at most
+    what it holds.
+    """
+    k = len(seats)
+    paid: list[tuple[int, int, int]] = []
+    i = 0
+    while i < len(transfers):
+        payer = transfers[i][0]
+        j = i
+        while j < len(transfers) and transfers[j][0] == payer:
+            j += 1
+        run = transfers[i:j]
+        i = j
+        if payer == POOL:
+            for _, payee, amount in run:
+                a = amount if in_full else min(amount, pool)
+                pool -= a
+                chips[seats[payee]] += a
+                paid.append((POOL, seats[payee], a))
+            continue
+        who = seats[payer]
+        owed = sum(a for _, _, a in run)
+        if in_full or chips[who] >= owed:
+            amounts = [a for _, _, a in run]
+        else:
+            order = sorted(range(len(run)), key=lambda x: k if run[x][1] == POOL else (run[x][1] - payer) % k)
+            shares = share_evenly(max(chips[who], 0), [run[x][2] for x in order])
+            amounts = [0] * len(run)
+            for x, share in zip(order, shares, strict=True):
+                amounts[x] = share
+        for (_, payee, _), a in zip(run, amounts, strict=True):
+            chips[who] -= a
+            if payee == POOL:
+                pool += a
+                paid.append((who, POOL, a))
+            else:
+                chips[seats[payee]] += a
+                paid.append((who, seats[payee], a))
+    return pool, paid
+
+
+class Session:
+    """Hands in sequence under one rule set. Deals are reproducible from ``seed`` and the hand's number."""
+
+    def __init__(
+        self, rules: Rules, players: Sequence[str], seed: int, first_dealer: int | None = None
+    ) -> None:
+        if len(players) != rules.players:
+            raise ValueError(f"{len(players)} names for a {rules.players}-player game")
+        n = rules.players
+        self.rules = rules
+        self.players = tuple(players)
+        self.seed = seed
+        self.first: FirstDealer | None = None
+        if first_dealer is None:
+            self.first = choose_first_dealer(rules, random.Random(f"napdesk:{seed}:first"))
+            first_dealer = self.first.dealer
+        if not 0 <= first_dealer < n:
+            raise ValueError(f"first dealer {first_dealer} is not a seat of {n} players")
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer  # the dealer of the hand in progress, or of the next hand
+        self.chips = [rules.starting_chips] * n
+        self.bought = [0] * n  # stacks bought from the bank
+        self.out_after: list[int | None] = [None] * n  # the hand after which a seat went out
+        self.pool = 0
+        self.pool_formed = False
+        self.hands_played = 0
+        self.deals = [0] * n  # deals by each seat
+        self.ending = False  # session_end reached (or finish() asked): only tiebreak hands remain
+        self.tied: tuple[int, ...] | None = None  # the leaders who play the next (tiebreak) hand
+        self.over = False
+        self.pool_share: PoolShare | None = None
+        self.history: list[HandResult] = []
+        self.hand: HandState | None = None
+        self._begun: _Begun | None = None
+
+    # -- reading ----------------------------------------------------------------------------------------
+
+    @property
+    def n(self) -> int:
+        return self.rules.players
+
+    @property
+    def number(self) -> int:
+        """The number of the hand in progress or next to be dealt, from 1."""
+        return self.hands_played + 1
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def still_in(self) -> tuple[int, ...]:
+        """Session seats still playing (all of them with ``when_broke = buy``)."""
+        return tuple(s for s in range(self.n) if self.out_after[s] is None)
+
+    @property
+    def out(self) -> tuple[bool, ...]:
+        return tuple(o is not None for o in self.out_after)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Table seat -> session seat for the hand in progress, else for the next hand."""
+        if self._begun is not None:
+            return self._begun.seats
+        return self.tied if self.tied is not None else self.still_in
+
+    @property
+    def hand_rules(self) -> Rules:
+        """The rules the hand in progress (or the next) is played under: ``players`` = the players in it."""
+        k = len(self.seats)
+        return self.rules if k == self.n else self.rules.replace(players=k)
+
+    def table_seat(self, seat: int) -> int | None:
+        """The table seat of a session seat in the current (or next) hand, or None if he is not in it."""
+        seats = self.seats
+        return seats.index(seat) if seat in seats else None
+
+    def net(self, seat: int) -> int:
+        return self.chips[seat] - self.bought[seat] * self.rules.starting_chips
+
+    def total(self) -> int:
+        """Chips at the table plus the pool less the chips bought from the bank: constant over a session
+        (``players x starting_chips``)."""
+        return sum(self.chips) + self.pool - sum(self.bought) * self.rules.starting_chips
+
+    def standings(self) -> list[Standing]:
+        """The scoreboard, best first."""
+        def key(s: int) -> tuple[int, int, int]:
+            out = self.out_after[s]
+            return (out is None, out if out is not None else 0, self.net(s))
+
+        order = sorted(range(self.n), key=lambda s: (key(s), -s), reverse=True)
+        table: list[Standing] = []
+        rank = 0
+        previous: tuple[int, int, int] | None = None
+        for i, s in enumerate(order, start=1):
+            if key(s) != previous:
+                rank, previous = i, key(s)
+            table.append(Standing(s, self.players[s], self.chips[s], self.bought[s], self.net(s), rank,
+                                  self.out_after[s] is not None))
+        return table
+
+    def leaders(self) -> tuple[int, ...]:
+        """The players still in with the best net, in seat order."""
+        alive = self.still_in
+        best = max(self.net(s) for s in alive)
+        return tuple(s for s in alive if self.net(s) == best)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Session seats of the winners once the session is over (several when they share), else ()."""
+        if not self.over:
+            return ()
+        return self.leaders()
+
+    # -- playing ----------------------------------------------------------------------------------------
+
+    def _plan(self) -> _Begun:
+        """The next hand: who is in it, who deals, the antes (not yet paid)."""
+        if self.over:
+            raise RuntimeError("the session is over")
+        seats = self.seats
+        rules = self.hand_rules
+        antes = [0] * self.n
+        if self.rules.pool:
+            if not self.pool_formed:
+                for s in seats:
+                    antes[s] = self.rules.pool_ante
+            else:
+                antes[self.dealer] = self.rules.pool_dealer_ante
+        if self.rules.when_broke == "out":
+            antes = [min(a, self.chips[s]) for s, a in enumerate(antes)]
+        return _Begun(self.number, seats, self.dealer, tuple(antes), (0,) * self.n, self.tied is not None,
+                      rules, self.pool + sum(antes))
+
+    def _begin(self, plan: _Begun) -> None:
+        for seat, a in enumerate(plan.antes):
+            self.chips[seat] -= a
+            self.pool += a
+        if self.rules.pool:
+            self.pool_formed = True
+        plan.bought = tuple(self._buy())
+        self.deals[plan.dealer] += 1
+        self._begun = plan
+
+    def _deal(self, plan: _Begun) -> HandState:
+        rng = random.Random(f"napdesk:{self.seed}:{plan.number}")
+        table_dealer = plan.seats.index(plan.dealer)
+        return HandState(plan.rules, table_dealer, deal_hand(plan.rules, table_dealer, rng), plan.pool)
+
+    def start_hand(self) -> HandState:
+        """Ante (pool games) and deal the next hand."""
+        if self.hand is not None and not self.hand.is_over:
+            raise RuntimeError("the hand in progress is not over")
+        if self._begun is not None:
+            raise RuntimeError(f"hand {self._begun.number} is in progress: resume it from its record")
+        plan = self._plan()
+        self._begin(plan)
+        self.hand = self._deal(plan)
+        return self.hand
+
+    def apply(self, action: Action) -> None:
+        """Apply to the hand in progress; a hand that ends is settled and the deal passes to the left."""
+        hand = self.hand
+        if hand is None or hand.is_over:
+            raise RuntimeError("no hand in progress")
+        hand.apply(action)
+        if hand.outcome is not None:
+            self._settle(hand)
+
+    def finish(self) -> None:
+        """End the session after the hand in progress (for ``session_end = open``; any session may stop).
+
+        With ``tiebreak = extra_hand`` and tied leaders the session is not over yet: they play first.
+        """
+        if self.over:
+            return
+        self.ending = True
+        if self._begun is None:
+            self._check_end()
+
+    # -- paying -----------------------------------------------------------------------------------------
+
+    def _buy(self) -> list[int]:
+        bought = [0] * self.n
+        if self.rules.when_broke != "buy":
+            return bought
+        stack = self.rules.starting_chips
+        for s in range(self.n):
+            if self.chips[s] < 0:
+                k = (stack - 1 - self.chips[s]) // stack  # the fewest stacks that bring him to zero or more
+                self.chips[s] += k * stack
+                self.bought[s] += k
+                bought[s] = k
+        return bought
+
+    def _settle(self, hand: HandState) -> None:
+        outcome = hand.outcome
+        begun = self._begun
+        assert outcome is not None and begun is not None
+        seats = begun.seats
+        before = list(self.chips)
+        self.pool, paid = pay_transfers(self.chips, self.pool, outcome.transfers, seats,
+                                        in_full=self.rules.when_broke == "buy")
+        if self.rules.when_broke == "buy":
+            assert self.pool == outcome.pool_after, "the session's pool went apart from the hand's"
+        settlement = tuple(self.chips[s] - before[s] for s in range(self.n))
+        bought = self._buy()
+        if any(payer == POOL for payer, _, _ in paid):
+            self.pool_formed = False  # the pool was taken: the next hand forms a new one
+        went_out: list[int] = []
+        if self.rules.when_broke == "out":
+            for s in seats:
+                if self.chips[s] <= 0 and self.out_after[s] is None:
+                    self.out_after[s] = begun.number
+                    went_out.append(s)
+        self.hands_played += 1
+        contract = None if hand.contract is None or outcome.made is None else hand.contract.name
+        self.history.append(HandResult(
+            number=begun.number,
+            dealer=begun.dealer,
+            record=record_of(hand, [self.players[s] for s in seats]),
+            settlement=settlement,
+            antes=begun.antes,
+            pool_before=hand.pool_before,
+            pool_after=self.pool,
+            bidder=None if hand.bidder is None else seats[hand.bidder],
+            contract=contract,
+            made=outcome.made,
+            seats=seats,
+            transfers=tuple(paid),
+            bought=tuple(a + b for a, b in zip(begun.bought, bought, strict=True)),
+            went_out=tuple(went_out),
+            tiebreak=begun.tiebreak,
+            reason=outcome.reason,
+        ))
+        self._begun = None
+        if self.tied is not None:
+            self.tied = None
+        self._check_end()
+        if not self.over:
+            self.dealer = self._next_dealer(begun.dealer + 1)
+
+    def _next_dealer(self, start: int) -> int:
+        """The first seat of the next hand from ``start`` on, going left."""
+        seats = self.seats
+        for step in range(self.n):
+            s = (start + step) % self.n
+            if s in seats:
+                return s
+        raise AssertionError("nobody left to deal")
+
+    def _check_end(self) -> None:
+        rules = self.rules
+        alive = self.still_in
+        if len(alive) <= 1:
+            self._close()
+            return
+        if not self.ending:
+            length = rules.session_length
+            if rules.session_end == "hands":
+                self.ending = self.hands_played >= length
+            elif rules.session_end == "rounds":
+                self.ending = all(self.deals[s] >= length for s in alive)
+        if not self.ending:
+            return
+        leaders = self.leaders()
+        if len(leaders) > 1 and rules.tiebreak == "extra_hand":
+            self.tied = leaders
+            self.dealer = self._next_dealer(self.dealer)
+        else:
+            self._close()
+
+    def _close(self) -> None:
+        self.tied = None
+        self.ending = True
+        among = self.still_in
+        total = self.pool
+        each = total // len(among) if among else 0
+        for s in among:
+            self.chips[s] += each
+        self.pool = total - each * len(among)
+        self.pool_share = PoolShare(total, each, among, self.pool)
+        self.over = True
+
+    # -- persistence ------------------------------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything but the history, as JSON-able values (the store keeps the hands as records)."""
+        return {
+            "format": SNAPSHOT_FORMAT,
+            "rules": self.rules.to_dict(),
+            "players": list(self.players),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "first_dealer_cut": self.first is not None,
+            "dealer": self.dealer,
+            "chips": list(self.chips),
+            "bought": list(self.bought),
+            "out_after": list(self.out_after),
+            "out": [o is not None for o in self.out_after],
+            "pool": self.pool,
+            "pool_formed": self.pool_formed,
+            "hands_played": self.hands_played,
+            "deals": list(self.deals),
+            "ending": self.ending,
+            "tiebreak": None if self.tied is None else list(self.tied),
+            "over": self.over,
+            "pool_share": None if self.pool_share is None else self.pool_share.to_dict(),
+            "hand": None if self._begun is None else self._begun.to_dict(),
+        }
+
+    @classmethod
+    def from_snapshot(cls, snap: Mapping[str, Any]) -> Session:
+        """A session as :meth:`snapshot` left it (without history). A hand in progress is rebuilt with
+        :meth:`resume_hand`. Raises :class:`SessionError` (a ValueError) for a snapshot it cannot read."""
+        try:
+            return cls._read_snapshot(snap)
+        except SessionError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise SessionError(f"unreadable session snapshot: {type(exc).__name__}: {exc}") from None
+
+    @classmethod
+    def _read_snapshot(cls, snap: Mapping[str, Any]) -> Session:
+        if not isinstance(snap, Mapping):
+            raise SessionError("a session snapshot must be a JSON object")
+        if snap.get("format", SNAPSHOT_FORMAT) != SNAPSHOT_FORMAT:
+            raise SessionError(f"unknown session format {snap.get('format')!r} (expected {SNAPSHOT_FORMAT})")
+        rules = Rules.from_dict(snap["rules"])
+        players = [str(p) for p in snap["players"]]
+        n = len(players)
+        self = cls(rules, players, snap["seed"], first_dealer=_int(snap["first_dealer"]))
+        if snap.get("first_dealer_cut"):
+            self.first = choose_first_dealer(rules, random.Random(f"napdesk:{self.seed}:first"))
+
+        def seats_list(key: str, value: Any) -> list[Any]:
+            if not isinstance(value, list) or len(value) != n:
+                raise SessionError(f"snapshot {key}: expected a list of {n}")
+            return value
+
+        self.dealer = _seat(snap["dealer"], n)
+        self.chips = [_int(c) for c in seats_list("chips", snap["chips"])]
+        self.bought = [_int(c) for c in seats_list("bought", snap.get("bought", [0] * n))]
+        outs = snap.get("out_after")
+        if outs is None:
+            outs = [0 if o else None for o in seats_list("out", snap.get("out", [False] * n))]
+        self.out_after = [None if o is None else _int(o) for o in seats_list("out_after", outs)]
+        self.pool = _int(snap["pool"])
+        self.pool_formed = bool(snap["pool_formed"])
+        self.hands_played = _int(snap["hands_played"])
+        self.deals = [_int(c) for c in seats_list("deals", snap.get("deals", [0] * n))]
+        self.ending = bool(snap.get("ending", False))
+        tied = snap.get("tiebreak")
+        self.tied = None if tied is None else tuple(_seat(s, n) for s in tied)
+        self.over = bool(snap.get("over", False))
+        share = snap.get("pool_share")
+        if share is not None:
+            self.pool_share = PoolShare(_int(share["total"]), _int(share["each"]),
+                                        tuple(_seat(s, n) for s in share["among"]), _int(share["remainder"]))
+        hand = snap.get("hand")
+        if hand is not None:
+            seats = tuple(_seat(s, n) for s in hand["seats"])
+            k = len(seats)
+            self._begun = _Begun(
+                number=_int(hand["number"]), seats=seats, dealer=_seat(hand["dealer"], n),
+                antes=tuple(_int(a) for a in seats_list("hand antes", hand["antes"])),
+                bought=tuple(_int(a) for a in seats_list("hand bought", hand.get("bought", [0] * n))),
+                tiebreak=bool(hand.get("tiebreak", False)),
+                rules=rules if k == n else rules.replace(players=k),
+                pool=_int(hand.get("pool", self.pool)),
+            )
+            if self._begun.dealer not in seats:
+                raise SessionError("snapshot hand: the dealer is not in the hand")
+        return self
+
+    def resume_hand(self, record: Mapping[str, Any]) -> HandState:
+        """Rebuild the hand in progress (or the next hand, if none is begun) from its hand record: the deal
+        and the actions so far, replayed and checked. A record that is already complete is settled at once.
+
+        Raises :class:`SessionError` when the record is not this session's hand (rules, players, dealer,
+        pool or deal differ), or :class:`napdesk.engine.record.RecordError` when it does not replay.
+        """
+        if self.hand is not None and not self.hand.is_over:
+            raise RuntimeError("a hand is already in progress")
+        plan = self._begun if self._begun is not None else self._plan()
+        parsed = parse_record(dict(record))
+        table_dealer = plan.seats.index(plan.dealer)
+        names = tuple(self.players[s] for s in plan.seats)
+        if parsed.rules != plan.rules:
+            raise SessionError(f"the record's rules are not hand {plan.number}'s")
+        if parsed.players != names:
+            raise SessionError(f"the record's players {list(parsed.players)} are not hand {plan.number}'s "
+                               f"{list(names)}")
+        if parsed.dealer != table_dealer:
+            raise SessionError(f"the record's dealer is seat {parsed.dealer}, not {table_dealer}")
+        if parsed.pool != plan.pool:
+            raise SessionError(f"the record's pool is {parsed.pool}, not {plan.pool}")
+        expected = self._deal(plan).deal
+        if (parsed.deal.hands, parsed.deal.widow, parsed.deal.stock) != (
+                expected.hands, expected.widow, expected.stock):
+            raise SessionError(f"the record's deal is not hand {plan.number}'s deal from seed {self.seed!r}")
+        state = parsed.replay()
+        state.deal = expected  # keeps the packets and the cut, for the table's animation
+        if self._begun is None:
+            self._begin(plan)
+        self.hand = state
+        if state.outcome is not None:
+            self._settle(state)
+        return state
+
+
+def _int(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SessionError(f"expected a whole number, not {value!r}")
+    return value
+
+
+def _seat(value: object, n: int) -> int:
+    v = _int(value)
+    if not 0 <= v < n:
+        raise SessionError(f"{v} is not a seat of {n} players")
+    return v

@@ -1,0 +1,650 @@
+"""Exact double-dummy solver for Nap: the bidder alone against every other active seat.
+
+Positions use the engine's card encoding (card index ``suit * 13 + rank``, hands as int bitmasks). The
+search itself works on a *rank-major* copy of each hand (internal bit ``rank * 4 + suit``), so that walking
+the bits of a mask upwards visits cards from the lowest rank to the highest across all suits, and every suit
+is the stride-4 pattern ``_SM[suit]``; this makes move ordering and the merging of equivalent cards a
+handful of integer operations.
+
+The core is a boolean null-window search, ``value >= need``, where the value is the number of the remaining
+tricks (the current partial trick included) that the bidder takes. In normal play the bidder maximises it;
+for misère (``maxmode=False``) the bidder minimises it and the defenders maximise. Around it:
+
+- early exits at every trick boundary: ``need <= 0`` is true, more than the tricks left is false;
+- a transposition table per search (one per trump suit and mode, local to the public call) keyed on the
+  hands of every active seat and the leader at trick boundaries. It stores a lower and an upper bound on
+  the value, so entries serve every ``need`` and the repeated searches of :func:`max_tricks`;
+- sure-trick bounds on a table miss: the bidder's trumps above every defender's trump always win, and
+  each defender's trumps above the bidder's best trump always lose for the bidder; when the bidder is on
+  lead in normal play, the tricks he can cash in a row (top trumps, drawing trumps, then top side cards,
+  or top side cards the trump-holding defenders must follow) -- never used to prove misère;
+- merging of equivalent cards: two cards of a suit are interchangeable for their holder when no card
+  still in play (in any hand or the current trick) lies between them, so only one of each run is tried
+  (computed for a whole hand at once with an occluded fill through the cards already gone);
+- move ordering: the leader leads from the top; a follower whose side is losing the trick tries its
+  lowest winning card first, otherwise its lowest cards;
+- trumps fixed by the first lead: each suit the leader holds is solved as a separate search with that
+  suit as trumps and the first lead restricted to it, and the leader's side picks the best.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+__all__ = [
+    "Position",
+    "best_cards",
+    "can_avoid",
+    "can_make",
+    "legal_cards",
+    "max_tricks",
+    "min_tricks",
+    "misere_cards",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A position for the solver.
+
+    ``hands`` holds one card mask per seat (0 for a seat with no cards); ``order`` the active seats in
+    playing order (cyclic); ``trick`` the cards already played to the current trick, in order from
+    ``leader``. ``trump`` is a suit 0..3 or None; with ``trump_from_lead`` the trump suit is not fixed yet
+    and becomes the suit of the next card led (only before the first trick; once a card is in ``trick`` the
+    suit of ``trick[0]`` is trumps).
+    """
+
+    hands: tuple[int, ...]
+    order: tuple[int, ...]
+    leader: int
+    trick: tuple[int, ...] = ()
+    bidder: int = 0
+    trump: int | None = None
+    trump_from_lead: bool = False
+
+
+# --------------------------------------------------------------------------------------------------------
+# Tables (internal rank-major layout: bit rank * 4 + suit; bits 52..55 are the sentinels above the aces).
+
+_NO_TRUMP: Final = 4
+_FULL: Final = (1 << 52) - 1
+_SENT: Final = 0xF << 52
+_SM: Final = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
+
+
+def _build_spread() -> list[int]:
+    table = [0] * 8192
+    for p in range(1, 8192):
+        low = p & -p
+        table[p] = table[p ^ low] | (1 << (4 * (low.bit_length() - 1)))
+    return table
+
+
+_SPREAD: Final = _build_spread()
+
+
+def _build_beats() -> list[list[int]]:
+    """``_BEATS[trump][card]``: the mask of cards that beat ``card`` when played after it (trump 4 = none)."""
+    table = []
+    for trump in range(5):
+        row = []
+        for c in range(52):
+            suit = c & 3
+            above = _SM[suit] & -(2 << c)
+            if trump < 4 and suit != trump:
+                above |= _SM[trump]
+            row.append(above)
+        table.append(row)
+    return table
+
+
+_BEATS: Final = _build_beats()
+
+
+def _to_rm(mask: int) -> int:
+    """Engine card mask -> rank-major internal mask."""
+    return (_SPREAD[mask & 0x1FFF] | _SPREAD[(mask >> 13) & 0x1FFF] << 1
+            | _SPREAD[(mask >> 26) & 0x1FFF] << 2 | _SPREAD[(mask >> 39) & 0x1FFF] << 3)
+
+
+def _card_to_rm(card: int) -> int:
+    return (card % 13) * 4 + card // 13
+
+
+def _card_from_rm(c: int) -> int:
+    return (c & 3) * 13 + (c >> 2)
+
+
+def _from_rm(mask: int) -> int:
+    out = 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out |= 1 << _card_from_rm(low.bit_length() - 1)
+    return out
+
+
+def _reps(h: int, p: int) -> int:
+    """The cards of ``h`` that head a run: no other card in play (``p``) lies between them and the next
+    higher card of ``h``. Cards of ``h`` that are not run heads are equivalent to the head above them."""
+    x = (p & ~h) | _SENT
+    g = _FULL & ~p
+    x |= (x >> 4) & g
+    g &= g >> 4
+    x |= (x >> 8) & g
+    g &= g >> 8
+    x |= (x >> 16) & g
+    g &= g >> 16
+    x |= (x >> 32) & g
+    return h & (x >> 4)
+
+
+# --------------------------------------------------------------------------------------------------------
+# The search for one trump suit and one mode.
+
+
+class _Search:
+    """Null-window search over one deal with fixed trumps. ``hands`` are indexed by playing order position;
+    ``b`` is the bidder's position (-1 if the bidder holds no cards). The instance owns its transposition
+    table; it lives only as long as the public call that made it."""
+
+    __slots__ = ("b", "boundary", "bounds", "follow", "hands", "lead", "maxmode", "n", "trump", "tt")
+
+    def __init__(self, hands: list[int], b: int, trump: int, maxmode: bool) -> None:
+        self.hands = hands
+        self.n = n = len(hands)
+        self.b = b
+        self.trump = trump
+        self.maxmode = maxmode
+        tt: dict[tuple[int, ...], list[int]] = {}
+        self.tt = tt
+        beats = _BEATS[trump]
+        tm = _SM[trump] if trump < 4 else 0
+        side = tuple(_SM[s] for s in range(4) if s != trump)
+        sm = _SM
+        seats = range(n)
+
+        def bounds(ld: int, left: int, root_suit: int) -> tuple[int, int]:
+            """Cheap (lower, upper) bounds on the value at a trick boundary with ``ld`` to lead.
+
+            ``root_suit`` >= 0 means the lead is restricted to that suit (the trump-fixing first lead)."""
+            if b < 0:
+                return 0, 0
+            p = 0
+            for x in hands:
+                p |= x
+            h = hands[b]
+            d = p ^ h
+            lo = 0
+            ds = 0
+            maxd = 0
+            if tm:
+                bt = h & tm
+                lo = (bt >> (d & tm).bit_length()).bit_count()
+                top = bt.bit_length()
+                for j in seats:
+                    if j != b:
+                        x = hands[j] & tm
+                        if x:
+                            k = (x >> top).bit_count()
+                            if k > ds:
+                                ds = k
+                            k = x.bit_count()
+                            if k > maxd:
+                                maxd = k
+            hi = left - ds
+            if maxmode and ld == b and lo < hi:
+                # Tricks the bidder can cash in a row from the lead.
+                if not tm:
+                    q = 0
+                    if root_suit < 0:
+                        for s in sm:
+                            q += ((h & s) >> (d & s).bit_length()).bit_count()
+                elif lo >= maxd:
+                    # Draw trumps with the top ones; then every trump and every top side card wins.
+                    q = (h & tm).bit_count()
+                    for s in side:
+                        q += ((h & s) >> (d & s).bit_length()).bit_count()
+                elif lo or root_suit < 0:
+                    # Cash side winners the defenders holding trumps must follow, then the top trumps.
+                    q = lo
+                    for s in side:
+                        t = ((h & s) >> (d & s).bit_length()).bit_count()
+                        if t:
+                            for j in seats:
+                                if j != b and hands[j] & tm:
+                                    k = (hands[j] & s).bit_count()
+                                    if k < t:
+                                        t = k
+                                        if not t:
+                                            break
+                            q += t
+                else:
+                    q = 0
+                if q > lo:
+                    lo = q if q < hi else hi
+            return lo, hi
+
+        def boundary(ld: int, need: int) -> bool:
+            """At a trick boundary with ``ld`` to lead: is the value of the rest >= need?"""
+            if need <= 0:
+                return True
+            left = hands[ld].bit_count()
+            if need > left:
+                return False
+            if left == 1:
+                wc = hands[ld].bit_length() - 1
+                wi = ld
+                j = ld + 1
+                for _ in range(n - 1):
+                    if j == n:
+                        j = 0
+                    c = hands[j].bit_length() - 1
+                    if beats[wc] >> c & 1:
+                        wc = c
+                        wi = j
+                    j += 1
+                return wi == b
+            key = (*hands, ld)
+            e = tt.get(key)
+            if e is None:
+                lo, hi = bounds(ld, left, -1)
+                e = [lo, hi]
+                tt[key] = e
+            else:
+                lo, hi = e
+            if need <= lo:
+                return True
+            if need > hi:
+                return False
+            r = lead(ld, need, hands[ld])
+            if r:
+                e[0] = need
+            else:
+                e[1] = need - 1
+            return r
+
+        def lead(ld: int, need: int, allowed: int) -> bool:
+            """``ld`` leads one of ``allowed`` (cards of its hand) to a new trick."""
+            h = hands[ld]
+            p = 0
+            for x in hands:
+                p |= x
+            m = _reps(h, p) & allowed
+            ismax = (ld == b) == maxmode
+            nx = ld + 1 if ld + 1 < n else 0
+            while m:
+                c = m.bit_length() - 1
+                bit = 1 << c
+                m ^= bit
+                hands[ld] = h ^ bit
+                r = follow(nx, 1, c, ld, sm[c & 3], p, need)
+                if r is ismax:
+                    hands[ld] = h
+                    return r
+            hands[ld] = h
+            return not ismax
+
+        def follow(i: int, k: int, wc: int, wi: int, lm: int, p: int, need: int) -> bool:
+            """Seat ``i`` plays the ``k``-th card of the trick; ``wc``/``wi`` are the card and seat winning
+            so far, ``lm`` the mask of the suit led, ``p`` every card in play at the start of the trick."""
+            h = hands[i]
+            f = h & lm
+            m = _reps(h, p) & (f if f else h)
+            win = m & beats[wc]
+            lose = m ^ win
+            mine = i == b
+            ismax = mine == maxmode
+            last = k + 1 == n
+            nx = i + 1 if i + 1 < n else 0
+            nk = k + 1
+            if mine == (wi == b):
+                # Our side is winning: play low, overtake last.
+                while lose:
+                    bit = lose & -lose
+                    lose ^= bit
+                    hands[i] = h ^ bit
+                    if last:
+                        r = boundary(wi, need - 1 if wi == b else need)
+                    else:
+                        r = follow(nx, nk, wc, wi, lm, p, need)
+                    if r is ismax:
+                        hands[i] = h
+                        return r
+                while win:
+                    bit = win & -win
+                    win ^= bit
+                    hands[i] = h ^ bit
+                    if last:
+                        r = boundary(i, need - 1 if mine else need)
+                    else:
+                        r = follow(nx, nk, bit.bit_length() - 1, i, lm, p, need)
+                    if r is ismax:
+                        hands[i] = h
+                        return r
+            else:
+                # The other side is winning: try the cheapest winner first, then discard low.
+                while win:
+                    bit = win & -win
+                    win ^= bit
+                    hands[i] = h ^ bit
+                    if last:
+                        r = boundary(i, need - 1 if mine else need)
+                    else:
+                        r = follow(nx, nk, bit.bit_length() - 1, i, lm, p, need)
+                    if r is ismax:
+                        hands[i] = h
+                        return r
+                while lose:
+                    bit = lose & -lose
+                    lose ^= bit
+                    hands[i] = h ^ bit
+                    if last:
+                        r = boundary(wi, need - 1 if wi == b else need)
+                    else:
+                        r = follow(nx, nk, wc, wi, lm, p, need)
+                    if r is ismax:
+                        hands[i] = h
+                        return r
+            hands[i] = h
+            return not ismax
+
+        self.bounds = bounds
+        self.boundary = boundary
+        self.follow = follow
+        self.lead = lead
+
+
+# --------------------------------------------------------------------------------------------------------
+# Positions prepared for the search.
+
+
+@dataclass(slots=True)
+class _Prep:
+    hands: list[int]      # rank-major, by playing-order position
+    b: int                # bidder's position, -1 if not active
+    ld: int               # leader's position
+    trick: list[int]      # rank-major card indices played to the current trick
+    trump: int            # 0..3, 4 = none; undecided while ``tfl``
+    tfl: bool             # trumps fixed by the next lead (trick empty)
+    bonus: int            # tricks the bidder already won in a full trick that was resolved here
+    order: tuple[int, ...]
+
+    @property
+    def mover(self) -> int:
+        return (self.ld + len(self.trick)) % len(self.hands)
+
+    @property
+    def left(self) -> int:
+        """Tricks still to be decided (the current partial trick included)."""
+        return self.hands[self.mover].bit_count()
+
+
+def _prepare(pos: Position) -> _Prep:
+    order = tuple(pos.order)
+    n = len(order)
+    if n == 0:
+        raise ValueError("no active seats")
+    index = {seat: i for i, seat in enumerate(order)}
+    if len(index) != n:
+        raise ValueError(f"seat repeated in order {order}")
+    if pos.leader not in index:
+        raise ValueError(f"leader {pos.leader} is not an active seat")
+    hands = [_to_rm(pos.hands[s]) if 0 <= s < len(pos.hands) else 0 for s in order]
+    ld = index[pos.leader]
+    b = index.get(pos.bidder, -1)
+    trick = [_card_to_rm(c) for c in pos.trick]
+    if len(trick) > n:
+        raise ValueError("more cards in the trick than active seats")
+    for k, c in enumerate(trick):  # a card already played is no longer in its player's hand
+        hands[(ld + k) % n] &= ~(1 << c)
+    tfl = pos.trump_from_lead
+    trump = _NO_TRUMP if pos.trump is None else pos.trump
+    if not 0 <= trump <= _NO_TRUMP:
+        raise ValueError(f"bad trump suit {pos.trump}")
+    if tfl and trick:
+        trump = trick[0] & 3
+        tfl = False
+    bonus = 0
+    if len(trick) == n:
+        beats = _BEATS[trump]
+        wc, wi = trick[0], ld
+        for k in range(1, n):
+            if beats[wc] >> trick[k] & 1:
+                wc, wi = trick[k], (ld + k) % n
+        bonus = 1 if wi == b else 0
+        ld = wi
+        trick = []
+    mover = (ld + len(trick)) % n
+    left = hands[mover].bit_count()
+    for k in range(n):  # seats that already played to the trick hold one card fewer
+        expect = left - 1 if (k - ld) % n < len(trick) else left
+        if hands[k].bit_count() != expect:
+            raise ValueError("active seats hold inconsistent numbers of cards")
+    return _Prep(hands, b, ld, trick, trump, tfl, bonus, order)
+
+
+class _Game:
+    """The searches for one prepared position and one mode (one per trump suit where trumps are open)."""
+
+    __slots__ = ("maxmode", "prep", "searches")
+
+    def __init__(self, prep: _Prep, maxmode: bool) -> None:
+        self.prep = prep
+        self.maxmode = maxmode
+        self.searches: dict[int, _Search] = {}
+
+    def search(self, trump: int) -> _Search:
+        s = self.searches.get(trump)
+        if s is None:
+            s = self.searches[trump] = _Search(list(self.prep.hands), self.prep.b, trump, self.maxmode)
+        return s
+
+    def choices(self) -> list[int]:
+        """With trumps open: the suits the leader can fix, most promising for the leader's side first."""
+        prep = self.prep
+        h = prep.hands[prep.ld]
+        suits = [s for s in range(4) if h & _SM[s]]
+        if len(suits) > 1:
+            good = (prep.ld == prep.b) == self.maxmode
+            scores = {}
+            for s in suits:
+                lo, hi = self.search(s).bounds(prep.ld, prep.left, s)
+                scores[s] = (lo, hi, (h & _SM[s]).bit_count())
+            suits.sort(key=lambda s: scores[s], reverse=good)
+        return suits
+
+    def ge_trump(self, trump: int, need: int) -> bool:
+        """value >= need with the given trumps (for an open-trump position: the first lead in that suit)."""
+        prep = self.prep
+        s = self.search(trump)
+        if need <= 0:
+            return True
+        if need > prep.left:
+            return False
+        if prep.trick:
+            trick = prep.trick
+            n = len(prep.hands)
+            beats = _BEATS[trump]
+            wc, wi = trick[0], prep.ld
+            for k in range(1, len(trick)):
+                if beats[wc] >> trick[k] & 1:
+                    wc, wi = trick[k], (prep.ld + k) % n
+            p = 0
+            for x in prep.hands:
+                p |= x
+            for c in trick:
+                p |= 1 << c
+            return s.follow(prep.mover, len(trick), wc, wi, _SM[trick[0] & 3], p, need)
+        if prep.tfl:
+            lo, hi = s.bounds(prep.ld, prep.left, trump)
+            if need <= lo:
+                return True
+            if need > hi:
+                return False
+            return s.lead(prep.ld, need, prep.hands[prep.ld] & _SM[trump])
+        return s.boundary(prep.ld, need)
+
+    def ge(self, need: int) -> bool:
+        """Is the value (the bidder's tricks of the rest, a resolved full trick included) >= need?"""
+        need -= self.prep.bonus
+        if not self.prep.tfl:
+            return self.ge_trump(self.prep.trump, need)
+        good = (self.prep.ld == self.prep.b) == self.maxmode
+        for s in self.choices():
+            if self.ge_trump(s, need) is good:
+                return good
+        return not good
+
+    def value_trump(self, trump: int, lo: int, hi: int) -> int:
+        """The value with these trumps, known to lie in [lo, hi]."""
+        while lo < hi:
+            if self.ge_trump(trump, lo + 1):
+                lo += 1
+            else:
+                hi = lo
+        return lo
+
+    def value(self) -> int:
+        prep = self.prep
+        left = prep.left
+        if not prep.tfl:
+            return prep.bonus + self.value_trump(prep.trump, 0, left)
+        good = (prep.ld == prep.b) == self.maxmode
+        if good:  # the leader's side maximises the value over the trump suits
+            best = -1
+            for s in self.choices():
+                if best < left and self.ge_trump(s, best + 1):
+                    best = self.value_trump(s, best + 1, left)
+        else:
+            best = left + 1
+            for s in self.choices():
+                if best > 0 and not self.ge_trump(s, best):
+                    best = self.value_trump(s, 0, best - 1)
+        return prep.bonus + max(best, 0)
+
+
+# --------------------------------------------------------------------------------------------------------
+# Public API.
+
+
+def legal_cards(pos: Position) -> int:
+    """The mask of the cards the seat to move may play: the suit led if it holds any, else any card."""
+    n = len(pos.order)
+    if not pos.order:
+        return 0
+    if len(pos.trick) >= n:  # a full trick: its winner leads the next one
+        prep = _prepare(pos)
+        return _from_rm(prep.hands[prep.ld])
+    k = len(pos.trick)
+    seat = pos.order[(pos.order.index(pos.leader) + k) % n]
+    h = pos.hands[seat]
+    if pos.trick and k:
+        for c in pos.trick:
+            h &= ~(1 << c)
+        f = h & (0x1FFF << (13 * (pos.trick[0] // 13)))
+        if f:
+            return f
+    return h
+
+
+def can_make(pos: Position, need: int) -> bool:
+    """Can the bidder take at least ``need`` of the remaining tricks (the current partial trick included)
+    against any defence? ``need <= 0`` is always true."""
+    if need <= 0:
+        return True
+    return _Game(_prepare(pos), True).ge(need)
+
+
+def can_avoid(pos: Position) -> bool:
+    """Misère: can the bidder take none of the remaining tricks against any defence?"""
+    return not _Game(_prepare(pos), False).ge(1)
+
+
+def max_tricks(pos: Position) -> int:
+    """The bidder's tricks of the remaining ones with best play by both sides (bidder maximising)."""
+    return _Game(_prepare(pos), True).value()
+
+
+def min_tricks(pos: Position) -> int:
+    """Misère analysis: the fewest of the remaining tricks the bidder can be held to when he tries to take
+    as few as possible and the defenders try to give him as many as possible."""
+    return _Game(_prepare(pos), False).value()
+
+
+def _child(pos: Position, card: int) -> Position:
+    trick = (*pos.trick, card)
+    trump = pos.trump
+    tfl = pos.trump_from_lead
+    if tfl and not pos.trick:
+        trump, tfl = card // 13, False
+    return Position(pos.hands, pos.order, pos.leader, trick, pos.bidder, trump, tfl)
+
+
+def _card_values(pos: Position, value: Callable[[_Game], int], maxmode: bool) -> dict[int, int]:
+    """Each legal card -> ``value`` of the position after it; equivalent cards are solved once."""
+    legal = legal_cards(pos)
+    out: dict[int, int] = {}
+    if not legal:
+        return out
+    prep = _prepare(pos)
+    h = prep.hands[prep.mover]
+    p = 0
+    for x in prep.hands:
+        p |= x
+    for c in prep.trick:
+        p |= 1 << c
+    legal_rm = _to_rm(legal)
+    games: dict[int, _Game] = {}
+    m = legal_rm
+    while m:  # from the top, so each run's head comes first
+        c = m.bit_length() - 1
+        m ^= 1 << c
+        card = _card_from_rm(c)
+        head = c
+        x = p & _SM[c & 3] & -(2 << c)
+        while x:  # climb the run while the next card in play is ours
+            nxt = x & -x
+            if not nxt & h:
+                break
+            head = nxt.bit_length() - 1
+            x ^= nxt
+        head_card = _card_from_rm(head)
+        if head_card in out:
+            out[card] = out[head_card]
+            continue
+        child = _child(pos, card)
+        cprep = _prepare(child)
+        key = cprep.trump
+        g = games.get(key)
+        if g is None:
+            g = games[key] = _Game(cprep, maxmode)
+        else:  # share the transposition tables of the earlier children with the same trumps
+            g.prep = cprep
+            for s in g.searches.values():
+                s.hands[:] = cprep.hands
+        out[card] = value(g)
+    return out
+
+
+def best_cards(pos: Position, need: int | None) -> dict[int, int]:
+    """For the seat to move: each legal card (engine index) -> its value for the bidder's side.
+
+    With ``need`` None the value is :func:`max_tricks` of the position after the card (tricks of the
+    remaining ones, the current trick included, so the values of all cards compare directly); with
+    ``need`` given it is 1 if the bidder still makes ``need`` after the card, else 0. The bidder picks a
+    card of highest value, a defender one of lowest. Normal play only; for misère see
+    :func:`misere_cards`.
+    """
+    if need is None:
+        return _card_values(pos, lambda g: g.value(), True)
+    target = need
+    return _card_values(pos, lambda g: 1 if g.ge(target) else 0, True)
+
+
+def misere_cards(pos: Position) -> dict[int, int]:
+    """Misère counterpart of :func:`best_cards`: each legal card -> :func:`min_tricks` after it (the
+    bidder picks a card of value 0 when he has one; a defender one of highest value)."""
+    return _card_values(pos, lambda g: g.value(), False)
