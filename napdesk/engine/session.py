@@ -35,6 +35,8 @@ Decisions where RULES.md is silent:
   pool, and the session is over.
 - Ranking: chips less chips bought, highest first; players out rank below those still in, a player who went
   out later above one who went out earlier; equal players share a rank.
+- If one hand puts out every player left (the pool can hold all the chips), those it put out are the last
+  left: they share the pool left over and the win.
 
 Persistence: :meth:`Session.snapshot` is a JSON-able dict of everything but the history;
 :meth:`Session.from_snapshot` reads it back; :meth:`Session.resume_hand` rebuilds a hand in progress from its
@@ -290,6 +292,10 @@ class Session:
         k = len(self.seats)
         return self.rules if k == self.n else self.rules.replace(players=k)
 
+    def session_seat(self, table_seat: int) -> int:
+        """The session seat of a table seat of the hand in progress (or the next): ``seats[table_seat]``."""
+        return self.seats[table_seat]
+
     def table_seat(self, seat: int) -> int | None:
         """The table seat of a session seat in the current (or next) hand, or None if he is not in it."""
         seats = self.seats
@@ -320,9 +326,19 @@ class Session:
                                   self.out_after[s] is not None))
         return table
 
-    def leaders(self) -> tuple[int, ...]:
-        """The players still in with the best net, in seat order."""
+    @property
+    def contenders(self) -> tuple[int, ...]:
+        """Who can still win: the players still in; if the last hand put everyone out at once, those it
+        put out."""
         alive = self.still_in
+        if alive:
+            return alive
+        last = max(o for o in self.out_after if o is not None)
+        return tuple(s for s in range(self.n) if self.out_after[s] == last)
+
+    def leaders(self) -> tuple[int, ...]:
+        """The contenders with the best net (chips less chips bought), in seat order."""
+        alive = self.contenders
         best = max(self.net(s) for s in alive)
         return tuple(s for s in alive if self.net(s) == best)
 
@@ -494,7 +510,7 @@ class Session:
     def _close(self) -> None:
         self.tied = None
         self.ending = True
-        among = self.still_in
+        among = self.contenders
         total = self.pool
         each = total // len(among) if among else 0
         for s in among:

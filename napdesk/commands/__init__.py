@@ -1,0 +1,1 @@
+"""Qt-free command modules behind ``napdesk`` subcommands (floor 3, beside ``napdesk.replay``)."""
