@@ -1,1 +1,96 @@
-"""Storage (floor 2): SQLite under the user's data dir: sessions, hands, scoreboards, preferences."""
+"""Storage (floor 2): one SQLite database under the user's data dir: sessions, hands, scoreboards, preferences.
+
+The store owns every byte in the data directory (``platformdirs.user_data_dir("napdesk")``, or
+``$NAPDESK_DATA_DIR`` for tests and portable use): the database ``napdesk.sqlite3`` (WAL, ``synchronous=FULL``),
+the instance lock ``napdesk.lock``, ``backups/`` and any unreadable database moved aside. It imports the engine,
+the standard library and platformdirs; never Qt, the AI or the UI.
+
+Opening::
+
+    result = Store.open()               # OpenResult(store, messages, read_only); never raises for a bad file
+    for m in result.messages:           # Message(level, text, path): show them (they are logged too)
+        show(m.text)
+    store = result.store
+
+- An unreadable database (not SQLite, truncated, failing ``PRAGMA quick_check``, SQLite but not napdesk's,
+  tables missing) is renamed ``napdesk.unreadable-YYYYMMDD-HHMMSS.sqlite3`` (with its ``-wal``), never
+  overwritten; a message says where it went (and where the latest backup is) and a fresh database is started.
+- A database from a newer napdesk (schema version above ours) is opened read-only and left untouched;
+  ``result.read_only`` is True and every write raises :class:`ReadOnlyStore`.
+- A second napdesk on the same data directory: :class:`AlreadyRunning` (``fcntl.flock`` on the lock file,
+  ``msvcrt.locking`` on Windows; the OS drops the lock when a process dies, ``kill -9`` included). With
+  ``Store.open(if_running="read_only")`` (what ``napdesk sessions list``/``export`` use) the second one reads
+  beside the first instead.
+- A data directory that cannot be written: an in-memory store and an ``error`` message.
+- Older schemas are migrated forward on open (:mod:`napdesk.store.schema`, a copy is taken first); once a day the
+  open also takes a rolling backup (SQLite backup API, the last five kept; :meth:`Store.backup`).
+
+Playing a session (the controller's calls; each write is one committed transaction)::
+
+    sid = store.create_session("Friday", rules, [Seat("Ann"), Seat("Ben", "computer", "hard"), ...],
+                               seed=session.seed, snapshot=session.snapshot())
+    hand = session.start_hand()
+    store.begin_hand(sid, session.number, record_of(hand, names_of_the_hand))
+    session.apply(action)                          # the engine accepts it (or raises IllegalAction) ...
+    store.record_action(sid, seat, action)         # ... and it is on disk before the next action is taken
+    if hand.is_over:
+        store.finish_hand(sid, session.history[-1], session.snapshot())
+    store.set_status(sid, "finished")              # or automatic when the snapshot says the session is over
+
+The UI controller's persistence hook can simply be a :class:`SessionRecorder` (``SessionRecorder.create(store,
+name, session, seats)`` or ``SessionRecorder.resume(store, sid)``): it makes exactly these calls from
+``begin_hand(session, state)``, ``record_action(seat, action, state)``, ``finish_hand(session, state)`` and
+``undo(count)`` (:meth:`Store.undo_actions`, the table's take-back).
+
+Resuming after a crash::
+
+    for info in store.unfinished_sessions():       # SessionInfo(id, name, created, updated, status, hands, ...)
+        ...                                        # offer them
+    resumed = resume_session(store, sid)           # Resumed(session, saved, settled)
+    resumed.session                                # the engine Session at the exact action where it stopped
+
+:meth:`Store.load_session` gives the raw :class:`SavedSession` (rules, seats, seed, snapshot after the last
+finished hand, and the hand in progress as a record: deal plus every committed action).
+
+Reading: :meth:`Store.sessions`, :meth:`Store.session_info`, :meth:`Store.hand_record`,
+:meth:`Store.hand_records` (lazy), :meth:`Store.scoreboard` (a :class:`ScoreboardPage` of :class:`HandRow` by
+hand number: dealer, bidder, bid, made, each seat's change and running total; pages are index ranges, so 100,000
+hands open as fast as ten), :meth:`Store.player_stats` (:class:`PlayerStats` across sessions by name: sessions,
+hands, chips won, bids made and failed by kind, naps made, biggest win), :meth:`Store.profiles`.
+
+Everything else: presets (:meth:`Store.save_preset`, :meth:`Store.presets`, :meth:`Store.delete_preset`),
+preferences as JSON values (:meth:`Store.get_pref`, :meth:`Store.set_pref`, :meth:`Store.preferences`),
+:meth:`Store.export_session` / :meth:`Store.import_session` (a ``napdesk-session/1`` JSON document, see
+:mod:`napdesk.store.transfer`; import replays every hand through the engine), :meth:`Store.batch` (many writes in
+one transaction), :meth:`Store.close` (also a context manager).
+
+The store is safe to call from several threads (one lock around the connection); errors it reports are
+:class:`StoreError` with a sentence fit for the user.
+"""
+
+from napdesk.store.paths import data_dir
+from napdesk.store.recorder import SessionRecorder
+from napdesk.store.resume import Resumed, rebuild, resume_session
+from napdesk.store.scoreboard import BidTally, HandRow, PlayerStats, ScoreboardPage
+from napdesk.store.store import (
+    AlreadyRunning,
+    CurrentHand,
+    Message,
+    OpenResult,
+    Profile,
+    ReadOnlyStore,
+    SavedSession,
+    Seat,
+    SessionInfo,
+    Store,
+    StoreError,
+    UnknownSession,
+)
+from napdesk.store.transfer import TransferError
+
+__all__ = [
+    "AlreadyRunning", "BidTally", "CurrentHand", "HandRow", "Message", "OpenResult", "PlayerStats", "Profile",
+    "ReadOnlyStore", "Resumed", "SavedSession", "ScoreboardPage", "Seat", "SessionInfo", "SessionRecorder", "Store",
+    "StoreError",
+    "TransferError", "UnknownSession", "data_dir", "rebuild", "resume_session",
+]

@@ -1,0 +1,149 @@
+"""Store benchmark: a session of 100,000 hands, its scoreboard, the database's size, the write time per action.
+
+    .venv/bin/python bench/store.py [--hands 100000] [--actions 2000] [--dir DIR]
+
+1. Plays ``--hands`` real hands (random legal actions, standard rules) into one session, each finished hand
+   written with ``finish_hand`` in transactions of 1,000 hands (building is not what is measured; the actions
+   of a hand in progress are deleted when it finishes, so they do not change the size).
+2. Closes the store, reopens it (lock, integrity check, no migration) and times opening the scoreboard: the last
+   page of 50 hands with the standings, what the scoreboard window shows first (target: < 300 ms), then a page in
+   the middle, a player's statistics across sessions and resuming the session.
+3. Prints the database's size on disk after a checkpoint (target: < 100 MB).
+4. Plays ``--actions`` more actions one at a time, each committed (``synchronous=FULL``: on disk before the call
+   returns), and prints the write time per action, p50 and p99, and per finished hand.
+
+The database is built in a temporary folder (or ``--dir``, kept) and removed afterwards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from napdesk.engine.actions import Claim
+from napdesk.engine.record import record_of
+from napdesk.engine.rules import Rules
+from napdesk.engine.session import Session
+from napdesk.store import Seat, Store, resume_session
+from napdesk.store.paths import DB_NAME
+
+PLAYERS = ("Ann", "Ben", "Cat", "Dan")
+
+
+def play_one(store: Store, sid: int, session: Session, rng: random.Random, times: list[float] | None) -> None:
+    """One whole hand. With ``times``, as the game does it: the deal, each action (its write time appended to
+    ``times``) and the settlement each committed. Without, only the finished hand is written (building)."""
+    hand = session.start_hand()
+    if times is not None:
+        store.begin_hand(sid, session.number, record_of(hand, [session.players[s] for s in session.seats]))
+    while not hand.is_over:
+        seat = hand.to_move
+        moves = [a for a in hand.legal_actions() if not isinstance(a, Claim)] or hand.legal_actions()
+        action = rng.choice(moves)
+        session.apply(action)
+        if times is not None:
+            t0 = time.perf_counter()
+            store.record_action(sid, seat, action)
+            times.append(time.perf_counter() - t0)
+    store.finish_hand(sid, session.history[-1], session.snapshot())
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f} ms"
+
+
+def best_of(fn: object, runs: int = 5) -> float:
+    assert callable(fn)
+    best = float("inf")
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--hands", type=int, default=100_000)
+    parser.add_argument("--actions", type=int, default=2_000)
+    parser.add_argument("--dir", type=Path, default=None, help="build here and keep it")
+    args = parser.parse_args(argv)
+    folder = args.dir or Path(tempfile.mkdtemp(prefix="napdesk-bench-"))
+    try:
+        run(folder, args.hands, args.actions)
+    finally:
+        if args.dir is None:
+            shutil.rmtree(folder, ignore_errors=True)
+    return 0
+
+
+def run(folder: Path, hands: int, actions: int) -> None:
+    rules = Rules(preset="standard")  # not a pool: random play makes a pool double without end
+    rng = random.Random(1)
+    store = Store.open(folder, backup=False).store
+    session = Session(rules, PLAYERS, 2026)
+    sid = store.create_session("bench", rules, [Seat(p) for p in PLAYERS], seed=2026, snapshot=session.snapshot())
+    t0 = time.perf_counter()
+    done = 0
+    while done < hands:
+        with store.batch():
+            for _ in range(min(1000, hands - done)):
+                play_one(store, sid, session, rng, None)
+                done += 1
+        if done % 10_000 == 0:
+            print(f"  built {done:,} hands in {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+    build = time.perf_counter() - t0
+    store.close()
+    print(f"session of {hands:,} hands built in {build:.1f} s ({build / max(hands, 1) * 1e6:.0f} us a hand)")
+
+    t0 = time.perf_counter()
+    result = Store.open(folder, backup=False)
+    open_time = time.perf_counter() - t0
+    store = result.store
+    assert not result.messages, result.messages
+    t0 = time.perf_counter()
+    first = store.scoreboard(sid, count=50)
+    cold = time.perf_counter() - t0
+    assert first.hands == hands and len(first.rows) == min(50, hands)
+    assert list(first.standings) == session.chips
+    warm = best_of(lambda: store.scoreboard(sid, count=50))
+    middle = best_of(lambda: store.scoreboard(sid, first=hands // 2, count=50))
+    stats = best_of(lambda: store.player_stats("Ann"), runs=3)
+    resume = best_of(lambda: resume_session(store, sid), runs=3)
+    print(f"Store.open (lock, quick_check, schema): {ms(open_time)}")
+    print(f"open the scoreboard (last page of 50 + standings): {ms(cold)} first call, {ms(warm)} warm "
+          f"(target < 300 ms)")
+    print(f"a page in the middle: {ms(middle)}; player stats across sessions: {ms(stats)}; "
+          f"resume the session: {ms(resume)}")
+
+    store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    size = sum(p.stat().st_size for p in folder.glob(DB_NAME + "*"))
+    print(f"database on disk: {size / 1e6:.1f} MB for {hands:,} hands ({size / max(hands, 1):.0f} bytes a hand; "
+          "target < 100 MB)")
+
+    per_action: list[float] = []
+    per_hand: list[float] = []
+    while len(per_action) < actions:
+        t0 = time.perf_counter()
+        play_one(store, sid, session, rng, per_action)
+        per_hand.append(time.perf_counter() - t0)
+    print(f"write time per action (committed, synchronous=FULL), {len(per_action)} actions: "
+          f"p50 {ms(pct(per_action, 0.5))}, p99 {ms(pct(per_action, 0.99))}, max {ms(max(per_action))}, "
+          f"mean {ms(statistics.fmean(per_action))}")
+    print(f"a whole hand (deal, actions, settlement, every write committed): p50 {ms(pct(per_hand, 0.5))}")
+    store.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

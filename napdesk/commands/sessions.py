@@ -1,0 +1,180 @@
+"""``napdesk sessions``: the saved sessions in the data directory (``$NAPDESK_DATA_DIR`` if set).
+
+- ``list`` (the default): a line per session, most recent first: id, name, hands played, status; ``--json``
+  prints a JSON list of objects with the keys ``id``, ``name``, ``hands``, ``status``.
+- ``export ID FILE``: the whole session as a ``napdesk-session/1`` JSON document (``-`` writes to standard
+  output), to move it to another computer.
+- ``import FILE``: add a session exported elsewhere (``-`` reads standard input); every hand is replayed by the
+  engine first, and a file it refuses changes nothing.
+- ``delete ID``: asks first, unless ``--yes``; with no terminal to ask on and no ``--yes``, refuses.
+
+``list`` and ``export`` work beside a running napdesk (they read); ``import`` and ``delete`` need it closed.
+Problems print one line on standard error and exit with status 1; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from napdesk.store import Store, StoreError
+from napdesk.store.transfer import read_file, write_file
+
+__all__ = ["configure", "main", "run"]
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the ``sessions`` subcommand's actions to its parser."""
+    actions = parser.add_subparsers(dest="sessions_action", metavar="ACTION", title="actions")
+    listing = actions.add_parser("list", help="list the saved sessions (the default)",
+                                 description="List the saved sessions: id, name, hands played, status.")
+    listing.add_argument("--json", dest="as_json", action="store_true",
+                         help='print a JSON list of {"id", "name", "hands", "status"} objects')
+    export = actions.add_parser("export", help="write a session to a JSON file",
+                                description="Write a whole session (its hand records and settlement) to a "
+                                "JSON file that napdesk sessions import reads on another computer.")
+    export.add_argument("id", metavar="ID", help="the session's id, as napdesk sessions list shows it")
+    export.add_argument("file", metavar="FILE", help="the file to write (- for standard output)")
+    imp = actions.add_parser("import", help="add a session from a file written by export",
+                             description="Add a session from a file written by napdesk sessions export.")
+    imp.add_argument("file", metavar="FILE", help="the file to read (- for standard input)")
+    delete = actions.add_parser("delete", help="delete a session and its hands",
+                                description="Delete a session and all its hands. Asks first unless --yes.")
+    delete.add_argument("id", metavar="ID", help="the session's id")
+    delete.add_argument("--yes", "-y", action="store_true", help="do not ask")
+    parser.set_defaults(sessions_action=None, as_json=False)
+
+
+def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None,
+        stdin: TextIO | None = None) -> int:
+    """Run ``napdesk sessions`` for parsed ``args``; return the exit status."""
+    return main(
+        args.sessions_action or "list",
+        session_id=getattr(args, "id", None),
+        file=getattr(args, "file", None),
+        as_json=bool(getattr(args, "as_json", False)),
+        yes=bool(getattr(args, "yes", False)),
+        out=out, err=err, stdin=stdin,
+    )
+
+
+class _Refused(Exception):
+    pass
+
+
+def main(
+    action: str,
+    *,
+    session_id: str | None = None,
+    file: str | None = None,
+    as_json: bool = False,
+    yes: bool = False,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+    stdin: TextIO | None = None,
+) -> int:
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    stdin = sys.stdin if stdin is None else stdin
+    store: Store | None = None
+    try:
+        writing = action in ("import", "delete")
+        result = Store.open(if_running="raise" if writing else "read_only", backup=writing)
+        store = result.store
+        for message in result.messages:
+            if message.level != "info" or writing:
+                err.write(f"napdesk: {message.text}\n")
+        if writing and store.read_only:
+            raise _Refused("the saved games are open read-only; nothing was changed")
+        if action == "list":
+            _list(store, as_json, out)
+        elif action == "export":
+            _export(store, _id(session_id), file or "-", out, err)
+        elif action == "import":
+            _import(store, file or "-", stdin, out)
+        elif action == "delete":
+            _delete(store, _id(session_id), yes, out, err, stdin)
+        else:  # pragma: no cover - argparse offers only the four
+            raise _Refused(f"unknown action {action!r}")
+    except (StoreError, _Refused) as exc:
+        err.write(f"napdesk sessions: {exc}\n")
+        return 1
+    except OSError as exc:
+        err.write(f"napdesk sessions: {exc.strerror or exc}\n")
+        return 1
+    except KeyboardInterrupt:
+        err.write("napdesk sessions: interrupted; nothing was changed\n")
+        return 1
+    finally:
+        if store is not None:
+            store.close()
+    return 0
+
+
+def _id(text: str | None) -> int:
+    value = (text or "").strip()
+    if not value.isdigit():
+        raise _Refused(f"{text!r} is not a session id: give the number napdesk sessions list shows")
+    return int(value)
+
+
+def _list(store: Store, as_json: bool, out: TextIO) -> None:
+    sessions = store.sessions()
+    if as_json:
+        out.write(json.dumps([s.to_json() for s in sessions], ensure_ascii=False) + "\n")
+        return
+    if not sessions:
+        out.write("no saved sessions\n")
+        return
+    id_width = max(len(str(s.id)) for s in sessions)
+    name_width = max(len(s.name) for s in sessions)
+    for s in sessions:
+        hands = f"{s.hands} hand{'' if s.hands == 1 else 's'}"
+        out.write(f"{s.id:>{id_width}}  {s.name:<{name_width}}  {hands:>11}  {s.status}\n")
+
+
+def _export(store: Store, session_id: int, file: str, out: TextIO, err: TextIO) -> None:
+    doc = store.export_session(session_id)
+    if file == "-":
+        out.write(json.dumps(doc, ensure_ascii=False) + "\n")
+        return
+    write_file(doc, Path(file))
+    err.write(f"exported session {session_id} ({len(doc['hands'])} hands) to {file}\n")
+
+
+def _import(store: Store, file: str, stdin: TextIO, out: TextIO) -> None:
+    if file == "-":
+        try:
+            doc = json.loads(stdin.read())
+        except (json.JSONDecodeError, ValueError, RecursionError) as exc:
+            raise _Refused(f"standard input is not JSON: {exc}") from None
+    else:
+        doc = read_file(Path(file))
+    session_id = store.import_session(doc)
+    info = store.session_info(session_id)
+    out.write(f"imported session {info.id}: {info.name} ({info.hands} hands, {info.status})\n")
+
+
+def _delete(store: Store, session_id: int, yes: bool, out: TextIO, err: TextIO, stdin: TextIO) -> None:
+    info = store.session_info(session_id)
+    if not yes:
+        if not _interactive(stdin):
+            raise _Refused(f"not deleting session {session_id} ({info.name}) without confirmation: there is "
+                           "no terminal to ask on; add --yes")
+        err.write(f"Delete session {info.id} \"{info.name}\" ({info.hands} hands)? [y/N] ")
+        err.flush()
+        answer = stdin.readline()
+        if answer.strip().lower() not in ("y", "yes"):
+            raise _Refused("not deleted")
+    store.delete_session(session_id)
+    out.write(f"deleted session {info.id}: {info.name}\n")
+
+
+def _interactive(stdin: TextIO) -> bool:
+    try:
+        return stdin.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False

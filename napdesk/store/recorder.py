@@ -1,0 +1,55 @@
+"""The bridge between a running engine ``Session`` and the store: what the UI controller calls as it plays.
+
+:class:`SessionRecorder` meets the controller's persistence protocol (``begin_hand(session, state)``,
+``record_action(seat, action, state)``, ``finish_hand(session, state)``, ``undo(count)``) structurally, so the
+store needs nothing from the UI. Each call is one committed transaction: when ``record_action`` returns, the
+action survives a crash; the controller calls it after the engine has accepted the action and before it takes
+the next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from napdesk.engine.actions import Action
+from napdesk.engine.hand import HandState
+from napdesk.engine.record import record_of
+from napdesk.engine.session import Session
+from napdesk.store.resume import Resumed, resume_session
+from napdesk.store.store import Seat, Store
+
+
+class SessionRecorder:
+    """Writes one session to ``store`` as it is played."""
+
+    def __init__(self, store: Store, session_id: int) -> None:
+        self.store = store
+        self.session_id = session_id
+
+    @classmethod
+    def create(cls, store: Store, name: str, session: Session, seats: Sequence[Seat | str]) -> SessionRecorder:
+        """A new session in the store for an engine session that has not started a hand yet."""
+        sid = store.create_session(name, session.rules, seats, seed=session.seed, snapshot=session.snapshot())
+        return cls(store, sid)
+
+    @classmethod
+    def resume(cls, store: Store, session_id: int) -> tuple[SessionRecorder, Resumed]:
+        """The session rebuilt where it stopped, and a recorder to go on writing it."""
+        return cls(store, session_id), resume_session(store, session_id)
+
+    def begin_hand(self, session: Session, state: HandState) -> None:
+        names = [session.players[s] for s in session.seats]
+        self.store.begin_hand(self.session_id, session.number, record_of(state, names))
+
+    def record_action(self, seat: int, action: Action, state: HandState | None = None) -> None:
+        self.store.record_action(self.session_id, seat, action)
+
+    def finish_hand(self, session: Session, state: HandState | None = None) -> None:
+        self.store.finish_hand(self.session_id, session.history[-1], session.snapshot())
+
+    def undo(self, count: int) -> None:
+        self.store.undo_actions(self.session_id, count)
+
+    def session_changed(self, session: Session) -> None:
+        """Between hands, after the session changed outside a hand (``Session.finish()``)."""
+        self.store.set_snapshot(self.session_id, session.snapshot())

@@ -1,0 +1,917 @@
+"""The :class:`Store`: napdesk's one SQLite database and everything else in the data directory.
+
+See the package docstring (:mod:`napdesk.store`) for the API as a whole; this module holds the class, its value
+types and the opening procedure (lock, diagnosis, moving an unreadable file aside, migrations, daily backup).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final, Literal
+
+from napdesk.engine.actions import Action, action_to_record
+from napdesk.engine.rules import RuleError, Rules
+from napdesk.engine.session import HandResult
+from napdesk.store import backup as backups
+from napdesk.store import paths, records
+from napdesk.store.lock import InstanceLock
+from napdesk.store.paths import BACKUP_DIR, DB_NAME, LOCK_NAME
+from napdesk.store.schema import (
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    TABLES,
+    application_id_of,
+    migrate,
+    tables_of,
+    version_of,
+)
+from napdesk.store.scoreboard import PlayerStats, ScoreboardPage, player_stats, scoreboard_page
+
+log = logging.getLogger("napdesk.store")
+log.addHandler(logging.NullHandler())  # the application decides where messages go; they are returned too
+
+Clock = Callable[[], datetime]
+STATUSES: Final = ("active", "finished", "abandoned")
+KINDS: Final = ("person", "computer")
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _stamp(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# ------------------------------------------------------------------------------------------------ value types
+
+
+class StoreError(Exception):
+    """Something the store cannot do; ``str(error)`` is a sentence fit to show the user."""
+
+
+class AlreadyRunning(StoreError):
+    """Another napdesk holds the data directory's lock."""
+
+    def __init__(self, data_dir: Path, pid: int | None) -> None:
+        self.data_dir = data_dir
+        self.pid = pid
+        who = f" (process {pid})" if pid else ""
+        super().__init__(f"napdesk is already running{who} with the data in {data_dir}; close it first")
+
+
+class ReadOnlyStore(StoreError):
+    """A write to a store opened read-only."""
+
+
+class UnknownSession(StoreError):
+    def __init__(self, session_id: int) -> None:
+        self.session_id = session_id
+        super().__init__(f"there is no session {session_id}")
+
+
+@dataclass(frozen=True)
+class Message:
+    """Something the user should be told about opening the store: the UI shows ``text``; ``path`` is the file
+    it is about (where an unreadable database went, for one)."""
+
+    level: Literal["info", "warning", "error"]
+    text: str
+    path: Path | None = None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: a person, or a computer player of some level."""
+
+    name: str
+    kind: Literal["person", "computer"] = "person"
+    level: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @staticmethod
+    def from_json(data: object) -> Seat:
+        if not isinstance(data, Mapping):
+            raise ValueError("a seat must be an object with a name")
+        name, kind, level = data.get("name"), data.get("kind", "person"), data.get("level")
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError("a seat needs a name")
+        if kind not in KINDS:
+            raise ValueError(f"a seat's kind is person or computer, not {kind!r}")
+        if level is not None and not isinstance(level, str):
+            raise ValueError("a computer's level must be text")
+        return Seat(name, kind, level)
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    """A line of the session list."""
+
+    id: int
+    name: str
+    created: str
+    updated: str
+    status: str
+    hands: int
+    players: tuple[str, ...]
+    in_progress: bool  # a hand was started and not finished
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "hands": self.hands, "status": self.status}
+
+
+@dataclass(frozen=True)
+class CurrentHand:
+    """The hand in progress: its number and its record as far as it went (deal and every stored action)."""
+
+    number: int
+    record: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SavedSession:
+    """All that is needed to resume a session (see :func:`napdesk.store.resume.resume_session`)."""
+
+    info: SessionInfo
+    rules: dict[str, Any]
+    seats: tuple[Seat, ...]
+    seed: int | None
+    snapshot: dict[str, Any] | None
+    current: CurrentHand | None
+
+    @property
+    def id(self) -> int:
+        return self.info.id
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+
+@dataclass(frozen=True)
+class Profile:
+    id: int
+    name: str
+    created: str
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class OpenResult:
+    """What :meth:`Store.open` gives: the store, what to tell the user, and whether it can be written."""
+
+    store: Store
+    messages: tuple[Message, ...] = ()
+    read_only: bool = False
+
+
+# ------------------------------------------------------------------------------------------------ opening
+
+
+@dataclass
+class _Verdict:
+    kind: Literal["fresh", "ok", "newer", "unreadable", "error"]
+    reason: str = ""
+    version: int = 0
+
+
+_CORRUPT_CODES: Final = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
+_HEADER: Final = b"SQLite format 3\x00"
+_SIDECARS: Final = ("-wal", "-shm", "-journal")
+
+
+def _connect(path: Path | str, read_only: bool = False) -> sqlite3.Connection:
+    if read_only:
+        uri = Path(path).resolve().as_uri() + "?mode=ro"
+        db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=5)
+    else:
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5)
+    return db
+
+
+def _is_corruption(exc: sqlite3.Error) -> bool:
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if any(name.startswith(code) for code in _CORRUPT_CODES):
+        return True
+    text = str(exc).lower()
+    return "malformed" in text or "not a database" in text
+
+
+def _diagnose(path: Path) -> _Verdict:
+    """Read ``path`` without changing it and say what it is."""
+    try:
+        size = path.stat().st_size
+        with path.open("rb") as f:
+            header = f.read(100)
+    except FileNotFoundError:
+        return _Verdict("fresh")
+    except OSError as exc:
+        return _Verdict("error", f"cannot read {path}: {exc.strerror or exc}")
+    if size == 0:
+        return _Verdict("fresh")
+    if not header.startswith(_HEADER):
+        return _Verdict("unreadable", "it is not a SQLite database")
+    if len(header) < 100:
+        return _Verdict("unreadable", "it is truncated")
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    has_wal = path.with_name(path.name + "-wal").exists()
+    if page_size and pages and size < page_size * pages and not has_wal:
+        return _Verdict("unreadable", f"it is truncated ({size} bytes of {page_size * pages})")
+    verdict = _inspect(path, read_only=True)
+    if verdict.kind == "error":  # e.g. a WAL file a read-only connection cannot recover: look read-write
+        verdict = _inspect(path, read_only=False)
+    return verdict
+
+
+def _inspect(path: Path, read_only: bool) -> _Verdict:
+    try:
+        db = _connect(path, read_only=read_only)
+    except sqlite3.Error as exc:
+        return _Verdict("unreadable" if _is_corruption(exc) else "error", str(exc))
+    try:
+        version = version_of(db)
+        app_id = application_id_of(db)
+        tables = tables_of(db)
+        problems = [str(r[0]) for r in db.execute("PRAGMA quick_check(3)")]
+        if problems != ["ok"]:
+            lines = [ln.strip() for p in problems for ln in p.splitlines() if ln.strip() and "***" not in ln]
+            first = (lines or ["?"])[0]
+            return _Verdict("unreadable", "it failed SQLite's integrity check: " + first[:120])
+        if version == 0 and app_id == 0 and not tables:
+            return _Verdict("fresh")
+        if app_id != APPLICATION_ID:
+            return _Verdict("unreadable", "it is a SQLite database, but not napdesk's")
+        if version > SCHEMA_VERSION:
+            return _Verdict("newer", version=version)
+        if version == SCHEMA_VERSION and not tables >= TABLES:
+            missing = ", ".join(sorted(TABLES - tables))
+            return _Verdict("unreadable", f"tables are missing from it ({missing})")
+        return _Verdict("ok", version=version)
+    except sqlite3.Error as exc:
+        if _is_corruption(exc):
+            return _Verdict("unreadable", f"SQLite cannot read it ({exc})")
+        return _Verdict("error", str(exc))
+    finally:
+        db.close()
+
+
+def _move_aside(path: Path, moment: datetime) -> Path:
+    """Rename the database (and its -wal, -shm, -journal) to a timestamped name never used before."""
+    stem = f"{path.stem}.unreadable-{moment.astimezone(UTC):%Y%m%d-%H%M%S}"
+    n = 1
+    while True:
+        target = path.with_name(f"{stem}{'' if n == 1 else f'-{n}'}{path.suffix}")
+        taken = [target.with_name(target.name + s) for s in ("", *_SIDECARS)]
+        if not any(t.exists() for t in taken):
+            break
+        n += 1
+    for suffix in _SIDECARS:
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            os.replace(side, target.with_name(target.name + suffix))
+    os.replace(path, target)
+    return target
+
+
+def _configure(db: sqlite3.Connection) -> None:
+    db.execute("PRAGMA journal_mode = WAL")
+    # FULL: a commit is on disk (the WAL fsynced) before record_action returns, power cut included.
+    db.execute("PRAGMA synchronous = FULL")
+    db.execute("PRAGMA foreign_keys = ON")
+
+
+# ------------------------------------------------------------------------------------------------ the store
+
+
+class Store:
+    """napdesk's saved data. Open it with :meth:`Store.open`; see the package docstring for the API."""
+
+    def __init__(
+        self,
+        db: sqlite3.Connection,
+        *,
+        data_dir: Path | None,
+        read_only: bool = False,
+        lock: InstanceLock | None = None,
+        clock: Clock = utc_now,
+    ) -> None:
+        self._db = db
+        self.data_dir = data_dir
+        self.read_only = read_only
+        self._lock = lock
+        self._clock = clock
+        self._mutex = threading.RLock()
+        self._batch_depth = 0
+
+    # -------------------------------------------------------------------------------------- open and close
+
+    @classmethod
+    def open(
+        cls,
+        data_dir: Path | str | None = None,
+        *,
+        clock: Clock = utc_now,
+        if_running: Literal["raise", "read_only"] = "raise",
+        backup: bool = True,
+    ) -> OpenResult:
+        """Open (or create) the database in ``data_dir`` (default: :func:`napdesk.store.paths.data_dir`).
+
+        Never raises for a bad file: an unreadable database is moved aside and a fresh one started; a newer
+        one is opened read-only; a data directory that cannot be written gives an in-memory store. Each case
+        adds a :class:`Message`. If another napdesk holds the directory, raises :class:`AlreadyRunning`, or
+        with ``if_running="read_only"`` opens the database read-only beside it.
+        """
+        folder = Path(data_dir) if data_dir is not None else paths.data_dir()
+        messages: list[Message] = []
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            lock = InstanceLock(folder / LOCK_NAME)
+            got_lock = lock.acquire()
+        except OSError as exc:
+            return cls._in_memory(folder, f"napdesk cannot write in {folder} ({exc.strerror or exc})", clock)
+        if not got_lock:
+            if if_running == "raise":
+                raise AlreadyRunning(folder, lock.owner())
+            return cls._open_beside_running(folder, lock, clock)
+        try:
+            result = cls._open_locked(folder, lock, clock, messages, backup)
+        except BaseException:
+            lock.release()
+            raise
+        for message in result.messages:
+            (log.info if message.level == "info" else log.warning)("%s", message.text)
+        return result
+
+    @classmethod
+    def _open_locked(
+        cls, folder: Path, lock: InstanceLock, clock: Clock, messages: list[Message], backup: bool
+    ) -> OpenResult:
+        path = folder / DB_NAME
+        verdict = _diagnose(path)
+        moved = False
+        if verdict.kind == "unreadable":
+            moment = clock()
+            try:
+                target = _move_aside(path, moment)
+            except OSError as exc:
+                lock.release()
+                return cls._in_memory(
+                    folder, f"The saved games in {path} cannot be read ({verdict.reason}) and could not be "
+                    f"moved aside ({exc.strerror or exc}); nothing will be saved this time.", clock)
+            moved = True
+            text = (f"The saved games could not be read ({verdict.reason}). The file was moved to {target} "
+                    "and napdesk started a new one.")
+            latest = backups.latest(folder / BACKUP_DIR)
+            if latest is not None:
+                text += f" The most recent backup is {latest}."
+            messages.append(Message("warning", text, target))
+            verdict = _Verdict("fresh")
+        elif verdict.kind == "error":
+            lock.release()
+            return cls._in_memory(folder, f"napdesk cannot open {path} ({verdict.reason}); "
+                                  "nothing will be saved this time.", clock)
+        if verdict.kind == "newer":
+            db = _connect(path, read_only=True)
+            db.execute("PRAGMA query_only = ON")
+            messages.append(Message(
+                "warning",
+                f"The saved games in {path} were written by a newer napdesk (data version {verdict.version}, "
+                f"this napdesk reads up to {SCHEMA_VERSION}). They are shown read-only and left untouched; "
+                "nothing new will be saved.", path))
+            store = cls(db, data_dir=folder, read_only=True, lock=lock, clock=clock)
+            return OpenResult(store, tuple(messages), True)
+        try:
+            db = _connect(path)
+            _configure(db)
+            if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION and backup:
+                backups.before_migration(db, folder / BACKUP_DIR, verdict.version, clock())
+            migrate(db)
+        except sqlite3.Error as exc:
+            lock.release()
+            return cls._in_memory(folder, f"napdesk cannot open {path} ({exc}); nothing will be saved this "
+                                  "time.", clock)
+        store = cls(db, data_dir=folder, read_only=False, lock=lock, clock=clock)
+        if backup and not moved:
+            try:
+                store.backup()
+            except (OSError, sqlite3.Error) as exc:
+                messages.append(Message("warning", f"The daily backup failed: {exc}"))
+        return OpenResult(store, tuple(messages), False)
+
+    @classmethod
+    def _open_beside_running(cls, folder: Path, lock: InstanceLock, clock: Clock) -> OpenResult:
+        path = folder / DB_NAME
+        pid = lock.owner()
+        who = f" (process {pid})" if pid else ""
+        note = Message("info", f"napdesk is running{who}; the saved games are shown read-only.", path)
+        try:
+            db = _connect(path, read_only=True)
+            db.execute("PRAGMA query_only = ON")
+            version = version_of(db)
+            if version == 0 or application_id_of(db) != APPLICATION_ID:
+                db.close()
+                raise sqlite3.DatabaseError("no napdesk data yet")
+        except sqlite3.Error:
+            db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+            migrate(db)
+            db.execute("PRAGMA query_only = ON")
+        return OpenResult(cls(db, data_dir=folder, read_only=True, clock=clock), (note,), True)
+
+    @classmethod
+    def _in_memory(cls, folder: Path, reason: str, clock: Clock) -> OpenResult:
+        log.warning("%s", reason)
+        db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        db.execute("PRAGMA foreign_keys = ON")
+        migrate(db)
+        return OpenResult(cls(db, data_dir=None, clock=clock), (Message("error", reason, folder),), False)
+
+    @classmethod
+    def memory(cls, clock: Clock = utc_now) -> Store:
+        """A store that keeps nothing on disk (tests, previews)."""
+        db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        db.execute("PRAGMA foreign_keys = ON")
+        migrate(db)
+        return cls(db, data_dir=None, clock=clock)
+
+    @property
+    def path(self) -> Path | None:
+        """The database file, or None for an in-memory store."""
+        return None if self.data_dir is None else self.data_dir / DB_NAME
+
+    def close(self) -> None:
+        with self._mutex:
+            with contextlib.suppress(sqlite3.Error):
+                self._db.close()
+            if self._lock is not None:
+                self._lock.release()
+                self._lock = None
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -------------------------------------------------------------------------------------- transactions
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One committed transaction (or a part of the enclosing :meth:`batch`)."""
+        if self.read_only:
+            raise ReadOnlyStore("the saved games are open read-only; nothing can be changed")
+        with self._mutex:
+            if self._batch_depth:
+                yield self._db
+                return
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise StoreError(f"cannot save: {exc}") from exc
+            try:
+                yield self._db
+            except OverflowError as exc:  # a number beyond SQLite's 64 bits (runaway pools in random play)
+                with contextlib.suppress(sqlite3.Error):
+                    self._db.execute("ROLLBACK")
+                raise StoreError(f"cannot save: a number is too large ({exc})") from exc
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    self._db.execute("ROLLBACK")
+                raise
+            try:
+                self._db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                with contextlib.suppress(sqlite3.Error):
+                    self._db.execute("ROLLBACK")
+                raise StoreError(f"cannot save: {exc}") from exc
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """Group many writes into one transaction (imports, bulk loads): all or nothing, one disk flush."""
+        with self._write():
+            self._batch_depth += 1
+            try:
+                yield
+            finally:
+                self._batch_depth -= 1
+
+    def _now(self) -> str:
+        return _stamp(self._clock())
+
+    # -------------------------------------------------------------------------------------- sessions
+
+    def create_session(
+        self,
+        name: str,
+        rules: Rules | Mapping[str, Any],
+        seats: Sequence[Seat | str],
+        *,
+        seed: int | None = None,
+        snapshot: Mapping[str, Any] | None = None,
+        status: str = "active",
+        created: str | None = None,
+    ) -> int:
+        """A new session; returns its id. Each seat's name becomes (or finds) a player profile."""
+        resolved = _resolve_rules(rules)
+        seat_list = [s if isinstance(s, Seat) else Seat(s) for s in seats]
+        if len(seat_list) != resolved["players"]:
+            raise StoreError(f"{len(seat_list)} seats for a {resolved['players']}-player game")
+        if status not in STATUSES:
+            raise StoreError(f"unknown status {status!r}")
+        now = self._now()
+        with self._write() as db:
+            cur = db.execute(
+                "INSERT INTO sessions (name, created, updated, rules, seed, status, snapshot) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (name, created or now, now, records.dumps(resolved), seed, status,
+                 None if snapshot is None else records.dumps(snapshot)),
+            )
+            session_id = int(cur.lastrowid or 0)
+            for seat, s in enumerate(seat_list):
+                profile = self._profile_id(db, s.name, now)
+                db.execute(
+                    "INSERT INTO seats (session_id, seat, profile_id, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)",
+                    (session_id, seat, profile, s.name, s.kind, s.level),
+                )
+        return session_id
+
+    @staticmethod
+    def _profile_id(db: sqlite3.Connection, name: str, now: str) -> int:
+        row = db.execute("SELECT id FROM profiles WHERE name = ?", (name,)).fetchone()
+        if row:
+            return int(row[0])
+        return int(db.execute("INSERT INTO profiles (name, created) VALUES (?, ?)", (name, now)).lastrowid or 0)
+
+    def begin_hand(self, session_id: int, number: int, record_start: Mapping[str, Any]) -> None:
+        """A hand is dealt: keep its record as dealt (``record_of(hand, players)`` before any action)."""
+        start = dict(record_start)
+        actions = start.pop("actions", []) or []
+        with self._write() as db:
+            row = self._session_row(db, session_id, "hands, current_number")
+            if row[1] is not None:
+                raise StoreError(f"session {session_id}: hand {row[1]} is still in progress")
+            if number != row[0] + 1:
+                raise StoreError(f"session {session_id}: the next hand is number {row[0] + 1}, not {number}")
+            db.execute("DELETE FROM actions WHERE session_id = ?", (session_id,))
+            db.execute(
+                "UPDATE sessions SET current_number = ?, current_start = ?, updated = ? WHERE id = ?",
+                (number, records.dumps({**start, "actions": []}), self._now(), session_id),
+            )
+            for i, entry in enumerate(actions):
+                db.execute(
+                    "INSERT INTO actions (session_id, number, idx, seat, action) VALUES (?, ?, ?, ?, ?)",
+                    (session_id, number, i, int(entry["seat"]), records.dumps(entry)),
+                )
+
+    def record_action(self, session_id: int, seat: int, action: Action) -> int:
+        """Commit one action of the hand in progress (after the engine accepted it, before the next is taken).
+        Returns its index in the hand, from 0. When this returns, the action survives a crash or power cut."""
+        entry = records.dumps(action_to_record(seat, action))
+        with self._write() as db:
+            row = db.execute(
+                "SELECT current_number, (SELECT count(*) FROM actions a WHERE a.session_id = s.id "
+                "AND a.number = s.current_number) FROM sessions s WHERE id = ?", (session_id,)
+            ).fetchone()
+            if row is None:
+                raise UnknownSession(session_id)
+            if row[0] is None:
+                raise StoreError(f"session {session_id} has no hand in progress")
+            db.execute(
+                "INSERT INTO actions (session_id, number, idx, seat, action) VALUES (?, ?, ?, ?, ?)",
+                (session_id, row[0], row[1], seat, entry),
+            )
+        return int(row[1])
+
+    def undo_actions(self, session_id: int, count: int) -> int:
+        """Take back the last ``count`` actions of the hand in progress (the table's undo); returns how many
+        were removed. A resumed hand is rebuilt without them."""
+        if count <= 0:
+            return 0
+        with self._write() as db:
+            row = self._session_row(db, session_id, "current_number")
+            if row[0] is None:
+                raise StoreError(f"session {session_id} has no hand in progress")
+            total = db.execute("SELECT count(*) FROM actions WHERE session_id = ? AND number = ?",
+                               (session_id, row[0])).fetchone()[0]
+            return int(db.execute("DELETE FROM actions WHERE session_id = ? AND number = ? AND idx >= ?",
+                                  (session_id, row[0], max(0, total - count))).rowcount)
+
+    def finish_hand(
+        self,
+        session_id: int,
+        result: HandResult,
+        snapshot: Mapping[str, Any] | None = None,
+        chips: Sequence[int] | None = None,
+    ) -> None:
+        """A hand is over and settled: keep its record and settlement, the session's snapshot after it, and
+        drop the actions of the hand in progress, all in one transaction.
+
+        ``chips`` (each seat's chips after the hand) defaults to ``snapshot["chips"]`` if the snapshot has it,
+        else to the previous running totals plus this hand's change (settlement less antes).
+        """
+        with self._write() as db:
+            row = self._session_row(db, session_id, "hands, current_number, rules")
+            hands, current, rules_json = int(row[0]), row[1], str(row[2])
+            if result.number != hands + 1 or (current is not None and current != result.number):
+                raise StoreError(f"session {session_id}: hand {result.number} is not the hand in progress "
+                                 f"(finished {hands}, in progress {current})")
+            rules = json.loads(rules_json)
+            players = self._players(db, session_id)
+            n = len(players)
+            settlement = [int(v) for v in result.settlement]
+            antes = [int(v) for v in result.antes] if result.antes else [0] * n
+            changes = [settlement[s] - antes[s] for s in range(n)]
+            totals = _chips_after(snapshot, chips, n)
+            if totals is None:
+                prev = self._totals(db, session_id, hands) or [int(rules["starting_chips"])] * n
+                totals = [prev[s] + changes[s] for s in range(n)]
+            db.execute(
+                "INSERT INTO hands (session_id, number, dealer, bidder, bid, made, pool_before, pool_after, "
+                "antes, settlement, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (session_id, result.number, result.dealer, result.bidder, result.contract,
+                 None if result.made is None else int(result.made), result.pool_before, result.pool_after,
+                 records.dumps(antes), records.dumps(settlement),
+                 records.pack(result.record, rules, list(players))),
+            )
+            dealt_in = set(result.seats) if result.seats else set(range(n))
+            db.executemany(
+                "INSERT INTO hand_seats (session_id, seat, number, change, total, in_hand) VALUES (?, ?, ?, ?, ?, ?)",
+                [(session_id, s, result.number, changes[s], totals[s], int(s in dealt_in)) for s in range(n)],
+            )
+            db.execute("DELETE FROM actions WHERE session_id = ?", (session_id,))
+            db.execute(
+                "UPDATE sessions SET hands = ?, snapshot = coalesce(?, snapshot), current_number = NULL, "
+                "current_start = NULL, updated = ? WHERE id = ?",
+                (result.number, None if snapshot is None else records.dumps(snapshot), self._now(), session_id),
+            )
+            if snapshot is not None and snapshot.get("over") is True:
+                db.execute("UPDATE sessions SET status = 'finished' WHERE id = ?", (session_id,))
+
+    def set_snapshot(self, session_id: int, snapshot: Mapping[str, Any]) -> None:
+        """Replace the session's snapshot (between hands: after ``Session.finish()``, say). A snapshot that says
+        the session is over marks it finished, as :meth:`finish_hand` does."""
+        with self._write() as db:
+            self._session_row(db, session_id, "id")
+            db.execute("UPDATE sessions SET snapshot = ?, updated = ? WHERE id = ?",
+                       (records.dumps(snapshot), self._now(), session_id))
+            if snapshot.get("over") is True:
+                db.execute("UPDATE sessions SET status = 'finished' WHERE id = ?", (session_id,))
+
+    def set_status(self, session_id: int, status: str) -> None:
+        """``active``, ``finished`` or ``abandoned``; only active sessions are offered for resuming."""
+        if status not in STATUSES:
+            raise StoreError(f"unknown status {status!r} (one of {', '.join(STATUSES)})")
+        with self._write() as db:
+            self._session_row(db, session_id, "id")
+            db.execute("UPDATE sessions SET status = ?, updated = ? WHERE id = ?", (status, self._now(), session_id))
+
+    def rename_session(self, session_id: int, name: str) -> None:
+        with self._write() as db:
+            self._session_row(db, session_id, "id")
+            db.execute("UPDATE sessions SET name = ?, updated = ? WHERE id = ?", (name, self._now(), session_id))
+
+    def delete_session(self, session_id: int) -> None:
+        with self._write() as db:
+            self._session_row(db, session_id, "id")
+            db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+
+    def sessions(self, status: str | None = None) -> list[SessionInfo]:
+        """Every session (or those with ``status``), most recently played first."""
+        where, args = ("WHERE status = ?", (status,)) if status else ("", ())
+        with self._mutex:
+            rows = self._db.execute(
+                "SELECT id, name, created, updated, status, hands, current_number IS NOT NULL, "
+                "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE session_id = s.id "
+                f"ORDER BY seat)) FROM sessions s {where} ORDER BY updated DESC, id DESC", args
+            ).fetchall()
+        return [_info(r) for r in rows]
+
+    def unfinished_sessions(self) -> list[SessionInfo]:
+        """Sessions to offer for resuming: status ``active``, most recent first."""
+        return self.sessions("active")
+
+    def session_info(self, session_id: int) -> SessionInfo:
+        with self._mutex:
+            row = self._db.execute(
+                "SELECT id, name, created, updated, status, hands, current_number IS NOT NULL, "
+                "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE session_id = s.id "
+                "ORDER BY seat)) FROM sessions s WHERE id = ?", (session_id,)
+            ).fetchone()
+        if row is None:
+            raise UnknownSession(session_id)
+        return _info(row)
+
+    def load_session(self, session_id: int) -> SavedSession:
+        """Everything needed to resume: rules, seats, seed, the snapshot after the last finished hand and the
+        hand in progress (its record: deal plus every committed action)."""
+        info = self.session_info(session_id)
+        with self._mutex:
+            rules, seed, snapshot, number, start = self._db.execute(
+                "SELECT rules, seed, snapshot, current_number, current_start FROM sessions WHERE id = ?",
+                (session_id,),
+            ).fetchone()
+            seats = tuple(
+                Seat(str(r[0]), r[1], r[2]) for r in self._db.execute(
+                    "SELECT name, kind, level FROM seats WHERE session_id = ? ORDER BY seat", (session_id,))
+            )
+            current = None
+            if number is not None:
+                record = json.loads(start)
+                record["actions"] = [json.loads(r[0]) for r in self._db.execute(
+                    "SELECT action FROM actions WHERE session_id = ? AND number = ? ORDER BY idx",
+                    (session_id, number))]
+                current = CurrentHand(int(number), record)
+        return SavedSession(info, json.loads(rules), seats, seed, None if snapshot is None else json.loads(snapshot),
+                            current)
+
+    def hand_record(self, session_id: int, number: int) -> dict[str, Any]:
+        """The record of finished hand ``number``, as ``record_of`` wrote it."""
+        with self._mutex:
+            rules, players = self._rules_players(session_id)
+            row = self._db.execute("SELECT record FROM hands WHERE session_id = ? AND number = ?",
+                                   (session_id, number)).fetchone()
+        if row is None:
+            raise StoreError(f"session {session_id} has no finished hand {number}")
+        return records.unpack(row[0], rules, players)
+
+    def hand_records(self, session_id: int, first: int = 1, last: int | None = None) -> Iterator[dict[str, Any]]:
+        """The records of finished hands ``first``..``last`` in order (lazily, a page at a time)."""
+        rules, players = self._rules_players(session_id)
+        number = first
+        while last is None or number <= last:
+            upper = number + 499 if last is None else min(last, number + 499)
+            with self._mutex:
+                rows = self._db.execute(
+                    "SELECT record FROM hands WHERE session_id = ? AND number BETWEEN ? AND ? ORDER BY number",
+                    (session_id, number, upper)).fetchall()
+            if not rows:
+                return
+            for (blob,) in rows:
+                yield records.unpack(blob, rules, players)
+            number = upper + 1
+
+    def hand_rows(self, session_id: int) -> list[dict[str, Any]]:
+        """Each finished hand's stored summary (what export writes beside the record), in order."""
+        with self._mutex:
+            rows = self._db.execute(
+                "SELECT number, dealer, bidder, bid, made, pool_before, pool_after, antes, settlement "
+                "FROM hands WHERE session_id = ? ORDER BY number", (session_id,)).fetchall()
+        return [
+            {"number": r[0], "dealer": r[1], "bidder": r[2], "bid": r[3], "made": None if r[4] is None else bool(r[4]),
+             "pool_before": r[5], "pool_after": r[6], "antes": json.loads(r[7]), "settlement": json.loads(r[8])}
+            for r in rows
+        ]
+
+    # -------------------------------------------------------------------------------------- scoreboards
+
+    def scoreboard(self, session_id: int, first: int | None = None, count: int = 50) -> ScoreboardPage:
+        """A page of the session's scoreboard: hands ``first``..``first + count - 1`` (default: the last page),
+        each with dealer, bidder, bid, made, every seat's change and running total."""
+        with self._mutex:
+            rules, players = self._rules_players(session_id)
+            return scoreboard_page(self._db, session_id, tuple(players), int(rules["starting_chips"]), first, count)
+
+    def player_stats(self, name: str) -> PlayerStats:
+        """One player's record across every session (matched by name, ignoring case)."""
+        with self._mutex:
+            return player_stats(self._db, name)
+
+    def profiles(self) -> list[Profile]:
+        with self._mutex:
+            rows = self._db.execute("SELECT id, name, created, data FROM profiles ORDER BY name").fetchall()
+        return [Profile(int(r[0]), str(r[1]), str(r[2]), json.loads(r[3])) for r in rows]
+
+    def set_profile_data(self, name: str, data: Mapping[str, Any]) -> None:
+        """Free-form data kept with a player's profile (avatar, colour, ...); creates the profile if needed."""
+        with self._write() as db:
+            profile = self._profile_id(db, name, self._now())
+            db.execute("UPDATE profiles SET data = ? WHERE id = ?", (records.dumps(dict(data)), profile))
+
+    # -------------------------------------------------------------------------------------- presets, preferences
+
+    def save_preset(self, name: str, rules: Rules | Mapping[str, Any]) -> None:
+        """Save (or replace) a named house-rule set; stored in full, every key resolved."""
+        resolved = _resolve_rules(rules)
+        with self._write() as db:
+            db.execute("INSERT INTO presets (name, rules, updated) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE "
+                       "SET rules = excluded.rules, updated = excluded.updated",
+                       (name, records.dumps(resolved), self._now()))
+
+    def presets(self) -> dict[str, dict[str, Any]]:
+        with self._mutex:
+            rows = self._db.execute("SELECT name, rules FROM presets ORDER BY name").fetchall()
+        return {str(r[0]): json.loads(r[1]) for r in rows}
+
+    def delete_preset(self, name: str) -> bool:
+        with self._write() as db:
+            return db.execute("DELETE FROM presets WHERE name = ?", (name,)).rowcount > 0
+
+    def get_pref(self, key: str, default: Any = None) -> Any:
+        with self._mutex:
+            row = self._db.execute("SELECT value FROM preferences WHERE key = ?", (key,)).fetchone()
+        return default if row is None else json.loads(row[0])
+
+    def set_pref(self, key: str, value: Any) -> None:
+        text = records.dumps(value)  # fails (TypeError) before touching the database if not JSON
+        with self._write() as db:
+            db.execute("INSERT INTO preferences (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE "
+                       "SET value = excluded.value", (key, text))
+
+    def preferences(self) -> dict[str, Any]:
+        with self._mutex:
+            rows = self._db.execute("SELECT key, value FROM preferences ORDER BY key").fetchall()
+        return {str(r[0]): json.loads(r[1]) for r in rows}
+
+    # -------------------------------------------------------------------------------------- backup, transfer
+
+    def backup(self, force: bool = False) -> Path | None:
+        """Today's backup into ``backups/`` if there is none yet (or ``force``), keeping the last five; returns
+        the new file, or None when none was due (or the store is in memory or empty)."""
+        if self.data_dir is None:
+            return None
+        with self._mutex:
+            if not force and self._db.execute("SELECT count(*) FROM sessions").fetchone()[0] == 0:
+                return None
+            return backups.rolling(self._db, self.data_dir / BACKUP_DIR, self._clock(), force=force)
+
+    def backups(self) -> list[Path]:
+        """The backup files, oldest first."""
+        return [] if self.data_dir is None else backups.existing(self.data_dir / BACKUP_DIR)
+
+    def export_session(self, session_id: int) -> dict[str, Any]:
+        """The whole session as a ``napdesk-session/1`` JSON document (see :mod:`napdesk.store.transfer`)."""
+        from napdesk.store.transfer import export_session
+
+        return export_session(self, session_id)
+
+    def import_session(self, doc: Mapping[str, Any]) -> int:
+        """Check an exported session (every hand replayed by the engine) and add it; returns its new id."""
+        from napdesk.store.transfer import import_session
+
+        return import_session(self, doc)
+
+    # -------------------------------------------------------------------------------------- internals
+
+    def _session_row(self, db: sqlite3.Connection, session_id: int, columns: str) -> tuple[Any, ...]:
+        row = db.execute(f"SELECT {columns} FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise UnknownSession(session_id)
+        return tuple(row)
+
+    def _players(self, db: sqlite3.Connection, session_id: int) -> tuple[str, ...]:
+        return tuple(str(r[0]) for r in db.execute(
+            "SELECT name FROM seats WHERE session_id = ? ORDER BY seat", (session_id,)))
+
+    def _rules_players(self, session_id: int) -> tuple[dict[str, Any], list[str]]:
+        with self._mutex:
+            row = self._session_row(self._db, session_id, "rules")
+            return json.loads(row[0]), list(self._players(self._db, session_id))
+
+    def _totals(self, db: sqlite3.Connection, session_id: int, number: int) -> list[int] | None:
+        rows = db.execute("SELECT total FROM hand_seats WHERE session_id = ? AND number = ? ORDER BY seat",
+                          (session_id, number)).fetchall()
+        return [int(r[0]) for r in rows] or None
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The raw connection, for tests and benchmarks only."""
+        return self._db
+
+
+def _resolve_rules(rules: Rules | Mapping[str, Any]) -> dict[str, Any]:
+    try:
+        resolved = rules if isinstance(rules, Rules) else Rules.from_dict(rules)
+    except RuleError as exc:
+        raise StoreError(f"rules: {exc}") from None
+    return dict(resolved.to_dict())
+
+
+def _chips_after(snapshot: Mapping[str, Any] | None, chips: Sequence[int] | None, n: int) -> list[int] | None:
+    value: object = chips
+    if value is None and snapshot is not None:
+        value = snapshot.get("chips")
+    if isinstance(value, Sequence) and len(value) == n and all(isinstance(v, int) for v in value):
+        return [int(v) for v in value]
+    return None
+
+
+def _info(row: Sequence[Any]) -> SessionInfo:
+    names = tuple(str(row[7]).split("\x1f")) if row[7] else ()
+    return SessionInfo(int(row[0]), str(row[1]), str(row[2]), str(row[3]), str(row[4]), int(row[5]), names,
+                       bool(row[6]))
+

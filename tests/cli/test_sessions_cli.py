@@ -1,0 +1,169 @@
+"""``napdesk sessions``: list, export, import, delete; all in $NAPDESK_DATA_DIR; clear errors, exit 1."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from napdesk import cli
+from napdesk.engine.record import record_of
+from napdesk.engine.rules import Rules
+from napdesk.engine.session import Session
+from napdesk.store import Seat, Store
+
+
+def _data_dir() -> Path:
+    return Path(os.environ["NAPDESK_DATA_DIR"])
+
+
+def _make_sessions() -> list[int]:
+    """Two sessions in the test's data directory: one of 3 hands and a hand begun, one finished."""
+    ids = []
+    with Store.open().store as store:
+        for name, seed, hands in (("Friday night", 1, 3), ("Ünïcode", 2, 1)):
+            session = Session(Rules(), ["Ann", "Ben", "Cat", "Dan"], seed)
+            sid = store.create_session(name, Rules(), [Seat("Ann"), *(Seat(n, "computer", "easy") for n in
+                                       ("Ben", "Cat", "Dan"))], seed=seed, snapshot=session.snapshot())
+            with store.batch():
+                while len(session.history) < hands:
+                    hand = session.start_hand()
+                    store.begin_hand(sid, session.number, record_of(hand, session.players))
+                    while not hand.is_over:
+                        seat, action = hand.to_move, hand.legal_actions()[0]
+                        session.apply(action)
+                        store.record_action(sid, seat, action)
+                    store.finish_hand(sid, session.history[-1], session.snapshot())
+            ids.append(sid)
+        store.set_status(ids[1], "finished")
+    return ids
+
+
+def _run(*args: str, stdin: io.StringIO | None = None) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    parser = cli.build_parser()
+    parsed = parser.parse_args(["sessions", *args])
+    from napdesk.commands import sessions
+
+    status = sessions.run(parsed, out, err, stdin or io.StringIO())
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_list_empty(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["sessions", "list", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+    assert cli.main(["sessions"]) == 0
+    assert "no saved sessions" in capsys.readouterr().out
+
+
+def test_list(capsys: pytest.CaptureFixture[str]) -> None:
+    first, second = _make_sessions()
+    assert cli.main(["sessions", "list", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert listed == [
+        {"id": second, "name": "Ünïcode", "hands": 1, "status": "finished"},
+        {"id": first, "name": "Friday night", "hands": 3, "status": "active"},
+    ]
+    assert cli.main(["sessions", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    assert lines[1].split()[:1] == [str(first)] and "Friday night" in lines[1]
+    assert "3 hands" in lines[1] and lines[1].endswith("active")
+
+
+def test_export_import_round_trip(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    first, _ = _make_sessions()
+    target = tmp_path / "friday.json"
+    assert cli.main(["sessions", "export", str(first), str(target)]) == 0
+    doc = json.loads(target.read_text(encoding="utf-8"))
+    assert doc["format"] == "napdesk-session/1" and len(doc["hands"]) == 3
+    capsys.readouterr()
+    assert cli.main(["sessions", "import", str(target)]) == 0
+    assert "imported session 3: Friday night (3 hands, active)" in capsys.readouterr().out
+    with Store.open().store as store:
+        assert store.export_session(3)["hands"] == doc["hands"]
+
+
+def test_export_to_stdout_and_import_from_stdin() -> None:
+    first, _ = _make_sessions()
+    status, out, _ = _run("export", str(first), "-")
+    assert status == 0
+    status, out, err = _run("import", "-", stdin=io.StringIO(out))
+    assert status == 0, err
+    assert "imported session 3" in out
+
+
+def test_delete_asks_unless_yes() -> None:
+    first, second = _make_sessions()
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    status, _, err = _run("delete", str(first))  # no terminal, no --yes
+    assert status == 1 and "add --yes" in err and "Traceback" not in err
+    status, _, err = _run("delete", str(first), stdin=Terminal("n\n"))
+    assert status == 1 and "Delete session" in err and "not deleted" in err
+    status, out, err = _run("delete", str(first), stdin=Terminal("y\n"))
+    assert status == 0 and f"deleted session {first}" in out
+    status, out, _ = _run("delete", str(second), "--yes")
+    assert status == 0
+    with Store.open().store as store:
+        assert store.sessions() == []
+
+
+@pytest.mark.parametrize("args, message", [
+    (("export", "99", "x.json"), "there is no session 99"),
+    (("export", "abc", "x.json"), "is not a session id"),
+    (("delete", "99", "--yes"), "there is no session 99"),
+    (("import", "missing.json"), "cannot read"),
+    (("import", "bad.json"), "is not JSON"),
+    (("import", "wrong.json"), "not a napdesk session"),
+    (("export", "1", "no/such/dir/x.json"), "No such file or directory"),
+])
+def test_errors_exit_1_without_traceback(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...],
+                                         message: str) -> None:
+    _make_sessions()
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.json").write_text("{nope")
+    (tmp_path / "wrong.json").write_text('{"format": "napdesk-hand/1"}')
+    status, _, err = _run(*args)
+    assert status == 1
+    assert message in err and "Traceback" not in err
+    assert err.count("\n") == 1
+
+
+def test_unreadable_database_is_reported_and_moved(capsys: pytest.CaptureFixture[str]) -> None:
+    folder = _data_dir()
+    folder.mkdir(parents=True)
+    (folder / "napdesk.sqlite3").write_bytes(b"garbage" * 50)
+    assert cli.main(["sessions", "list", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out) == []
+    assert "could not be read" in captured.err and "unreadable" in captured.err
+
+
+def test_refuses_to_change_while_napdesk_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    first, _ = _make_sessions()
+    with Store.open().store:  # "napdesk is running" (the lock is per open file, so this process counts)
+        status, out, err = _run("list", "--json")
+        assert status == 0 and len(json.loads(out)) == 2
+        status, _, err = _run("delete", str(first), "--yes")
+        assert status == 1 and "already running" in err
+
+
+def test_in_a_real_process(tmp_path: Path) -> None:
+    _make_sessions()
+    env = {**os.environ}
+    done = subprocess.run([sys.executable, "-m", "napdesk", "sessions", "list", "--json"], capture_output=True,
+                          text=True, env=env, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert [s["name"] for s in json.loads(done.stdout)] == ["Ünïcode", "Friday night"]
+    done = subprocess.run([sys.executable, "-m", "napdesk", "sessions", "delete", "1"], capture_output=True,
+                          text=True, env=env, timeout=60, check=False, stdin=subprocess.DEVNULL)
+    assert done.returncode == 1 and "add --yes" in done.stderr and "Traceback" not in done.stderr

@@ -1,0 +1,108 @@
+"""Export and import of a whole session as JSON: a round trip, and files that are refused."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from napdesk.engine.rules import Rules
+from napdesk.store import Store, TransferError, resume_session
+from napdesk.store.transfer import FORMAT, read_file, write_file
+
+NewGame = Callable[..., Any]  # the new_game fixture (conftest.py)
+
+
+def _exported(store: Store, new_game: NewGame, in_progress: bool = True) -> tuple[int, dict[str, Any]]:
+    game = new_game(store, rules=Rules(preset="pool"), seed=11)
+    game.play_hands(8)
+    if in_progress:
+        for _ in range(4):
+            game.step()
+    return game.sid, store.export_session(game.sid)
+
+
+def test_round_trip_to_another_computer(tmp_path: Path, new_game: NewGame) -> None:
+    with Store.open(tmp_path / "here").store as here:
+        sid, doc = _exported(here, new_game)
+        write_file(doc, tmp_path / "friday.json")
+        board = here.scoreboard(sid, first=1, count=100)
+        stats = here.player_stats("Ann")
+        resumed_here = resume_session(here, sid).session
+    assert doc["format"] == FORMAT and len(doc["hands"]) == 8 and doc["current"]["number"] == 9
+    json.dumps(doc)  # plain JSON
+    with Store.open(tmp_path / "there").store as there:
+        new = there.import_session(read_file(tmp_path / "friday.json"))
+        again = there.export_session(new)
+        for key in ("name", "created", "status", "rules", "seed", "seats", "snapshot", "hands", "current"):
+            assert again[key] == doc[key], key
+        assert there.scoreboard(new, first=1, count=100).rows == board.rows
+        assert there.player_stats("Ann") == stats
+        resumed = resume_session(there, new).session
+        assert resumed.chips == resumed_here.chips and resumed.pool == resumed_here.pool
+        assert resumed.hand is not None and resumed_here.hand is not None
+        assert resumed.hand.history == resumed_here.hand.history
+
+
+def test_round_trip_between_hands(tmp_path: Path, new_game: NewGame) -> None:
+    with Store.open(tmp_path / "here").store as store:
+        _, doc = _exported(store, new_game, in_progress=False)
+        assert doc["current"] is None
+        new = store.import_session(doc)
+        again = store.export_session(new)
+        assert again["hands"] == doc["hands"] and again["snapshot"] == doc["snapshot"]
+
+
+def _tamper(doc: dict[str, Any], how: str) -> dict[str, Any]:
+    bad = copy.deepcopy(doc)
+    if how == "format":
+        bad["format"] = "something/else"
+    elif how == "settlement":
+        bad["hands"][3]["settlement"][0] += 1
+    elif how == "chips":
+        bad["hands"][5]["chips"][2] -= 10
+    elif how == "card":
+        hands = bad["hands"][2]["record"]["deal"]["hands"]
+        hands[0][0], hands[1][0] = hands[1][0], hands[0][0]  # a different deal than the seed's
+    elif how == "illegal":
+        actions = bad["hands"][1]["record"]["actions"]
+        actions[0], actions[1] = actions[1], actions[0]
+    elif how == "order":
+        bad["hands"][1], bad["hands"][2] = bad["hands"][2], bad["hands"][1]
+    elif how == "seats":
+        bad["seats"] = bad["seats"][:3]
+    elif how == "rules":
+        bad["rules"] = {"players": 99}
+    elif how == "unfinished":
+        bad["hands"][-1]["record"]["actions"] = bad["hands"][-1]["record"]["actions"][:1]
+    elif how == "seed":
+        bad["seed"] = "eleven"
+    return bad
+
+
+@pytest.mark.parametrize("how", ["format", "settlement", "chips", "card", "illegal", "order", "seats", "rules",
+                                 "unfinished", "seed"])
+def test_a_bad_file_is_refused_and_changes_nothing(tmp_path: Path, new_game: NewGame, how: str) -> None:
+    with Store.open(tmp_path / "here").store as store:
+        _, doc = _exported(store, new_game)
+        before = [s.id for s in store.sessions()]
+        with pytest.raises(TransferError) as caught:
+            store.import_session(_tamper(doc, how))
+        assert str(caught.value)
+        assert [s.id for s in store.sessions()] == before
+        assert store.connection.execute("SELECT count(*) FROM profiles").fetchone()[0] == 4
+
+
+def test_read_file_errors(tmp_path: Path) -> None:
+    with pytest.raises(TransferError, match="cannot read"):
+        read_file(tmp_path / "missing.json")
+    (tmp_path / "x.json").write_bytes(b"\xff\xfe junk")
+    with pytest.raises(TransferError, match="UTF-8"):
+        read_file(tmp_path / "x.json")
+    (tmp_path / "y.json").write_text("{nope")
+    with pytest.raises(TransferError, match="not JSON"):
+        read_file(tmp_path / "y.json")
