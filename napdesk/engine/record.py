@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final, TypeGuard
 
-from napdesk.engine.actions import Action, ActionError, Bid, Play, action_from_record, action_to_record
+from napdesk.engine.actions import TAKE_WIDOW, Action, ActionError, Bid, Play, action_from_record, action_to_record
 from napdesk.engine.cards import SUITS, Card, CardError, CardSet
 from napdesk.engine.deal import Deal
 from napdesk.engine.hand import ClaimRefused, DealError, HandState, IllegalAction
@@ -123,6 +123,8 @@ def parse_record(data: object) -> HandRecord:
     pool = data.get("pool", 0)
     if not _whole(pool) or pool < 0:
         raise _fault("pool", f"expected a whole number of chips, not {json.dumps(pool)}")
+    if pool and not rules.pool:
+        raise _fault("pool", f"{pool} chips in the pool, but the rules have no pool (pool is off)")
     deal = data.get("deal")
     if not isinstance(deal, dict) or not isinstance(deal.get("hands"), list):
         raise _fault("deal", "expected an object with hands")
@@ -153,20 +155,6 @@ def parse_record(data: object) -> HandRecord:
     return HandRecord(rules, tuple(players), dealer, pool, the_deal, tuple(actions))
 
 
-MAX_DEPTH: Final = 32  # a record nests four deep; deeper JSON is junk, and repr() of it could recurse too far
-
-
-def _too_deep(data: object) -> bool:
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, dict | list):
-            if depth > MAX_DEPTH:
-                return True
-            stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
-    return False
-
-
 def load_record(text: str) -> HandRecord:
     try:
         data = json.loads(text)
@@ -176,8 +164,6 @@ def load_record(text: str) -> HandRecord:
         raise _fault("record", "not a record: JSON nested too deeply") from None
     except ValueError:  # json.loads refuses an integer of more than 4300 digits with a plain ValueError
         raise _fault("record", "not a record: a number in it is too long") from None
-    if _too_deep(data):
-        raise _fault("record", f"not a record: JSON nested more than {MAX_DEPTH} deep")
     return parse_record(data)
 
 
@@ -225,8 +211,14 @@ def summary(state: HandState) -> dict[str, Any]:
 
 
 def legal_records(state: HandState) -> list[dict[str, Any]]:
+    """The legal actions in record form; taking the widow is one entry per choice of discards."""
     seat = state.to_move
-    legal = [action_to_record(seat, a) for a in state.legal_actions()]
+    actions = state.legal_actions()
+    if TAKE_WIDOW in actions:
+        taken = state.copy()
+        taken.apply(TAKE_WIDOW)
+        actions = [a for a in actions if a is not TAKE_WIDOW] + taken.legal_actions()
+    legal = [action_to_record(seat, a) for a in actions]
     return sorted(legal, key=json.dumps)
 
 
@@ -238,7 +230,9 @@ def describe_hand(state: HandState, players: Sequence[str]) -> list[str]:
     lines = [f"{state.rules.players} players, {who(state.dealer)} deals; rules: {state.rules.preset}"
              + "".join(f", {k}={v}" for k, v in state.rules.overrides().items())]
     for seat, action in state.history:
-        if not isinstance(action, Play):
+        if isinstance(action, Bid):
+            lines.append(f"  {who(seat)}: {'passes' if action.is_pass else 'bids ' + action.label}")
+        elif not isinstance(action, Play):
             lines.append(f"  {who(seat)}: {action}")
     for n, t in enumerate(state.tricks, start=1):
         cards = ", ".join(str(c) for c in t.cards)
