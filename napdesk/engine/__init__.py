@@ -10,6 +10,7 @@ from napdesk.engine.actions import (
     NAP,
     PASS,
     PEEP,
+    TAKE_WIDOW,
     WELLINGTON,
     Action,
     Bid,
@@ -29,7 +30,7 @@ from napdesk.engine.session import HandResult, Session
 from napdesk.engine.view import Outcome, Trick, View
 
 __all__ = [
-    "BLUCHER", "CLAIM", "MISERE", "NAP", "OPTION", "OPTIONS", "PASS", "PEEP", "PRESETS", "WELLINGTON",
+    "BLUCHER", "CLAIM", "MISERE", "NAP", "OPTION", "OPTIONS", "PASS", "PEEP", "PRESETS", "TAKE_WIDOW", "WELLINGTON",
     "Action", "Bid", "Card", "CardSet", "Claim", "ClaimRefused", "Deal", "DealError", "Discard", "Exchange",
     "HandRecord", "HandResult", "HandState", "IllegalAction", "Outcome", "Peep", "Play", "RecordError",
     "RuleError", "Rules", "Session", "TakeWidow", "Trick", "View", "choose_first_dealer", "deal_hand",

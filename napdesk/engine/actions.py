@@ -55,6 +55,11 @@ class Bid:
         """How a player says it: ``Pass``, ``Three``, ``Misère``, ``Nap``, ``Blücher``."""
         return _LABELS.get(self.name) or _NUMBER_WORDS[self.tricks]
 
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Bids are interned and the engine compares them by identity (``bid is NAP``): a copy or an unpickled
+        # bid must be the interned value again, as for Card.
+        return (Bid.parse, (self.name,))
+
 
 PASS: Final = Bid("pass", 0, 0)
 MISERE: Final = Bid("misere", 35, 0)
@@ -110,15 +115,21 @@ class Peep:
 @final
 @dataclass(frozen=True, slots=True)
 class TakeWidow:
-    """Sir Garnet: take the widow and discard these cards; commits to the least open five-trick bid."""
+    """Sir Garnet: take the widow, committing to the least open five-trick bid, and discard as many cards.
 
-    discards: CardSet
+    ``TAKE_WIDOW`` (no discards) is the first step as a seat lives it: take the widow unseen, then choose what to
+    keep from the combined cards. A record writes the whole of it as one action, the discards named.
+    """
+
+    discards: CardSet | None = None
 
     def to_record(self) -> dict[str, Any]:
+        if self.discards is None:
+            raise ActionError("taking the widow is recorded with its discards")
         return {"widow": self.discards.strings()}
 
     def __str__(self) -> str:
-        return f"widow [{self.discards}]"
+        return "take the widow" if self.discards is None else f"widow [{self.discards}]"
 
 
 @final
@@ -148,6 +159,7 @@ class Claim:
 Action = Bid | Play | Exchange | Peep | TakeWidow | Discard | Claim
 
 PEEP: Final = Peep()
+TAKE_WIDOW: Final = TakeWidow()
 CLAIM: Final = Claim()
 PLAYS: Final = tuple(Play(Card.from_index(i)) for i in range(52))
 DISCARDS: Final = tuple(Discard(Card.from_index(i)) for i in range(52))

@@ -1,7 +1,9 @@
 """One hand of Nap as a state machine: exchange (Purchase), bidding (with Peep and Sir Garnet), discard, play.
 
 ``legal_actions()`` is the only truth about legality; ``apply(action)`` checks and raises :class:`IllegalAction`
-with a reason a player understands, leaving the state untouched.
+with a reason a player understands, leaving the state untouched. A claim is listed whenever the bidder is on lead
+(RULES.md: it "may be made" then); whether it stands is the solver's answer, so applying one that the defence could
+beat raises :class:`ClaimRefused` and play goes on.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from napdesk.engine.actions import (
     PASS,
     PEEP,
     PLAYS,
+    TAKE_WIDOW,
     WELLINGTON,
     Action,
     Bid,
@@ -38,6 +41,7 @@ from napdesk.engine.view import Outcome, Trick, View
 
 EXCHANGE: Final = "exchange"
 BIDDING: Final = "bidding"
+WIDOW: Final = "widow"  # Sir Garnet: the widow taken, its taker choosing what to keep
 DISCARD: Final = "discard"
 PLAY: Final = "play"
 OVER: Final = "over"
@@ -179,6 +183,10 @@ class HandState:
         if any(b is bid for b in self._open_bids()):
             return None
         if self._ladder.get(bid.name) is not bid:
+            if bid.name == "5" and self.hand_size == 5:
+                return "the bid of five tricks is written nap"
+            if bid is NAP and self.hand_size == 7:
+                return "in seven-card Nap the bid of all seven is written 7"
             if bid.tricks and bid.order < 50 and bid.tricks < self.rules.min_bid:
                 return f"the least bid is {self.rules.min_bid}"
             return f"{bid.label} is not played at this table"
@@ -230,10 +238,8 @@ class HandState:
             actions: list[Action] = []
             if self.peep_card is not None and seat not in self.peeped:
                 actions.append(PEEP)
-            wb = self.widow_bid()
-            if wb is not None:
-                actions.extend(TakeWidow(CardSet(m))
-                               for m in _subsets(self.hands[seat] | self.widow, (self.hand_size,)))
+            if self.widow_bid() is not None:
+                actions.append(TAKE_WIDOW)
             if not self._must_bid():
                 actions.append(PASS)
             actions.extend(self._open_bids())
@@ -241,6 +247,8 @@ class HandState:
         if phase == EXCHANGE:
             most = min(len(self.stock), self.hand_size)
             return [Exchange(CardSet(m)) for m in _subsets(self.hands[seat], range(most + 1))]
+        if phase == WIDOW:
+            return [TakeWidow(CardSet(m)) for m in _subsets(self.hands[seat], (self.hand_size,))]
         if phase == DISCARD:
             return [DISCARDS[i] for i in iter_bits(self.hands[seat])]
         return []
@@ -259,8 +267,10 @@ class HandState:
             self._claim(seat)
         elif phase == BIDDING and type(action) is Peep:
             self._peep(seat)
-        elif phase == BIDDING and type(action) is TakeWidow:
+        elif phase in (BIDDING, WIDOW) and type(action) is TakeWidow:
             self._take_widow(seat, action)
+            if self.phase == WIDOW:
+                return  # only taken so far: the record holds the take and its discards as one action
         elif phase == EXCHANGE and type(action) is Exchange:
             self._exchange(seat, action)
         elif phase == DISCARD and type(action) is Discard:
@@ -275,6 +285,7 @@ class HandState:
         wanted = {
             EXCHANGE: "exchange cards or stand pat",
             BIDDING: "bid or pass",
+            WIDOW: "choose the cards to discard with the widow",
             DISCARD: "discard a card",
             PLAY: "play a card",
         }[self.phase]
@@ -424,25 +435,38 @@ class HandState:
         self._pay_pool(seat, 1)
 
     def _take_widow(self, seat: int, action: TakeWidow) -> None:
-        bid = self.widow_bid()
-        if bid is None:
-            reason = ("there is no widow at this table" if not self.rules.widow
-                      else "the widow is gone" if not self.widow else "no five-trick bid is open to take the widow")
-            raise IllegalAction(seat, action, reason)
-        combined = self.hands[seat] | self.widow
-        d = action.discards.mask
-        if d & ~combined:
-            raise IllegalAction(seat, action, "may discard only cards from your hand and the widow")
-        if d.bit_count() != self.hand_size:
-            raise IllegalAction(seat, action, f"must discard {self.hand_size} cards with the widow")
-        self.hands[seat] = combined & ~d
-        self.discarded[seat] |= d
-        self.widow = 0
-        self.widow_taker = seat
-        self.high = bid
-        self.bidder = seat
-        self.bids.append((seat, bid))
-        self._next_speaker()
+        if self.phase == BIDDING:
+            bid = self.widow_bid()
+            if bid is None:
+                reason = ("there is no widow at this table" if not self.rules.widow
+                          else "the widow is gone" if not self.widow
+                          else "no five-trick bid is open to take the widow")
+                raise IllegalAction(seat, action, reason)
+            combined = self.hands[seat] | self.widow
+        elif action.discards is None:
+            raise IllegalAction(seat, action, "have taken the widow already: choose the cards to discard")
+        else:
+            bid = self.high
+            combined = self.hands[seat]
+        if action.discards is not None:
+            d = action.discards.mask
+            if d & ~combined:
+                raise IllegalAction(seat, action, "may discard only cards from your hand and the widow")
+            if d.bit_count() != self.hand_size:
+                raise IllegalAction(seat, action, f"must discard {self.hand_size} cards with the widow")
+        if self.phase == BIDDING:
+            self.hands[seat] = combined
+            self.widow = 0
+            self.widow_taker = seat
+            self.high = bid
+            self.bidder = seat
+            self.bids.append((seat, bid))
+            self.phase = WIDOW
+        if action.discards is not None:
+            self.hands[seat] = combined & ~d
+            self.discarded[seat] |= d
+            self.phase = BIDDING
+            self._next_speaker()
 
     def _exchange(self, seat: int, action: Exchange) -> None:
         d = action.cards.mask
