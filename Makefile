@@ -13,7 +13,7 @@ INSTALL_INPUTS := pyproject.toml napdesk/__init__.py
 # mypy over napdesk, tests and bench; bench only once it holds Python files (mypy refuses an empty folder).
 MYPY_PATHS = napdesk tests $(if $(wildcard bench/*.py),bench)
 
-.PHONY: all run test lint bench venv clean
+.PHONY: all run test lint bench venv clean screenshots dist dist-check
 
 all: test
 
@@ -49,6 +49,35 @@ lint: $(INSTALLED_TEST)
 
 bench: $(INSTALLED_RUN)
 	$(BIN)/python bench/engine.py
+
+# The real app on Xvfb (xvfb-run: Debian's xvfb and xauth), PNGs of the table in each phase under screenshots/.
+screenshots: $(INSTALLED_RUN)
+	xvfb-run -a -s "-screen 0 1920x1200x24" $(BIN)/python tools/screenshots.py screenshots
+
+# One-folder program with PyInstaller (packaging/napdesk.spec, packaging/README.md): dist/napdesk/napdesk.
+# The `dist` extra (PyInstaller) is installed only here, never by `make test`.
+INSTALLED_DIST := $(VENV)/.installed-dist
+DIST_EXE       := dist/napdesk/napdesk
+DIST_INPUTS     = packaging/napdesk.spec packaging/launcher.py $(wildcard packaging/fonts/*) pyproject.toml \
+                  $(shell find napdesk assets -type f -not -path '*/__pycache__/*' 2>/dev/null)
+
+$(INSTALLED_DIST): $(INSTALL_INPUTS) | $(BIN)/python
+	$(PIP) install --quiet --editable '.[dist]'
+	@touch $@ $(INSTALLED_RUN)
+
+dist: $(INSTALLED_DIST)
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/napdesk.spec
+	@du -sh dist/napdesk
+
+# Rebuilt only when a source, an asset or the spec is newer than the program.
+$(DIST_EXE): $(DIST_INPUTS) | $(INSTALLED_DIST)
+	$(MAKE) dist
+
+# Start the built program offscreen (NAPDESK_SMOKE_TEST, see packaging/launcher.py): it must open the main window,
+# print its title and exit 0. tests/test_dist.py does the same under pytest when NAPDESK_DIST_TEST=1.
+dist-check: $(DIST_EXE)
+	$(BIN)/python packaging/dist_check.py $(DIST_EXE)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache
