@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from napdesk.resources import asset_path
 from napdesk.ui.app import MainWindow, run_gui
+from napdesk.ui.table import TableView
 
 
 def _shown_window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow()
+    window = MainWindow(speed="off", seed=1)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -31,18 +32,20 @@ def test_window_icon_is_the_app_icon(qtbot: QtBot) -> None:
     assert not window.windowIcon().pixmap(32, 32).isNull()
 
 
-def test_placeholder_says_the_table_is_coming(qtbot: QtBot) -> None:
+def test_the_card_table_is_the_central_widget(qtbot: QtBot) -> None:
     window = _shown_window(qtbot)
-    label = window.centralWidget()
-    assert isinstance(label, QLabel)
-    assert "card table is coming in a later version" in label.text()
-    assert label.alignment() & Qt.AlignmentFlag.AlignCenter == Qt.AlignmentFlag.AlignCenter
+    table = window.centralWidget()
+    assert isinstance(table, TableView)
+    assert table.accessibleName() == "Card table"
+    qtbot.waitUntil(lambda: window.controller.state is not None)
 
 
 def test_menus_game_and_help(qtbot: QtBot) -> None:
     window = _shown_window(qtbot)
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&Game", "&Help"]
+    assert titles == ["&Game", "&View", "&Settings", "&Help"]
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert window.new_action.shortcut().toString() == "Ctrl+N"
     assert window.quit_action.shortcut().toString() == "Ctrl+Q"
 
 
@@ -75,3 +78,26 @@ def test_run_gui_runs_until_the_window_closes(qtbot: QtBot) -> None:
 
     QTimer.singleShot(50, close_windows)
     assert run_gui(["napdesk"]) == 0
+
+
+def test_window_geometry_is_remembered(qtbot: QtBot) -> None:
+    window = _shown_window(qtbot)
+    window.resize(761, 593)
+    qtbot.waitUntil(lambda: window.width() == 761)
+    window.close()
+    again = _shown_window(qtbot)
+    assert (again.width(), again.height()) == (761, 593)
+
+
+def test_watch_flag_on_the_command_line() -> None:
+    from napdesk.cli import build_parser
+
+    assert build_parser().parse_args(["--watch"]).watch
+    assert not build_parser().parse_args([]).watch
+
+
+def test_watch_window_has_no_person(qtbot: QtBot) -> None:
+    window = MainWindow(speed="off", seed=2, watch=True, start=False)
+    qtbot.addWidget(window)
+    assert window.watch and not window.controller.humans
+    assert window.table.show_all

@@ -1,0 +1,468 @@
+"""The application and its main window: the card table, menus, the status line."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Sequence
+from datetime import datetime
+
+from PySide6.QtCore import QByteArray, QLoggingCategory, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
+
+from napdesk import __version__
+from napdesk.engine.rules import PRESETS, Rules
+from napdesk.resources import asset_path
+from napdesk.store import AlreadyRunning, Seat, SessionInfo, SessionRecorder, Store, StoreError
+from napdesk.ui.cardart import BACK_LABELS, BACKS, OURS, CardArt, find_themes
+from napdesk.ui.controller import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    GameController,
+    NullHook,
+    PersistenceHook,
+    SeatConfig,
+    default_seats,
+)
+from napdesk.ui.table import SPEEDS, TableView
+
+APP_NAME = "napdesk"
+
+ABOUT_TEXT = (
+    f"<h3>napdesk {__version__}</h3>"
+    "<p>Napoleon (Nap), the Victorian trick-taking card game, with house rules from the old books "
+    "and computer opponents.</p>"
+    "<p>MIT licence, napdesk developers. The cards are napdesk's own vector art.</p>"
+)
+
+HOW_TO_PLAY = (
+    "<h3>Playing napdesk</h3>"
+    "<p><b>Bid</b> with the buttons on the table: only the bids the rules allow now are enabled.</p>"
+    "<p><b>Play</b> a card by dragging it to the middle of the table, by double-clicking it, or with the "
+    "keyboard: Left and Right choose a card, Enter plays it. A card you may not play says why.</p>"
+    "<p><b>Purchase, Sir Garnet and the peep discard</b>: click cards (or Up/Down with the keyboard) to "
+    "choose them, then press the button on the table.</p>"
+    "<p>Ctrl+Z takes back your last card or bid; L shows the last trick.</p>"
+)
+
+
+def app_icon() -> QIcon:
+    return QIcon(str(asset_path("icons", "napdesk.svg")))
+
+
+class PlayersDialog(QDialog):
+    """Who sits where: any seat can be a person or a computer of some level."""
+
+    def __init__(self, seats: Sequence[SeatConfig], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Players")
+        form = QFormLayout(self)
+        self.rows: list[tuple[QLineEdit, QComboBox]] = []
+        for i, seat in enumerate(seats):
+            name = QLineEdit(seat.name, self)
+            name.setAccessibleName(f"Seat {i + 1} name")
+            kind = QComboBox(self)
+            kind.setAccessibleName(f"Seat {i + 1} player")
+            kind.addItem("Person", "person")
+            for level in LEVELS:
+                kind.addItem(f"Computer: {level}", level)
+            kind.setCurrentIndex(0 if seat.human else 1 + LEVELS.index(seat.level) if seat.level in LEVELS else 1)
+            row = QHBoxLayout()
+            row.addWidget(name)
+            row.addWidget(kind)
+            form.addRow(f"Seat {i + 1}", row)
+            self.rows.append((name, kind))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def seats(self) -> list[SeatConfig]:
+        out = []
+        for name, kind in self.rows:
+            data = kind.currentData()
+            out.append(SeatConfig(name.text().strip() or "Player", data == "person",
+                                  data if data != "person" else "random"))
+        return out
+
+
+class MainWindow(QMainWindow):
+    """The game window: the card table with menus Game, View, Settings and Help and a status line."""
+
+    def __init__(self, parent: QWidget | None = None, *, watch: bool = False, speed: str | None = None,
+                 seed: int | None = None, rules: Rules | None = None, seats: Sequence[SeatConfig] | None = None,
+                 hook: PersistenceHook | None = None, start: bool = True, store: Store | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle(APP_NAME)
+        self.setWindowIcon(app_icon())
+        self.settings = QSettings("napdesk", "napdesk")
+        self.art = CardArt(self)
+        rules = rules or Rules(preset=str(self.settings.value("rules/preset", "standard")))
+        if seats is None:
+            seats = default_seats(rules.players, 0 if watch else 1)
+        self.watch = watch or not any(s.human for s in seats)
+        self.controller = GameController(rules, seats, seed, hook, self)
+        self.table = TableView(self.controller, self.art, self)
+        self.table.show_all = self.watch
+        self.setCentralWidget(self.table)
+        self.statusBar().setAccessibleName("Status line")
+        self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.table.result_shown.connect(self._on_result)
+        self.table.idle.connect(self._update_actions)
+        self.table.new_game_requested.connect(self.new_game)
+        self._about_box: QMessageBox | None = None
+        self._watch_timer = QTimer(self)
+        self._watch_timer.setSingleShot(True)
+        self._watch_timer.timeout.connect(self._watch_next)
+        self._build_menus()
+        self._restore(speed)
+        self._resume_box: QMessageBox | None = None
+        if start:
+            QTimer.singleShot(0, self._start)
+
+    # -- menus --------------------------------------------------------------------------------------------------
+
+    def _action(self, text: str, slot: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None, tip: str = "",
+                checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setStatusTip(tip)
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        self.new_action = self._action("&New game", self.new_game, QKeySequence.StandardKey.New, "Start a new game")
+        self.next_action = self._action("Ne&xt hand", self.next_hand, "Ctrl+Return", "Deal the next hand")
+        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
+                                        "Take back your last card or bid")
+        self.watch_action = self._action("&Watch the computers", self.start_watching, "Ctrl+Shift+W",
+                                         "All four seats played by computers, hand after hand")
+        self.stop_action = self._action("&Stop", self.stop_watching, "Ctrl+.", "Stop the computers")
+        self.quit_action = self._action("&Quit", self.close, "Ctrl+Q", "Close napdesk")
+        game = self.menuBar().addMenu("&Game")
+        for a in (self.new_action, self.next_action, self.undo_action):
+            game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.watch_action)
+        game.addAction(self.stop_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+
+        view = self.menuBar().addMenu("&View")
+        speed_menu = view.addMenu("Animation &speed")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name in SPEEDS:
+            a = self._action(name.capitalize(), lambda _=False, n=name: self.set_speed(n), checkable=True)
+            self.speed_group.addAction(a)
+            speed_menu.addAction(a)
+            self.speed_actions[name] = a
+        self.click_action = self._action("&Click to continue after each trick", self._toggle_click, None,
+                                         "Wait for a click before gathering each trick", checkable=True)
+        view.addAction(self.click_action)
+        self.review_action = self._action("&Last trick", self.table.review_last_trick, "L", "Show the last trick")
+        view.addAction(self.review_action)
+        view.addSeparator()
+        self.four_action = self._action("&Four-colour deck", self._toggle_four, None,
+                                        "Clubs green, diamonds blue", checkable=True)
+        view.addAction(self.four_action)
+        back_menu = view.addMenu("Card &back")
+        self.back_group = QActionGroup(self)
+        for name in BACKS:
+            a = self._action(BACK_LABELS[name], lambda _=False, n=name: self._set_back(n), checkable=True)
+            a.setData(name)
+            a.setChecked(name == self.art.back)
+            self.back_group.addAction(a)
+            back_menu.addAction(a)
+        theme_menu = view.addMenu("Card &theme")
+        self.theme_group = QActionGroup(self)
+        for theme in find_themes():
+            label = "napdesk (built in)" if theme.name == OURS else f"{theme.name} ({theme.origin})"
+            a = self._action(label, lambda _=False, n=theme.name: self.set_theme(n), checkable=True)
+            a.setChecked(theme.name == OURS)
+            self.theme_group.addAction(a)
+            theme_menu.addAction(a)
+        view.addSeparator()
+        self.full_action = self._action("&Full screen", self._toggle_full, QKeySequence.StandardKey.FullScreen,
+                                        checkable=True)
+        view.addAction(self.full_action)
+
+        settings = self.menuBar().addMenu("&Settings")
+        settings.addAction(self._action("&Players…", self.edit_players, None, "Who sits at the table"))
+        rules_menu = settings.addMenu("House &rules")
+        self.rules_group = QActionGroup(self)
+        for name in PRESETS:
+            a = self._action(name.replace("_", " ").capitalize(), lambda _=False, n=name: self.set_preset(n),
+                             checkable=True)
+            self.rules_group.addAction(a)
+            rules_menu.addAction(a)
+            a.setChecked(name == self.controller.rules.preset if hasattr(self.controller.rules, "preset")
+                         else name == "standard")
+
+        help_menu = self.menuBar().addMenu("&Help")
+        self.help_action = self._action("&How to play", self.show_help, QKeySequence.StandardKey.HelpContents)
+        help_menu.addAction(self.help_action)
+        self.about_action = QAction("&About napdesk", self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        help_menu.addAction(self.about_action)
+
+    # -- settings remembered ------------------------------------------------------------------------------------
+
+    def _restore(self, speed: str | None) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1180, 800)
+        self.set_speed(speed or str(self.settings.value("view/speed", "normal")))
+        four = str(self.settings.value("view/four_colour", "false")) == "true"
+        self.four_action.setChecked(four)
+        self.art.set_four_colour(four)
+        back = str(self.settings.value("view/back", "theme"))
+        self._set_back(back)
+        theme = str(self.settings.value("view/theme", OURS))
+        if theme != OURS:
+            self.set_theme(theme)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.sync()
+        self.controller.stop()
+        self._watch_timer.stop()
+        self.table.shutdown()
+        super().closeEvent(event)
+
+    def set_speed(self, name: str) -> None:
+        if name not in SPEEDS:
+            name = "normal"
+        self.table.set_speed(name)
+        self.speed_actions[name].setChecked(True)
+        self.settings.setValue("view/speed", name)
+
+    def _toggle_click(self, on: bool) -> None:
+        self.table.click_to_continue = on
+
+    def _toggle_four(self, on: bool) -> None:
+        self.art.set_four_colour(on)
+        self.settings.setValue("view/four_colour", "true" if on else "false")
+
+    def _set_back(self, name: str) -> None:
+        self.art.set_back(name)
+        for a in self.back_group.actions():
+            a.setChecked(a.data() == name)
+        self.settings.setValue("view/back", name)
+
+    def set_theme(self, name: str) -> None:
+        problem = self.art.set_theme(name)
+        if problem:
+            self.statusBar().showMessage(problem, 10000)
+        self.settings.setValue("view/theme", self.art.theme)
+
+    def _toggle_full(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    # -- the game -----------------------------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        """Offer the unfinished session of last time (watch mode simply resumes its own), else a new game."""
+        wanted = self._unfinished()
+        if wanted is None:
+            self.new_game()
+        elif self.watch:
+            self.resume_session(wanted.id)
+        else:
+            box = QMessageBox(QMessageBox.Icon.Question, "Unfinished session",
+                              f"<p>“{wanted.name}” was not finished: {wanted.hands} hands played"
+                              f"{', one in progress' if wanted.in_progress else ''}.</p>"
+                              "<p>Go on where it stopped?</p>", parent=self)
+            resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
+            box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(resume)
+            box.finished.connect(lambda _: self.resume_session(wanted.id) if box.clickedButton() is resume
+                                 else self.new_game())
+            self._resume_box = box
+            box.open()
+
+    def _unfinished(self) -> SessionInfo | None:
+        """The latest unfinished session of this kind: all computers in watch mode, else one with a person."""
+        if self.store is None:
+            return None
+        for info in self.store.unfinished_sessions():
+            seats = self.store.load_session(info.id).seats
+            if any(seat.kind == "person" for seat in seats) != self.watch:
+                return info
+        return None
+
+    def resume_session(self, session_id: int) -> None:
+        """Go on with a saved session at the exact action where it stopped."""
+        assert self.store is not None
+        self._watch_timer.stop()
+        self.table.finish_animations()
+        try:
+            recorder, resumed = SessionRecorder.resume(self.store, session_id)
+        except StoreError as exc:
+            self.statusBar().showMessage(str(exc), 10000)
+            self.new_game()
+            return
+        seats = [SeatConfig(s.name, s.kind == "person", s.level or DEFAULT_LEVEL) for s in resumed.saved.seats]
+        self.controller.adopt(resumed.session, seats, recorder)
+        self.statusBar().showMessage(f"Resumed “{resumed.saved.info.name}”", 6000)
+        self._update_actions()
+
+    def _record_new_session(self) -> None:
+        """Give the session just started its place in the store, so every action of it is saved."""
+        session = self.controller.session
+        if self.store is None or self.store.read_only or session is None:
+            self.controller.hook = NullHook()
+            return
+        seats = [Seat(s.name, "person" if s.human else "computer", None if s.human else s.level)
+                 for s in self.controller.seats]
+        kind = "Watching" if self.watch else "Game"
+        name = f"{kind} of {datetime.now().strftime('%d %b %Y %H:%M')}"
+        try:
+            self.controller.hook = SessionRecorder.create(self.store, name, session, seats)
+        except StoreError as exc:
+            self.controller.hook = NullHook()
+            self.statusBar().showMessage(f"This game is not being saved: {exc}", 10000)
+
+    def new_game(self) -> None:
+        self._watch_timer.stop()
+        self.table.finish_animations()
+        self.controller.new_session()
+        self._record_new_session()
+        session = self.controller.session
+        if session is not None:
+            self.table.show_cut(session.first)
+        self.controller.next_hand()
+        self._update_actions()
+
+    def next_hand(self) -> None:
+        state = self.controller.state
+        if state is not None and state.is_over:
+            self.table.finish_animations()
+            self.controller.next_hand()
+
+    def undo(self) -> None:
+        if not self.controller.undo():
+            self.statusBar().showMessage("Nothing of yours to take back", 4000)
+
+    def start_watching(self) -> None:
+        self.watch = True
+        self.table.show_all = True
+        self.controller.new_session(seats=[SeatConfig(s.name if not s.human else f"Computer {i + 1}", False,
+                                                      s.level) for i, s in enumerate(self.controller.seats)])
+        self._record_new_session()
+        self.controller.next_hand()
+
+    def stop_watching(self) -> None:
+        self._watch_timer.stop()
+        self.controller.stop()
+        self.statusBar().showMessage("Stopped: Game > New game to play again", 6000)
+
+    def _on_result(self) -> None:
+        self._update_actions()
+        session = self.controller.session
+        if self.watch and not self.controller.stopped and session is not None and not session.is_over:
+            self._watch_timer.start(0 if self.table.speed == "off" else 2500)
+
+    def _watch_next(self) -> None:
+        if self.watch and not self.controller.stopped:
+            self.next_hand()
+
+    def _update_actions(self) -> None:
+        state = self.controller.state
+        self.undo_action.setEnabled(self.controller.can_undo())
+        self.next_action.setEnabled(state is not None and state.is_over)
+        self.review_action.setEnabled(state is not None and bool(state.tricks) and bool(state.rules.last_trick_review))
+
+    def edit_players(self) -> None:
+        dialog = PlayersDialog(self.controller.seats, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            seats = dialog.seats()
+            self.watch = not any(s.human for s in seats)
+            self.table.show_all = self.watch
+            self.controller.seats = seats
+            self.new_game()
+
+    def set_preset(self, name: str) -> None:
+        rules = Rules(preset=name)
+        self.settings.setValue("rules/preset", name)
+        humans = sum(s.human for s in self.controller.seats)
+        self.controller.rules = rules
+        if len(self.controller.seats) != rules.players:
+            self.controller.seats = default_seats(rules.players, min(humans, rules.players))
+        self.new_game()
+
+    def show_help(self) -> None:
+        QMessageBox.information(self, "How to play", HOW_TO_PLAY)
+
+    def show_about(self) -> QMessageBox:
+        """Show the About box (window-modal, non-blocking) and return it."""
+        if self._about_box is None:
+            box = QMessageBox(self)
+            box.setWindowTitle(f"About {APP_NAME}")
+            box.setIconPixmap(app_icon().pixmap(64, 64))
+            box.setTextFormat(Qt.TextFormat.RichText)
+            box.setText(ABOUT_TEXT)
+            box.setStandardButtons(QMessageBox.StandardButton.Ok)
+            self._about_box = box
+        self._about_box.open()
+        return self._about_box
+
+
+def _no_display() -> bool:
+    """True on Linux/BSD when Qt would find no screen to open (and abort the process)."""
+    if sys.platform == "darwin" or sys.platform.startswith("win"):
+        return False
+    return not any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
+def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
+    """Open the game window and run the Qt event loop; return the exit status."""
+    existing = QApplication.instance()
+    if existing is None and _no_display():
+        print(
+            "napdesk: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset).\n"
+            "Run it from a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen.",
+            file=sys.stderr,
+        )
+        return 1
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv) or [APP_NAME])
+    QLoggingCategory.setFilterRules("qt.svg.warning=false")  # some installed themes link to missing ids
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_NAME)
+    app.setWindowIcon(app_icon())
+
+    try:
+        opened = Store.open()
+    except AlreadyRunning as exc:
+        QMessageBox.critical(None, APP_NAME, str(exc))
+        return 1
+    store = opened.store
+    window = MainWindow(watch=watch or "--watch" in argv, store=store)
+    window.show()
+    for message in opened.messages:  # a database moved aside, opened read-only, not writable...
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message.text, parent=window)
+        box.open()
+    try:
+        return app.exec()
+    finally:
+        store.close()

@@ -1,0 +1,193 @@
+"""Card art: napdesk's own vector decks and the user's installed themes, rendered to cached pixmaps.
+
+Every deck is an SVG sheet with one element per card (aisleriot's ids ``spade_1`` .. ``club_king`` and ``back``;
+KDE's ``1_spade`` .. ``king_club``). One :class:`CardArt` owns every :class:`QSvgRenderer` for the life of the
+application: a renderer collected while an item still draws with it crashes the process (QT-NOTES).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from napdesk.engine.cards import Card
+from napdesk.resources import asset_path
+
+SUIT_IDS = ("club", "diamond", "heart", "spade")
+RANK_IDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "1")
+BACKS = {"theme": "back_blue", "blue": "back_blue", "red": "back_red", "green": "back_green"}
+BACK_LABELS = {"theme": "The deck's own", "blue": "Blue", "red": "Red", "green": "Green"}
+OURS = "napdesk"
+CARD_RATIO = 350 / 250  # height / width
+
+AISLERIOT_DIRS = (Path("/usr/share/aisleriot/cards"), Path("/usr/local/share/aisleriot/cards"))
+KDE_DIRS = (Path("/usr/share/carddecks"), Path("/usr/local/share/carddecks"))
+
+
+@dataclass(frozen=True)
+class Theme:
+    """A deck the user can choose: its name, where it comes from and the SVG file."""
+
+    name: str
+    origin: str  # "napdesk", "aisleriot", "kde", "user"
+    path: Path
+
+
+def user_card_dir() -> Path:
+    base = os.environ.get("NAPDESK_DATA_DIR")
+    if base:
+        return Path(base) / "cards"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("napdesk")) / "cards"
+
+
+def find_themes() -> list[Theme]:
+    """Our deck first, then the aisleriot and KDE themes installed, then decks in the user's data dir."""
+    themes = [Theme(OURS, "napdesk", asset_path("cards", "napdesk.svg"))]
+    for folder in AISLERIOT_DIRS:
+        if folder.is_dir():
+            for p in sorted(folder.iterdir()):
+                if p.suffix in (".svg", ".svgz"):
+                    themes.append(Theme(p.name.split(".")[0], "aisleriot", p))
+    for folder in KDE_DIRS:
+        if folder.is_dir():
+            for deck in sorted(folder.iterdir()):
+                if deck.is_dir():
+                    for p in sorted(deck.glob("*.svg*")):
+                        themes.append(Theme(deck.name.removeprefix("svg-"), "kde", p))
+                        break
+    folder = user_card_dir()
+    if folder.is_dir():
+        for p in sorted(folder.iterdir()):
+            if p.suffix in (".svg", ".svgz"):
+                themes.append(Theme(p.name.split(".")[0], "user", p))
+    return themes
+
+
+def card_ids(card: Card) -> tuple[str, ...]:
+    """The element ids a deck may use for ``card``: aisleriot's first, then KDE's."""
+    suit, rank = SUIT_IDS[card.suit], RANK_IDS[card.rank]
+    return (f"{suit}_{rank}", f"{rank}_{suit}")
+
+
+class CardArt(QObject):
+    """The deck in use: face and back pixmaps at any size, cached; a theme that fails falls back to ours."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._renderers: dict[Path, QSvgRenderer] = {}  # kept alive for the whole application
+        self._cache: dict[tuple[str, int, int], QPixmap] = {}
+        self.theme = OURS
+        self.four_colour = False
+        self.back = "theme"  # the theme's own back, or our blue one for our deck
+        self._face_renderer = self._renderer(asset_path("cards", "napdesk.svg"))
+        self._ours = self._face_renderer
+        self._ours4 = self._renderer(asset_path("cards", "napdesk-4colour.svg"))
+
+    def _renderer(self, path: Path) -> QSvgRenderer:
+        r = self._renderers.get(path)
+        if r is None:
+            r = QSvgRenderer(str(path), self)
+            self._renderers[path] = r
+        return r
+
+    def set_theme(self, name: str) -> str | None:
+        """Use the named theme; on failure use ours and return a message saying so."""
+        if name == OURS:
+            self.theme = OURS
+            self._face_renderer = self._ours4 if self.four_colour else self._ours
+            self._changed()
+            return None
+        theme = next((t for t in find_themes() if t.name == name), None)
+        problem: str | None = None
+        if theme is None:
+            problem = f"The card theme {name!r} is not installed"
+        else:
+            r = self._renderer(theme.path)
+            if not r.isValid():
+                problem = f"The card theme {name!r} could not be read ({theme.path})"
+            elif not any(r.elementExists(i) for i in card_ids(Card.parse("QH"))):
+                problem = f"The card theme {name!r} has no cards napdesk recognises"
+            else:
+                self.theme = name
+                self._face_renderer = r
+        if problem is not None:
+            self.theme = OURS
+            self._face_renderer = self._ours4 if self.four_colour else self._ours
+            problem += ": using napdesk's own cards."
+        self._changed()
+        return problem
+
+    def set_four_colour(self, on: bool) -> None:
+        self.four_colour = on
+        if self.theme == OURS:
+            self._face_renderer = self._ours4 if on else self._ours
+        self._changed()
+
+    def set_back(self, name: str) -> None:
+        if name in BACKS:
+            self.back = name
+            self._changed()
+
+    def _changed(self) -> None:
+        self._cache.clear()
+        self.changed.emit()
+
+    def _element(self, card: Card | None) -> tuple[QSvgRenderer, str]:
+        if card is None:
+            if self.theme != OURS and self.back == "theme" and self._face_renderer.elementExists("back"):
+                return self._face_renderer, "back"
+            return self._ours, BACKS[self.back]
+        for ident in card_ids(card):
+            if self._face_renderer.elementExists(ident):
+                return self._face_renderer, ident
+        return self._ours, card_ids(card)[0]
+
+    def pixmap(self, card: Card | None, width: int, height: int) -> QPixmap:
+        """The face of ``card`` (or the back for None) rendered at exactly width x height device pixels."""
+        renderer, ident = self._element(card)
+        key = (ident, width, height)
+        pm = self._cache.get(key)
+        if pm is None:
+            if len(self._cache) > 600:
+                self._cache.clear()
+            pm = QPixmap(max(1, width), max(1, height))
+            pm.fill(QColor(0, 0, 0, 0))
+            p = QPainter(pm)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            renderer.render(p, ident, QRectF(0, 0, width, height))
+            p.end()
+            self._cache[key] = pm
+        return pm
+
+    def render_suit(self, painter: QPainter, suit: int, rect: QRectF) -> None:
+        """Draw a suit symbol (our vector pip) into ``rect``."""
+        renderer = self._ours4 if self.four_colour else self._ours
+        ident = f"pip-{SUIT_IDS[suit]}"
+        painter.save()
+        ink = QColor("#c8102e") if suit in (1, 2) else QColor("#1d1d1f")
+        if self.four_colour and suit == 0:
+            ink = QColor("#177a35")
+        if self.four_colour and suit == 1:
+            ink = QColor("#1f5fbf")
+        # The pip paths carry no fill of their own: render into a pixmap mask and tint it.
+        size = max(4, int(rect.width()))
+        pm = QPixmap(size, size)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(p, ident, QRectF(0, 0, size, size))
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        p.fillRect(pm.rect(), ink)
+        p.end()
+        painter.drawPixmap(rect.toRect(), pm)
+        painter.restore()

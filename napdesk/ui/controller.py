@@ -1,0 +1,403 @@
+"""The controller: it owns the running session, asks the engine, runs computer players off the UI thread, and
+publishes what happened as Qt signals. Widgets send it intents; they never decide a rule.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import time
+from collections.abc import Sequence
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from napdesk.ai import LEVELS as AI_LEVELS
+from napdesk.ai import PlayerError, make_player
+from napdesk.ai.base import Player, RandomPlayer
+from napdesk.engine.actions import Action, Claim
+from napdesk.engine.hand import HandState, IllegalAction
+from napdesk.engine.rules import Rules
+from napdesk.engine.session import Session
+from napdesk.ui import aiproc
+
+LEVELS = tuple(AI_LEVELS)
+DEFAULT_LEVEL = "intermediate"
+
+
+class PersistenceHook(Protocol):
+    """What the store will implement to write a session as it is played (issue: the store)."""
+
+    def begin_hand(self, session: Session, state: HandState) -> None: ...
+
+    def record_action(self, seat: int, action: Action, state: HandState) -> None: ...
+
+    def finish_hand(self, session: Session, state: HandState) -> None: ...
+
+
+class NullHook:
+    """Writes nothing: the default until the store is wired in."""
+
+    def begin_hand(self, session: Session, state: HandState) -> None:
+        pass
+
+    def record_action(self, seat: int, action: Action, state: HandState) -> None:
+        pass
+
+    def finish_hand(self, session: Session, state: HandState) -> None:
+        pass
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    human: bool
+    level: str = DEFAULT_LEVEL
+
+
+def make_computer(level: str, seed: int) -> Player:
+    """A computer player of ``level`` (a level name or a ``module:Class`` plug-in); the random player if the
+    spec cannot be built, so a broken plug-in never stops the table."""
+    try:
+        return make_player(level, seed)
+    except (PlayerError, ImportError):
+        return RandomPlayer(seed)
+
+
+def default_seats(players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> list[SeatConfig]:
+    names = ["You", "West", "North", "East", "Fifth", "Sixth", "Seventh"]
+    if players == 2:
+        names = ["You", "North"]
+    elif players == 3:
+        names = ["You", "West", "East"]
+    seats = []
+    for i in range(players):
+        human = i < humans
+        name = names[i] if humans == 1 or not human else f"Player {i + 1}"
+        seats.append(SeatConfig(name, human, level))
+    return seats
+
+
+class _Bridge(QObject):
+    done = Signal(int, object)  # token, action (or an Exception)
+
+
+class _Think(QRunnable):
+    """One computer decision, run on a pool thread; hands back its action through the bridge. The thinking itself
+    happens in the AI child process when there is one (the thread waits there with the GIL released)."""
+
+    def __init__(self, bridge: _Bridge, token: int, player: Player, view: Any,
+                 remote: tuple[tuple[object, ...], str, int] | None) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._bridge = bridge
+        self._token = token
+        self._player = player
+        self._view = view
+        self._remote = remote
+
+    def run(self) -> None:
+        result: object
+        try:
+            result = self._think()
+        except Exception as exc:  # reported on the UI thread, which falls back to a legal move
+            result = exc
+        with contextlib.suppress(RuntimeError):  # the bridge was deleted with its window
+            self._bridge.done.emit(self._token, result)
+
+    def _think(self) -> object:
+        if self._remote is not None:
+            pool = aiproc.executor()
+            if pool is not None:
+                key, level, seed = self._remote
+                try:
+                    return pool.submit(aiproc.choose_in_child, key, level, seed, self._view).result()
+                except BrokenProcessPool:
+                    aiproc.mark_broken()
+        return self._player.choose(self._view)
+
+
+class GameController(QObject):
+    session_started = Signal()
+    hand_started = Signal()
+    action_done = Signal(int, object)  # seat, action
+    refused = Signal(str)  # the engine's message for the person who tried
+    hand_over = Signal()
+    session_over = Signal()
+    thinking = Signal(int)  # a computer seat started thinking (-1: nobody)
+    undone = Signal()
+
+    def __init__(self, rules: Rules | None = None, seats: Sequence[SeatConfig] | None = None, seed: int | None = None,
+                 hook: PersistenceHook | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules or Rules()
+        self.seats = list(seats or default_seats(self.rules.players))
+        self.seed = random.randrange(1 << 30) if seed is None else seed
+        self.hook: PersistenceHook = hook or NullHook()
+        self.pace_ms = 350  # least time between two computer actions, so a person can follow
+        self.use_process = True  # computers think in a child process (see aiproc); False: on the pool thread
+        self._bridge = _Bridge(self)
+        self._bridge.done.connect(self._on_thought)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._token = 0
+        self._in_flight: int | None = None
+        self._pending: Action | None = None
+        self._holds = 0
+        self._last_action_at = 0.0
+        self._apply_timer = QTimer(self)
+        self._apply_timer.setSingleShot(True)
+        self._apply_timer.timeout.connect(self._try_apply)
+        self.players: dict[int, Player] = {}
+        self.session: Session | None = None
+        self.seat_map: tuple[int, ...] = ()  # table seat -> session seat, for the hand in progress
+        self._session_no = 0
+        self.stopped = False
+
+    # -- the session ---------------------------------------------------------------------------------------
+
+    def new_session(self, rules: Rules | None = None, seats: Sequence[SeatConfig] | None = None,
+                    seed: int | None = None) -> None:
+        self._token += 1
+        self._pending = None
+        if rules is not None:
+            self.rules = rules
+        if seats is not None:
+            self.seats = list(seats)
+        if seed is not None:
+            self.seed = seed
+        if len(self.seats) != self.rules.players:
+            self.seats = default_seats(self.rules.players, sum(s.human for s in self.seats[:1]) or 0)
+        self.players = {i: make_computer(s.level, self.seed * 31 + i)
+                        for i, s in enumerate(self.seats) if not s.human}
+        self.session = Session(self.rules, [s.name for s in self.seats], self.seed)
+        self.seat_map = tuple(self.session.seats)
+        self._session_no += 1
+        self.stopped = False
+        self.session_started.emit()
+
+    def adopt(self, session: Session, seats: Sequence[SeatConfig], hook: PersistenceHook | None = None) -> None:
+        """Go on with a saved session (resumed from the store) exactly where it stopped."""
+        self._token += 1
+        self._pending = None
+        self.rules = session.rules
+        self.seats = list(seats)
+        self.seed = session.seed
+        self.hook = hook or NullHook()
+        self.players = {i: make_computer(s.level, self.seed * 31 + i)
+                        for i, s in enumerate(self.seats) if not s.human}
+        self.session = session
+        self.seat_map = tuple(session.seats)
+        self._session_no += 1
+        self.stopped = False
+        self.session_started.emit()
+        if session.hand is not None and not session.hand.is_over:
+            self.hand_started.emit()
+            self._advance()
+        else:
+            self.next_hand()
+
+    @property
+    def state(self) -> HandState | None:
+        return None if self.session is None else self.session.hand
+
+    # Seats: the hand in progress numbers its players 0..k-1 (table seats); the session numbers everyone
+    # (session seats). They differ once a player is out or only tied leaders play a tiebreak hand.
+
+    @property
+    def table_size(self) -> int:
+        return len(self.seat_map) if self.seat_map else len(self.seats)
+
+    def session_seat(self, seat: int) -> int:
+        return self.seat_map[seat] if self.seat_map else seat
+
+    def config(self, seat: int) -> SeatConfig:
+        """The player at table seat ``seat`` of the hand in progress."""
+        return self.seats[self.session_seat(seat)]
+
+    def name(self, seat: int) -> str:
+        return self.config(seat).name
+
+    def chips(self, seat: int) -> int:
+        return self.session.chips[self.session_seat(seat)] if self.session is not None else 0
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < self.table_size and self.config(seat).human
+
+    @property
+    def humans(self) -> list[int]:
+        """The table seats of the people in the hand in progress."""
+        return [t for t in range(self.table_size) if self.config(t).human]
+
+    def next_hand(self) -> None:
+        assert self.session is not None
+        if self.session.hand is not None and not self.session.hand.is_over:
+            return
+        if self.session.is_over:
+            self.session_over.emit()
+            return
+        self._token += 1
+        self._pending = None
+        state = self.session.start_hand()
+        self.seat_map = tuple(self.session.seats)
+        self.hook.begin_hand(self.session, state)
+        self.hand_started.emit()
+        self._advance()
+
+    def stop(self) -> None:
+        """Stop the computers (watch mode's Stop): nothing more is applied until the next hand."""
+        self.stopped = True
+        self._token += 1
+        self._pending = None
+        self.thinking.emit(-1)
+
+    def resume(self) -> None:
+        self.stopped = False
+        self._advance()
+
+    # -- pacing: the table holds the controller while it animates ------------------------------------------
+
+    def hold(self) -> None:
+        self._holds += 1
+
+    def release(self) -> None:
+        self._holds = max(0, self._holds - 1)
+        if self._holds == 0:
+            self._try_apply()
+
+    @property
+    def held(self) -> bool:
+        return self._holds > 0
+
+    # -- people ----------------------------------------------------------------------------------------------
+
+    def why_not(self, action: Action) -> str | None:
+        """The engine's reason the seat to move may not take ``action`` now, or None if it may."""
+        state = self.state
+        if state is None or state.is_over:
+            return "The hand is over"
+        if action in state.legal_actions():
+            return None
+        try:
+            state.copy().apply(action)
+        except IllegalAction as exc:
+            return exc.message
+        return None
+
+    def submit(self, action: Action) -> str | None:
+        """A person's action for the seat to move. Returns None when applied, else the message shown."""
+        state = self.state
+        if state is None or state.is_over:
+            return "The hand is over"
+        seat = state.to_move
+        if not self.is_human(seat):
+            msg = "It is not your turn"
+            self.refused.emit(msg)
+            return msg
+        try:
+            self._apply(seat, action)
+        except IllegalAction as exc:
+            self.refused.emit(exc.message)
+            return exc.message
+        return None
+
+    def can_undo(self) -> bool:
+        state = self.state
+        if state is None or state.is_over or len(self.humans) != 1:
+            return False
+        return any(seat in self.humans for seat, _ in state.history)
+
+    def undo(self) -> bool:
+        """Take back the person's last action (and the computers' since): rebuild the hand without them."""
+        state = self.state
+        if state is None or self.session is None or not self.can_undo():
+            return False
+        history = list(state.history)
+        cut = max(i for i, (seat, _) in enumerate(history) if self.is_human(seat))
+        fresh = HandState(state.rules, state.dealer, state.deal, state.pool_before)
+        for _, action in history[:cut]:
+            fresh.apply(action)
+        self._token += 1
+        self._pending = None
+        self.session.hand = fresh
+        undo_hook = getattr(self.hook, "undo", None)
+        if callable(undo_hook):
+            undo_hook(len(history) - cut)
+        self.undone.emit()
+        self._advance()
+        return True
+
+    # -- the engine ------------------------------------------------------------------------------------------
+
+    def _apply(self, seat: int, action: Action) -> None:
+        assert self.session is not None
+        state = self.session.hand
+        assert state is not None
+        self.session.apply(action)  # raises IllegalAction, state untouched
+        self._last_action_at = time.monotonic()
+        self.hook.record_action(seat, action, state)
+        self.action_done.emit(seat, action)
+        if state.is_over:
+            self.hook.finish_hand(self.session, state)
+            self.thinking.emit(-1)
+            self.hand_over.emit()
+        else:
+            self._advance()
+
+    def _advance(self) -> None:
+        """If a computer is to move, start it thinking on the pool thread."""
+        state = self.state
+        if state is None or state.is_over or self.stopped:
+            return
+        seat = state.to_move
+        if self.is_human(seat) or self._in_flight == self._token:
+            return
+        who = self.session_seat(seat)
+        player = self.players.get(who)
+        if player is None:
+            player = self.players[who] = make_computer(self.seats[who].level, self.seed * 31 + who)
+        self._in_flight = self._token
+        self.thinking.emit(seat)
+        remote = None
+        if self.use_process:
+            remote = ((id(self), self._session_no, who), self.seats[who].level, self.seed * 31 + who)
+        self._pool.start(_Think(self._bridge, self._token, player, state.view(seat), remote))
+
+    def _on_thought(self, token: int, result: object) -> None:
+        if token != self._token:
+            if self._in_flight == token:
+                self._in_flight = None
+                self._advance()
+            return
+        self._in_flight = None
+        state = self.state
+        if state is None or state.is_over:
+            return
+        legal = state.legal_actions()
+        if isinstance(result, Exception) or result not in legal:
+            moves = [a for a in legal if not isinstance(a, Claim)] or legal
+            result = moves[0]
+        # an action back from the child process is equal to, not the same object as, the engine's own
+        self._pending = legal[legal.index(result)]  # type: ignore[arg-type, unused-ignore]
+        self._try_apply()
+
+    def _try_apply(self) -> None:
+        if self._pending is None or self._holds or self.stopped:
+            return
+        wait = self.pace_ms / 1000 - (time.monotonic() - self._last_action_at)
+        if wait > 0.002:
+            self._apply_timer.start(int(wait * 1000) + 1)
+            return
+        state = self.state
+        action, self._pending = self._pending, None
+        if state is None or state.is_over or action is None:
+            return
+        seat = state.to_move
+        try:
+            self._apply(seat, action)
+        except IllegalAction:  # a refused computer claim: play on with a legal card
+            moves = [a for a in state.legal_actions() if not isinstance(a, Claim)]
+            if moves:
+                self._apply(seat, moves[0])
