@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from napdesk.engine.actions import TAKE_WIDOW
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.store.store import SavedSession, Store, StoreError
@@ -28,7 +29,13 @@ def rebuild(saved: SavedSession) -> Session:
             raise StoreError(f"session {saved.id} has neither a snapshot nor a seed: it cannot be resumed")
         session = Session(Rules.from_dict(saved.rules), saved.players, saved.seed)
     if saved.current is not None:
-        session.resume_hand(saved.current.record)
+        record = saved.current.record
+        actions = list(record.get("actions", []))
+        # A widow taken whose discards were not yet chosen: replay up to it, then take it again.
+        taken = bool(actions) and isinstance(actions[-1], dict) and actions[-1].get("widow", []) is None
+        hand = session.resume_hand({**record, "actions": actions[:-1]} if taken else record)
+        if taken:
+            hand.apply(TAKE_WIDOW)
     return session
 
 

@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from napdesk.engine.actions import Action, action_to_record
+from napdesk.engine.actions import Action, TakeWidow, action_to_record
 from napdesk.engine.rules import RuleError, Rules
 from napdesk.engine.session import HandResult
 from napdesk.store import backup as backups
@@ -581,7 +581,11 @@ class Store:
     def record_action(self, session_id: int, seat: int, action: Action) -> int:
         """Commit one action of the hand in progress (after the engine accepted it, before the next is taken).
         Returns its index in the hand, from 0. When this returns, the action survives a crash or power cut."""
-        entry = records.dumps(action_to_record(seat, action))
+        # Sir Garnet's take is saved as soon as it happens (the taker has seen the widow; a resume must not
+        # put him back uncommitted) as a pending row, which its discards then complete: a hand record holds
+        # the take and its discards as one widow action.
+        pending = isinstance(action, TakeWidow) and action.discards is None
+        entry = records.dumps({"seat": seat, "widow": None} if pending else action_to_record(seat, action))
         with self._write() as db:
             row = db.execute(
                 "SELECT current_number, (SELECT count(*) FROM actions a WHERE a.session_id = s.id "
@@ -591,6 +595,13 @@ class Store:
                 raise UnknownSession(session_id)
             if row[0] is None:
                 raise StoreError(f"session {session_id} has no hand in progress")
+            if isinstance(action, TakeWidow) and not pending and row[1]:
+                last = db.execute("SELECT action FROM actions WHERE session_id = ? AND number = ? AND idx = ?",
+                                  (session_id, row[0], row[1] - 1)).fetchone()
+                if json.loads(last[0]) == {"seat": seat, "widow": None}:
+                    db.execute("UPDATE actions SET action = ? WHERE session_id = ? AND number = ? AND idx = ?",
+                               (entry, session_id, row[0], row[1] - 1))
+                    return int(row[1] - 1)
             db.execute(
                 "INSERT INTO actions (session_id, number, idx, seat, action) VALUES (?, ?, ?, ?, ?)",
                 (session_id, row[0], row[1], seat, entry),

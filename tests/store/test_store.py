@@ -259,3 +259,28 @@ def test_session_recorder_as_the_controller_uses_it(data_dir: Path) -> None:
         hand = resumed.session.hand
         assert hand is not None and hand.history == fresh.history and hand.to_move == fresh.to_move
         assert resumed.session.chips == session.chips and resumed.session.number == 4
+
+
+def test_a_widow_taken_survives_a_restart_before_its_discards(data_dir: Path, new_game: NewGame) -> None:
+    """Sir Garnet: the taker has seen the widow the moment he takes it; a resume must keep him committed."""
+    from napdesk.engine.actions import TAKE_WIDOW, TakeWidow
+
+    with Store.open().store as store:
+        game = new_game(store, Rules(preset="sir_garnet"))
+        game.begin()
+        hand = game.session.hand
+        assert hand is not None and TAKE_WIDOW in hand.legal_actions()
+        taker = hand.to_move
+        game.session.apply(TAKE_WIDOW)
+        store.record_action(game.sid, taker, TAKE_WIDOW)
+        resumed = resume_session(store, game.sid).session.hand
+        assert resumed is not None and resumed.phase == "widow" and resumed.to_move == taker
+        assert resumed.hands == hand.hands and resumed.bids == hand.bids
+        keep = hand.legal_actions()[0]
+        assert isinstance(keep, TakeWidow) and keep.discards is not None
+        game.session.apply(keep)
+        store.record_action(game.sid, taker, keep)
+        (row,) = store.load_session(game.sid).current.record["actions"]  # type: ignore[union-attr]
+        assert row == {"seat": taker, "widow": keep.discards.strings()}
+        again = resume_session(store, game.sid).session.hand
+        assert again is not None and again.history == hand.history and again.hands == hand.hands
