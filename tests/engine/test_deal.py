@@ -1,0 +1,301 @@
+"""The deal (RULES.md section 1): the pone's cut, packets, the dealer sitting out, the widow and the peep card,
+the first dealer by the cut or by the first jack, and the deal's reproducibility from its seed."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any
+
+import pytest
+
+from napdesk.engine.cards import Card, CardSet, pack
+from napdesk.engine.deal import (
+    Deal,
+    FirstDealer,
+    active_seats,
+    choose_first_dealer,
+    cut_rank,
+    deal_hand,
+    packet_sizes,
+)
+from napdesk.engine.hand import HandState
+from napdesk.engine.rules import PRESETS, Rules
+
+
+def cs(text: str) -> CardSet:
+    return CardSet(text.split())
+
+
+class StackedRandom(random.Random):
+    """An RNG whose shuffle leaves the pack in pack order (2C, 3C, ... AS, the top first) and whose
+    ``randint`` cuts at the lowest or highest place it is offered, remembering what it was offered."""
+
+    def __init__(self, cut: str = "low") -> None:
+        super().__init__(0)
+        self.cut = cut
+        self.offered: list[tuple[int, int]] = []
+
+    def shuffle(self, x: Any) -> None:
+        x.sort()
+
+    def randint(self, a: int, b: int) -> int:
+        self.offered.append((a, b))
+        return a if self.cut == "low" else b
+
+
+def packets(deal: Deal) -> list[tuple[int, str]]:
+    return [(seat, " ".join(str(c) for c in cards)) for seat, cards in deal.packets]
+
+
+def shape(deal: Deal) -> list[tuple[int, int]]:
+    return [(seat, len(cards)) for seat, cards in deal.packets]
+
+
+# ---------------------------------------------------------------------------------------------- the cut
+
+
+def test_the_pone_cuts_leaving_at_least_four_cards_in_each_packet() -> None:
+    rng = StackedRandom("low")
+    deal = deal_hand(Rules(), 0, rng)
+    assert rng.offered == [(4, 48)]
+    assert deal.cut == 4
+    # The four cards above the cut go to the bottom: dealing starts at the fifth card of the pack.
+    assert packets(deal)[0] == (1, "6C 7C 8C")
+    assert list(deal.stock)[-4:] == [Card.parse(c) for c in ("2C", "3C", "4C", "5C")]
+
+
+def test_the_deepest_cut_leaves_four_cards_below() -> None:
+    rng = StackedRandom("high")
+    deal = deal_hand(Rules({"deck_size": 32}), 0, rng)
+    assert rng.offered == [(4, 28)]
+    assert deal.cut == 28
+    # Pack order of a 32-card pack: 7C..AC, 7D..AD, 7H..AH, 7S..AS; the last four (JS QS KS AS) come to the top.
+    assert packets(deal)[0] == (1, "JS QS KS")
+
+
+@pytest.mark.parametrize("deck_size", [52, 40, 36, 32, 28])
+def test_every_cut_of_a_seeded_deal_leaves_four_cards_each_side(deck_size: int) -> None:
+    rules = Rules({"deck_size": deck_size, "players": 3})
+    cuts = {deal_hand(rules, 0, random.Random(seed)).cut for seed in range(300)}
+    assert min(cuts) >= 4 and max(cuts) <= deck_size - 4
+    assert len(cuts) > 10  # the cut does vary
+
+
+# ---------------------------------------------------------------------------------------------- packets
+
+
+def test_three_then_two_from_the_dealers_left_the_dealer_last() -> None:
+    deal = deal_hand(Rules(), 0, StackedRandom())
+    assert packets(deal) == [
+        (1, "6C 7C 8C"), (2, "9C TC JC"), (3, "QC KC AC"), (0, "2D 3D 4D"),
+        (1, "5D 6D"), (2, "7D 8D"), (3, "9D TD"), (0, "JD QD"),
+    ]
+    assert deal.hands == (cs("2D 3D 4D JD QD"), cs("6C 7C 8C 5D 6D"), cs("9C TC JC 7D 8D"),
+                          cs("QC KC AC 9D TD"))
+    assert deal.widow == CardSet()
+    assert [str(c) for c in deal.stock[:3]] == ["KD", "AD", "2H"]
+
+
+def test_two_then_three() -> None:
+    deal = deal_hand(Rules({"deal_packets": "2-3"}), 2, StackedRandom())
+    assert packets(deal) == [
+        (3, "6C 7C"), (0, "8C 9C"), (1, "TC JC"), (2, "QC KC"),
+        (3, "AC 2D 3D"), (0, "4D 5D 6D"), (1, "7D 8D 9D"), (2, "TD JD QD"),
+    ]
+
+
+def test_singly_one_card_a_round() -> None:
+    deal = deal_hand(Rules({"deal_packets": "singly", "players": 3}), 1, StackedRandom())
+    assert shape(deal) == [(2, 1), (0, 1), (1, 1)] * 5
+    assert deal.hands[2] == cs("6C 9C QC 2D 5D")
+
+
+@pytest.mark.parametrize(
+    ("deal_packets", "five", "seven"),
+    [("3-2", (3, 2), (3, 2, 2)), ("2-3", (2, 3), (2, 3, 2)), ("singly", (1,) * 5, (1,) * 7)],
+)
+def test_packet_sizes_for_five_and_seven_cards(deal_packets: str, five: tuple[int, ...],
+                                               seven: tuple[int, ...]) -> None:
+    assert tuple(packet_sizes(deal_packets, 5)) == five
+    assert tuple(packet_sizes(deal_packets, 7)) == seven
+
+
+def test_seven_card_nap_deals_three_two_two() -> None:
+    deal = deal_hand(Rules(preset="seven_card"), 3, StackedRandom())
+    assert shape(deal) == [(0, 3), (1, 3), (2, 3), (3, 3), (0, 2), (1, 2), (2, 2), (3, 2),
+                           (0, 2), (1, 2), (2, 2), (3, 2)]
+    assert all(len(h) == 7 for h in deal.hands)
+    assert len(deal.stock) == 52 - 28
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7])
+def test_every_card_is_dealt_exactly_once(preset: str, players: int) -> None:
+    try:
+        rules = Rules({"players": players}, preset=preset)
+    except ValueError:
+        pytest.skip("the hands do not fit this pack")
+    for seed in range(3):
+        deal = deal_hand(rules, seed % players, random.Random(seed))
+        parts = [*deal.hands, deal.widow, CardSet(deal.stock)]
+        assert sum(len(p) for p in parts) == len(pack(rules.deck_size)) == len(deal.stock) + sum(
+            len(p) for p in parts[:-1])
+        union = CardSet()
+        for p in parts:
+            union = union | p
+        assert union == pack(rules.deck_size)
+        HandState(rules, seed % players, deal)  # the engine accepts it
+
+
+def test_a_seeded_deal_is_reproducible() -> None:
+    rules = Rules(preset="purchase")
+    a = deal_hand(rules, 1, random.Random(2024))
+    b = deal_hand(rules, 1, random.Random(2024))
+    assert (a.hands, a.widow, a.stock, a.cut, a.packets) == (b.hands, b.widow, b.stock, b.cut, b.packets)
+    c = deal_hand(rules, 1, random.Random(2025))
+    assert c.hands != a.hands
+
+
+# ---------------------------------------------------------------------------------------------- sitting out
+
+
+@pytest.mark.parametrize(
+    ("rule", "players", "sits_out"),
+    [
+        ("five_plus", 4, False), ("five_plus", 5, True), ("five_plus", 6, True),
+        ("six_plus", 5, False), ("six_plus", 6, True), ("six_plus", 7, True),
+        ("never", 5, False), ("never", 6, False), ("never", 7, False),
+    ],
+)
+def test_the_dealer_sits_out(rule: str, players: int, sits_out: bool) -> None:
+    rules = Rules({"players": players, "dealer_sits_out": rule})
+    dealer = 2
+    assert rules.dealer_sits_out_now is sits_out
+    assert rules.active_players == players - sits_out
+    deal = deal_hand(rules, dealer, random.Random(5))
+    assert len(deal.hands[dealer]) == (0 if sits_out else 5)
+    assert all(len(h) == 5 for s, h in enumerate(deal.hands) if s != dealer)
+    assert dealer not in [seat for seat, _ in deal.packets] or not sits_out
+    state = HandState(rules, dealer, deal)
+    left = [(dealer + i) % players for i in range(1, players + 1)]
+    assert state.order == tuple(left[:-1] if sits_out else left)
+    assert state.to_move == (dealer + 1) % players
+
+
+def test_active_seats_start_at_the_dealers_left() -> None:
+    assert active_seats(5, 3, True) == (4, 0, 1, 2)
+    assert active_seats(5, 3, False) == (4, 0, 1, 2, 3)
+    assert active_seats(4, 0, False) == (1, 2, 3, 0)
+
+
+# ---------------------------------------------------------------------------------------------- widow and peep
+
+
+def test_the_widow_is_dealt_just_before_the_dealer_in_each_round() -> None:
+    deal = deal_hand(Rules(preset="sir_garnet"), 0, StackedRandom())
+    assert packets(deal) == [
+        (1, "6C 7C 8C"), (2, "9C TC JC"), (3, "QC KC AC"), (-1, "2D 3D 4D"), (0, "5D 6D 7D"),
+        (1, "8D 9D"), (2, "TD JD"), (3, "QD KD"), (-1, "AD 2H"), (0, "3H 4H"),
+    ]
+    assert deal.widow == cs("2D 3D 4D AD 2H")
+
+
+def test_the_widow_with_a_dealer_who_sits_out_comes_last_in_each_round() -> None:
+    deal = deal_hand(Rules({"players": 5, "widow": True}), 2, StackedRandom())
+    assert shape(deal) == [(3, 3), (4, 3), (0, 3), (1, 3), (-1, 3), (3, 2), (4, 2), (0, 2), (1, 2), (-1, 2)]
+    assert len(deal.widow) == 5 and deal.hands[2] == CardSet()
+
+
+def test_the_widow_singly_and_with_seven_cards() -> None:
+    deal = deal_hand(Rules({"widow": True, "deal_packets": "singly", "players": 3}), 0, StackedRandom())
+    assert shape(deal) == [(1, 1), (2, 1), (-1, 1), (0, 1)] * 5
+    deal = deal_hand(Rules({"widow": True, "hand_size": 7, "min_bid": 3}), 0, StackedRandom())
+    assert len(deal.widow) == 7
+    assert [n for seat, n in shape(deal) if seat == -1] == [3, 2, 2]
+
+
+def test_the_peep_card_is_dealt_on_the_first_round_only() -> None:
+    deal = deal_hand(Rules(preset="peep"), 0, StackedRandom())
+    assert packets(deal) == [
+        (1, "6C 7C 8C"), (2, "9C TC JC"), (3, "QC KC AC"), (-1, "2D"), (0, "3D 4D 5D"),
+        (1, "6D 7D"), (2, "8D 9D"), (3, "TD JD"), (0, "QD KD"),
+    ]
+    assert deal.widow == cs("2D")
+
+
+# ---------------------------------------------------------------------------------------------- first dealer
+
+
+def check_cut(first: FirstDealer, players: int) -> None:
+    """Each cuts; the lowest (ace low) deals; ties cut again, and only the tied players."""
+    rounds = first.rounds
+    assert [seat for seat, _ in rounds[0]] == list(range(players))
+    for earlier, later in itertools.pairwise(rounds):
+        low = min(cut_rank(c) for _, c in earlier)
+        tied = [seat for seat, c in earlier if cut_rank(c) == low]
+        assert len(tied) >= 2
+        assert [seat for seat, _ in later] == tied
+    low = min(cut_rank(c) for _, c in rounds[-1])
+    assert [seat for seat, c in rounds[-1] if cut_rank(c) == low] == [first.dealer]
+    for cuts in rounds:
+        assert len({c for _, c in cuts}) == len(cuts)
+
+
+def test_the_cut_ranks_the_ace_low() -> None:
+    order = [cut_rank(Card.parse(r + "S")) for r in "A23456789TJQK"]
+    assert order == sorted(order) and len(set(order)) == 13
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_lowest_cut_deals_and_ties_cut_again(players: int) -> None:
+    rules = Rules({"players": players})
+    for seed in range(200):
+        check_cut(choose_first_dealer(rules, random.Random(seed)), players)
+
+
+def test_an_ace_cut_beats_a_two() -> None:
+    rules = Rules()
+    found = 0
+    for seed in range(300):
+        first = choose_first_dealer(rules, random.Random(seed))
+        ranks = {str(c)[0] for _, c in first.rounds[0]}
+        if "A" in ranks and "2" in ranks:
+            aces = [seat for seat, c in first.rounds[0] if str(c)[0] == "A"]
+            assert first.dealer in aces
+            found += 1
+    assert found
+
+
+def test_a_tie_is_cut_again_by_the_tied_players_only() -> None:
+    rules = Rules()
+    ties = 0
+    for seed in range(300):
+        first = choose_first_dealer(rules, random.Random(seed))
+        if len(first.rounds) > 1:
+            ties += 1
+            low = min(cut_rank(c) for _, c in first.rounds[0])
+            tied = {seat for seat, c in first.rounds[0] if cut_rank(c) == low}
+            assert {seat for seat, _ in first.rounds[1]} == tied
+    assert ties
+
+
+def test_the_first_dealer_is_deterministic_with_a_seed() -> None:
+    for first_dealer in ("cut_low", "first_jack", "random"):
+        rules = Rules({"first_dealer": first_dealer, "players": 5})
+        results = {choose_first_dealer(rules, random.Random(99)) for _ in range(3)}
+        assert len(results) == 1
+        dealers = {choose_first_dealer(rules, random.Random(s)).dealer for s in range(60)}
+        assert dealers == set(range(5))
+
+
+def test_the_first_jack_deals() -> None:
+    rules = Rules({"first_dealer": "first_jack", "players": 3})
+    for seed in range(100):
+        first = choose_first_dealer(rules, random.Random(seed))
+        (shown,) = first.rounds
+        # Cards are dealt face up in turn from seat 0 until a jack appears.
+        assert [seat for seat, _ in shown] == [i % 3 for i in range(len(shown))]
+        assert [str(c)[0] for _, c in shown[:-1]].count("J") == 0
+        assert str(shown[-1][1])[0] == "J"
+        assert first.dealer == shown[-1][0]
