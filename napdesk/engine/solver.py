@@ -1,30 +1,47 @@
 """Exact double-dummy solver for Nap: the bidder alone against every other active seat.
 
 Positions use the engine's card encoding (card index ``suit * 13 + rank``, hands as int bitmasks). The
-search itself works on a *rank-major* copy of each hand (internal bit ``rank * 4 + suit``), so that walking
-the bits of a mask upwards visits cards from the lowest rank to the highest across all suits, and every suit
-is the stride-4 pattern ``_SM[suit]``; this makes move ordering and the merging of equivalent cards a
-handful of integer operations.
+search works on a *rank-major* copy of each hand (internal bit ``rank * 4 + suit``): walking the bits of a
+mask upwards visits the cards from the lowest rank to the highest across all suits, and every suit is the
+stride-4 pattern ``_SM[suit]``, so move ordering, the merging of equivalent cards and the relative-rank
+keys below are a handful of integer operations on whole hands.
 
 The core is a boolean null-window search, ``value >= need``, where the value is the number of the remaining
 tricks (the current partial trick included) that the bidder takes. In normal play the bidder maximises it;
 for misère (``maxmode=False``) the bidder minimises it and the defenders maximise. Around it:
 
-- early exits at every trick boundary: ``need <= 0`` is true, more than the tricks left is false;
-- a transposition table per search (one per trump suit and mode, local to the public call) keyed on the
-  hands of every active seat and the leader at trick boundaries. It stores a lower and an upper bound on
-  the value, so entries serve every ``need`` and the repeated searches of :func:`max_tricks`;
-- sure-trick bounds on a table miss: the bidder's trumps above every defender's trump always win, and
-  each defender's trumps above the bidder's best trump always lose for the bidder; when the bidder is on
-  lead in normal play, the tricks he can cash in a row (top trumps, drawing trumps, then top side cards,
-  or top side cards the trump-holding defenders must follow) -- never used to prove misère;
+- early exits: ``need <= 0`` is true and a need above the tricks left is false, at every trick boundary
+  and for the last card of every trick (all the cards that win the trick, or all that lose it, lead to the
+  same need, which is often settled without looking at the next trick); the last trick is played out
+  directly;
+- a transposition table per search (one per trump suit and mode, local to the public call, so memory does
+  not grow across calls), at trick boundaries. Within one search every hand is the dealt hand cut down to
+  the cards still in play, so the cards in play and the leader are the key. On a miss the position is
+  looked up again under its *relative* key: every hand with the cards already gone squeezed out of each
+  suit (positions that differ only in which equivalent low cards have gone share an entry). An entry holds
+  a lower and an upper bound on the value, so it serves every ``need`` and the repeated searches of
+  :func:`max_tricks`;
+- cheap bounds on a new position: the bidder's trumps above every defender's trump always win; each
+  defender's trumps above the bidder's best trump always beat him; a bidder whose every card is below all
+  the defenders' cards of its suit (and who holds no trumps) wins nothing unless he can lead a suit no
+  defender holds. In normal play only: the tricks the bidder on lead can cash in a row (top trumps,
+  drawing trumps and then every trump and top side card, or top side cards that the defenders holding
+  trumps must follow), and likewise the tricks a defender on lead can cash. In misère only: with a
+  defender on lead, a bidder without trumps whose i-th lowest card of every suit is below the defenders'
+  i-th lowest one can always play under (or discard his highest card), so he wins nothing;
 - merging of equivalent cards: two cards of a suit are interchangeable for their holder when no card
-  still in play (in any hand or the current trick) lies between them, so only one of each run is tried
-  (computed for a whole hand at once with an occluded fill through the cards already gone);
-- move ordering: the leader leads from the top; a follower whose side is losing the trick tries its
-  lowest winning card first, otherwise its lowest cards;
+  still in play (in any hand or the current trick) lies between them, so only the head of each run is
+  tried. The heads of every hand are computed once per trick with an occluded fill through the gone cards;
+- move ordering: in normal play the leader leads from the top; a follower whose side is losing the trick
+  tries its cheapest winning card first, otherwise its lowest cards. In misère leads go from the bottom and
+  followers try their highest card that stays under the winning one first. A defender on lead tries the
+  suits the bidder holds first;
 - trumps fixed by the first lead: each suit the leader holds is solved as a separate search with that
-  suit as trumps and the first lead restricted to it, and the leader's side picks the best.
+  suit as trumps and the first lead restricted to it (most promising suit first), and the leader's side
+  takes the best. :func:`max_tricks` then only asks whether a later suit beats the best so far.
+
+:func:`max_tricks` and :func:`min_tricks` step the null-window search up from a lower bound (or from a
+guess, for the cards of :func:`best_cards`), sharing the tables between steps.
 """
 
 from __future__ import annotations
@@ -158,23 +175,22 @@ class _Search:
         self.b = b
         self.trump = trump
         self.maxmode = maxmode
-        tt: dict[tuple[int, ...], list[int]] = {}
+        tt: dict[int, list[int]] = {}
+        rtt: dict[tuple[int, ...], list[int]] = {}
         self.tt = tt
         beats = _BEATS[trump]
         tm = _SM[trump] if trump < 4 else 0
         side = tuple(_SM[s] for s in range(4) if s != trump)
         sm = _SM
         seats = range(n)
+        full = _FULL
+        sent = _SENT
 
-        def bounds(ld: int, left: int, root_suit: int) -> tuple[int, int]:
-            """Cheap (lower, upper) bounds on the value at a trick boundary with ``ld`` to lead.
-
-            ``root_suit`` >= 0 means the lead is restricted to that suit (the trump-fixing first lead)."""
+        def bounds(ld: int, left: int, root_suit: int, p: int) -> tuple[int, int]:
+            """Cheap (lower, upper) bounds on the value at a trick boundary with ``ld`` to lead and the
+            cards ``p`` in play. ``root_suit`` >= 0: the lead must be in that suit (the trump-fixing lead)."""
             if b < 0:
                 return 0, 0
-            p = 0
-            for x in hands:
-                p |= x
             h = hands[b]
             d = p ^ h
             lo = 0
@@ -195,6 +211,40 @@ class _Search:
                             if k > maxd:
                                 maxd = k
             hi = left - ds
+            if not lo and not (h & tm) and root_suit < 0:
+                # Is every card of the bidder below every defender's card of its suit? Then he can win a
+                # trick only by leading a suit no defender holds.
+                low = True
+                covered = 0  # suits of the bidder that some defender holds
+                for s in sm:
+                    hs = h & s
+                    if hs:
+                        x = d & s
+                        if x:
+                            if hs.bit_length() > (x & -x).bit_length():
+                                low = False
+                                break
+                            covered += 1
+                if low:
+                    if ld != b:
+                        return 0, 0
+                    if covered and (not maxmode or all(d & s for s in sm if h & s)):
+                        return 0, 0
+                elif not maxmode and ld != b:
+                    # Misère, a defender to lead: the bidder, who holds no trumps, can always play under
+                    # the card led (or discard his highest card) while, in every suit, his i-th lowest card
+                    # is below the defenders' i-th lowest one. Then he never wins a trick, nor the lead.
+                    cnt = [0, 0, 0, 0]
+                    x = h
+                    while x:
+                        bit = x & -x
+                        x ^= bit
+                        s = (bit.bit_length() - 1) & 3
+                        if (d & sm[s] & (bit - 1)).bit_count() > cnt[s]:
+                            break
+                        cnt[s] += 1
+                    else:
+                        return 0, 0
             if maxmode and ld == b and lo < hi:
                 # Tricks the bidder can cash in a row from the lead.
                 if not tm:
@@ -225,17 +275,44 @@ class _Search:
                     q = 0
                 if q > lo:
                     lo = q if q < hi else hi
+            elif maxmode and ld != b and lo < hi:
+                # Tricks the defender on lead can cash in a row with cards no one else can beat.
+                hd = hands[ld]
+                o = p ^ hd
+                q = 0
+                if not tm:
+                    for s in sm:
+                        q += ((hd & s) >> (o & s).bit_length()).bit_count()
+                else:
+                    q = ((hd & tm) >> (o & tm).bit_length()).bit_count()
+                    bt = (h & tm).bit_count()
+                    # A partner with trumps, once out of other cards, must ruff: stop cashing side winners
+                    # before that could happen.
+                    cap = left
+                    for j in seats:
+                        if j != b and j != ld and hands[j] & tm:
+                            k = (hands[j] & ~tm).bit_count()
+                            if k < cap:
+                                cap = k
+                    t2 = 0
+                    for s in side:
+                        t = ((hd & s) >> (o & s).bit_length()).bit_count()
+                        if t and bt > q:  # the bidder keeps trumps: he must be able to follow
+                            k = (h & s).bit_count()
+                            if k < t:
+                                t = k
+                        t2 += t
+                    q += t2 if t2 < cap else cap
+                if left - q < hi:
+                    hi = left - q if left - q > lo else lo
             return lo, hi
 
-        def boundary(ld: int, need: int) -> bool:
-            """At a trick boundary with ``ld`` to lead: is the value of the rest >= need?"""
-            if need <= 0:
-                return True
-            left = hands[ld].bit_count()
-            if need > left:
-                return False
-            if left == 1:
-                wc = hands[ld].bit_length() - 1
+        def boundary(ld: int, need: int, p: int) -> bool:
+            """At a trick boundary with ``ld`` to lead and the cards ``p`` in play: is the value of the rest
+            >= need? (0 < need <= tricks left)"""
+            h = hands[ld]
+            if h & (h - 1) == 0:  # the last trick: no choices left
+                wc = h.bit_length() - 1
                 wi = ld
                 j = ld + 1
                 for _ in range(n - 1):
@@ -247,11 +324,35 @@ class _Search:
                         wi = j
                     j += 1
                 return wi == b
-            key = (*hands, ld)
+            # Within one search the hands are the dealt ones cut down to the cards in play, so the cards
+            # in play and the leader make the key. On a miss, look for an equivalent position: the same
+            # owners in the same rank order within each suit, the cards already gone squeezed out.
+            key = p | ld << 56
             e = tt.get(key)
             if e is None:
-                lo, hi = bounds(ld, left, -1)
-                e = [lo, hi]
+                rel = [ld]
+                mk = (full & ~p) << 4
+                m = p
+                xs = hands[:]
+                for sh in (4, 8, 16, 32):
+                    mp = mk ^ (mk << 4)
+                    mp ^= mp << 8
+                    mp ^= mp << 16
+                    mp ^= mp << 32
+                    mv = mp & m
+                    m = m ^ mv | (mv >> sh)
+                    for j in seats:
+                        t = xs[j] & mv
+                        xs[j] = xs[j] ^ t | (t >> sh)
+                    mk &= ~mp
+                rel.extend(xs)
+                rkey = tuple(rel)
+                e = rtt.get(rkey)
+                if e is None:
+                    lo, hi = bounds(ld, h.bit_count(), -1, p)
+                    e = rtt[rkey] = [lo, hi]
+                else:
+                    lo, hi = e
                 tt[key] = e
             else:
                 lo, hi = e
@@ -259,95 +360,183 @@ class _Search:
                 return True
             if need > hi:
                 return False
-            r = lead(ld, need, hands[ld])
+            r = lead(ld, need, h, p)
             if r:
                 e[0] = need
             else:
                 e[1] = need - 1
             return r
 
-        def lead(ld: int, need: int, allowed: int) -> bool:
-            """``ld`` leads one of ``allowed`` (cards of its hand) to a new trick."""
+        def lead(ld: int, need: int, allowed: int, p: int) -> bool:
+            """``ld`` leads one of ``allowed`` (cards of its hand); ``p``: the cards in play."""
             h = hands[ld]
-            p = 0
-            for x in hands:
-                p |= x
-            m = _reps(h, p) & allowed
+            # The run heads of every hand (see _reps): the cards in play stay the same all trick long.
+            g0 = full & ~p
+            g1 = g0 & (g0 >> 4)
+            g2 = g1 & (g1 >> 8)
+            g3 = g2 & (g2 >> 16)
+            heads = []
+            for y in hands:
+                x = (p & ~y) | sent
+                x |= (x >> 4) & g0
+                x |= (x >> 8) & g1
+                x |= (x >> 16) & g2
+                x |= (x >> 32) & g3
+                heads.append(y & (x >> 4))
+            m = heads[ld] & allowed
             ismax = (ld == b) == maxmode
             nx = ld + 1 if ld + 1 < n else 0
-            while m:
-                c = m.bit_length() - 1
-                bit = 1 << c
-                m ^= bit
-                hands[ld] = h ^ bit
-                r = follow(nx, 1, c, ld, sm[c & 3], p, need)
-                if r is ismax:
-                    hands[ld] = h
-                    return r
+            rest = 0  # a defender first leads the suits the bidder holds, then the others
+            if ld != b and b >= 0:
+                hb = hands[b]
+                for s in sm:
+                    if not hb & s:
+                        rest |= s
+                rest &= m
+                m ^= rest
+                if not m:
+                    m = rest
+                    rest = 0
+            if maxmode:  # lead from the top
+                while m:
+                    c = m.bit_length() - 1
+                    bit = 1 << c
+                    m ^= bit
+                    hands[ld] = h ^ bit
+                    if follow(nx, 1, c, ld, sm[c & 3], p, bit, need, heads) is ismax:
+                        hands[ld] = h
+                        return ismax
+                    if not m:
+                        m = rest
+                        rest = 0
+            else:  # misère: lead from the bottom
+                while m:
+                    bit = m & -m
+                    m ^= bit
+                    c = bit.bit_length() - 1
+                    hands[ld] = h ^ bit
+                    if follow(nx, 1, c, ld, sm[c & 3], p, bit, need, heads) is ismax:
+                        hands[ld] = h
+                        return ismax
+                    if not m:
+                        m = rest
+                        rest = 0
             hands[ld] = h
             return not ismax
 
-        def follow(i: int, k: int, wc: int, wi: int, lm: int, p: int, need: int) -> bool:
+        def follow(i: int, k: int, wc: int, wi: int, lm: int, p: int, t: int, need: int,
+                   heads: list[int]) -> bool:
             """Seat ``i`` plays the ``k``-th card of the trick; ``wc``/``wi`` are the card and seat winning
-            so far, ``lm`` the mask of the suit led, ``p`` every card in play at the start of the trick."""
+            so far, ``lm`` the mask of the suit led, ``p`` every card in play at the start of the trick,
+            ``t`` the cards played to it so far, ``heads`` the run heads of every hand (see _reps)."""
             h = hands[i]
-            f = h & lm
-            m = _reps(h, p) & (f if f else h)
-            win = m & beats[wc]
-            lose = m ^ win
+            m = h & lm
+            if not m:
+                m = h
             mine = i == b
             ismax = mine == maxmode
-            last = k + 1 == n
+            if k + 1 == n:
+                # Last to play: the card decides the trick. Cards that win it (or lose it) all lead to the
+                # same need at the next trick, often settled without a search.
+                win = m & beats[wc]
+                lose = m ^ win
+                la = h.bit_count() - 1
+                nw = need - 1 if mine else need
+                nl = need - 1 if wi == b else need
+                if maxmode and mine != (wi == b):
+                    first, w1, n1, second, w2, n2 = win, i, nw, lose, wi, nl
+                else:
+                    first, w1, n1, second, w2, n2 = lose, wi, nl, win, i, nw
+                q = p ^ t
+                if first:
+                    if n1 <= 0:
+                        if ismax:
+                            return True
+                    elif n1 > la:
+                        if not ismax:
+                            return False
+                    else:
+                        first &= heads[i]
+                        while first:
+                            bit = first & -first
+                            first ^= bit
+                            hands[i] = h ^ bit
+                            if boundary(w1, n1, q ^ bit) is ismax:
+                                hands[i] = h
+                                return ismax
+                        hands[i] = h
+                if second:
+                    if n2 <= 0:
+                        if ismax:
+                            return True
+                    elif n2 > la:
+                        if not ismax:
+                            return False
+                    else:
+                        second &= heads[i]
+                        while second:
+                            bit = second & -second
+                            second ^= bit
+                            hands[i] = h ^ bit
+                            if boundary(w2, n2, q ^ bit) is ismax:
+                                hands[i] = h
+                                return ismax
+                        hands[i] = h
+                return not ismax
+            m &= heads[i]
+            win = m & beats[wc]
+            lose = m ^ win
             nx = i + 1 if i + 1 < n else 0
             nk = k + 1
-            if mine == (wi == b):
+            if not maxmode:
+                # Misère: everyone prefers to stay under the winning card, from the highest such card down.
+                while lose:
+                    c = lose.bit_length() - 1
+                    bit = 1 << c
+                    lose ^= bit
+                    hands[i] = h ^ bit
+                    if follow(nx, nk, wc, wi, lm, p, t | bit, need, heads) is ismax:
+                        hands[i] = h
+                        return ismax
+                while win:
+                    bit = win & -win
+                    win ^= bit
+                    hands[i] = h ^ bit
+                    if follow(nx, nk, bit.bit_length() - 1, i, lm, p, t | bit, need, heads) is ismax:
+                        hands[i] = h
+                        return ismax
+            elif mine == (wi == b):
                 # Our side is winning: play low, overtake last.
                 while lose:
                     bit = lose & -lose
                     lose ^= bit
                     hands[i] = h ^ bit
-                    if last:
-                        r = boundary(wi, need - 1 if wi == b else need)
-                    else:
-                        r = follow(nx, nk, wc, wi, lm, p, need)
-                    if r is ismax:
+                    if follow(nx, nk, wc, wi, lm, p, t | bit, need, heads) is ismax:
                         hands[i] = h
-                        return r
+                        return ismax
                 while win:
                     bit = win & -win
                     win ^= bit
                     hands[i] = h ^ bit
-                    if last:
-                        r = boundary(i, need - 1 if mine else need)
-                    else:
-                        r = follow(nx, nk, bit.bit_length() - 1, i, lm, p, need)
-                    if r is ismax:
+                    if follow(nx, nk, bit.bit_length() - 1, i, lm, p, t | bit, need, heads) is ismax:
                         hands[i] = h
-                        return r
+                        return ismax
             else:
-                # The other side is winning: try the cheapest winner first, then discard low.
+                # The other side is winning: try the cheapest winner first, then play low.
                 while win:
                     bit = win & -win
                     win ^= bit
                     hands[i] = h ^ bit
-                    if last:
-                        r = boundary(i, need - 1 if mine else need)
-                    else:
-                        r = follow(nx, nk, bit.bit_length() - 1, i, lm, p, need)
-                    if r is ismax:
+                    if follow(nx, nk, bit.bit_length() - 1, i, lm, p, t | bit, need, heads) is ismax:
                         hands[i] = h
-                        return r
+                        return ismax
                 while lose:
                     bit = lose & -lose
                     lose ^= bit
                     hands[i] = h ^ bit
-                    if last:
-                        r = boundary(wi, need - 1 if wi == b else need)
-                    else:
-                        r = follow(nx, nk, wc, wi, lm, p, need)
-                    if r is ismax:
+                    if follow(nx, nk, wc, wi, lm, p, t | bit, need, heads) is ismax:
                         hands[i] = h
-                        return r
+                        return ismax
             hands[i] = h
             return not ismax
 
@@ -371,6 +560,7 @@ class _Prep:
     tfl: bool             # trumps fixed by the next lead (trick empty)
     bonus: int            # tricks the bidder already won in a full trick that was resolved here
     order: tuple[int, ...]
+    p: int                # the cards in the hands (not those of the current trick)
 
     @property
     def mover(self) -> int:
@@ -423,18 +613,34 @@ def _prepare(pos: Position) -> _Prep:
         expect = left - 1 if (k - ld) % n < len(trick) else left
         if hands[k].bit_count() != expect:
             raise ValueError("active seats hold inconsistent numbers of cards")
-    return _Prep(hands, b, ld, trick, trump, tfl, bonus, order)
+    p = 0
+    for x in hands:
+        if p & x:
+            raise ValueError("a card is in two hands")
+        p |= x
+    for c in pos.trick:
+        if not 0 <= c < 52 or p >> _card_to_rm(c) & 1:
+            raise ValueError(f"card {c} of the trick is also in a hand")
+    return _Prep(hands, b, ld, trick, trump, tfl, bonus, order, p)
 
 
 class _Game:
     """The searches for one prepared position and one mode (one per trump suit where trumps are open)."""
 
-    __slots__ = ("maxmode", "prep", "searches")
+    __slots__ = ("maxmode", "prep", "root_bounds", "searches")
 
     def __init__(self, prep: _Prep, maxmode: bool) -> None:
         self.prep = prep
         self.maxmode = maxmode
         self.searches: dict[int, _Search] = {}
+        self.root_bounds: dict[int, tuple[int, int]] = {}  # per trump suit, for an open-trump first lead
+
+    def tfl_bounds(self, trump: int) -> tuple[int, int]:
+        bounds = self.root_bounds.get(trump)
+        if bounds is None:
+            prep = self.prep
+            bounds = self.root_bounds[trump] = self.search(trump).bounds(prep.ld, prep.left, trump, prep.p)
+        return bounds
 
     def search(self, trump: int) -> _Search:
         s = self.searches.get(trump)
@@ -451,7 +657,7 @@ class _Game:
             good = (prep.ld == prep.b) == self.maxmode
             scores = {}
             for s in suits:
-                lo, hi = self.search(s).bounds(prep.ld, prep.left, s)
+                lo, hi = self.tfl_bounds(s)
                 scores[s] = (lo, hi, (h & _SM[s]).bit_count())
             suits.sort(key=lambda s: scores[s], reverse=good)
         return suits
@@ -464,28 +670,28 @@ class _Game:
             return True
         if need > prep.left:
             return False
+        p = prep.p
         if prep.trick:
             trick = prep.trick
             n = len(prep.hands)
             beats = _BEATS[trump]
             wc, wi = trick[0], prep.ld
-            for k in range(1, len(trick)):
-                if beats[wc] >> trick[k] & 1:
-                    wc, wi = trick[k], (prep.ld + k) % n
-            p = 0
-            for x in prep.hands:
-                p |= x
-            for c in trick:
-                p |= 1 << c
-            return s.follow(prep.mover, len(trick), wc, wi, _SM[trick[0] & 3], p, need)
+            t = 0
+            for k, c in enumerate(trick):
+                t |= 1 << c
+                if k and beats[wc] >> c & 1:
+                    wc, wi = c, (prep.ld + k) % n
+            p |= t
+            heads = [_reps(h, p) for h in s.hands]
+            return s.follow(prep.mover, len(trick), wc, wi, _SM[trick[0] & 3], p, t, need, heads)
         if prep.tfl:
-            lo, hi = s.bounds(prep.ld, prep.left, trump)
+            lo, hi = self.tfl_bounds(trump)
             if need <= lo:
                 return True
             if need > hi:
                 return False
-            return s.lead(prep.ld, need, prep.hands[prep.ld] & _SM[trump])
-        return s.boundary(prep.ld, need)
+            return s.lead(prep.ld, need, prep.hands[prep.ld] & _SM[trump], p)
+        return s.boundary(prep.ld, need, p)
 
     def ge(self, need: int) -> bool:
         """Is the value (the bidder's tricks of the rest, a resolved full trick included) >= need?"""
@@ -498,8 +704,17 @@ class _Game:
                 return good
         return not good
 
-    def value_trump(self, trump: int, lo: int, hi: int) -> int:
-        """The value with these trumps, known to lie in [lo, hi]."""
+    def value_trump(self, trump: int, lo: int, hi: int, guess: int = -1) -> int:
+        """The value with these trumps, known to lie in [lo, hi]: null-window tests from ``guess`` (if in
+        range) up or down, else up from ``lo``."""
+        if lo < guess <= hi:
+            if self.ge_trump(trump, guess):
+                lo = guess
+            else:
+                hi = guess - 1
+                while lo < hi and not self.ge_trump(trump, hi):
+                    hi -= 1
+                return hi
         while lo < hi:
             if self.ge_trump(trump, lo + 1):
                 lo += 1
@@ -507,23 +722,30 @@ class _Game:
                 hi = lo
         return lo
 
-    def value(self) -> int:
+    def value(self, guess: int = -1) -> int:
+        """The value; ``guess`` (e.g. a sibling's value) only speeds the search up."""
         prep = self.prep
         left = prep.left
+        if guess >= 0:
+            guess -= prep.bonus
         if not prep.tfl:
-            return prep.bonus + self.value_trump(prep.trump, 0, left)
+            return prep.bonus + self.value_trump(prep.trump, 0, left, guess)
         good = (prep.ld == prep.b) == self.maxmode
         if good:  # the leader's side maximises the value over the trump suits
             best = -1
             for s in self.choices():
-                if best < left and self.ge_trump(s, best + 1):
+                if best < 0:
+                    best = self.value_trump(s, 0, left, guess)
+                elif best < left and self.ge_trump(s, best + 1):
                     best = self.value_trump(s, best + 1, left)
         else:
             best = left + 1
             for s in self.choices():
-                if best > 0 and not self.ge_trump(s, best):
+                if best > left:
+                    best = self.value_trump(s, 0, left, guess)
+                elif best > 0 and not self.ge_trump(s, best):
                     best = self.value_trump(s, 0, best - 1)
-        return prep.bonus + max(best, 0)
+        return prep.bonus + best
 
 
 # --------------------------------------------------------------------------------------------------------
@@ -583,7 +805,20 @@ def _child(pos: Position, card: int) -> Position:
     return Position(pos.hands, pos.order, pos.leader, trick, pos.bidder, trump, tfl)
 
 
-def _card_values(pos: Position, value: Callable[[_Game], int], maxmode: bool) -> dict[int, int]:
+def _next_trick(pos: Position) -> tuple[Position, int]:
+    """A position whose trick is full -> the same position from the next trick on, and 1 if the bidder
+    won the full trick (else 0). Other positions are returned as they are."""
+    if len(pos.trick) < len(pos.order):
+        return pos, 0
+    prep = _prepare(pos)
+    gone = sum(1 << c for c in pos.trick)
+    trump = None if prep.trump == _NO_TRUMP else prep.trump
+    after = Position(tuple(h & ~gone for h in pos.hands), pos.order, prep.order[prep.ld], (), pos.bidder,
+                     trump, False)
+    return after, prep.bonus
+
+
+def _card_values(pos: Position, value: Callable[[_Game, int], int], maxmode: bool) -> dict[int, int]:
     """Each legal card -> ``value`` of the position after it; equivalent cards are solved once."""
     legal = legal_cards(pos)
     out: dict[int, int] = {}
@@ -598,6 +833,7 @@ def _card_values(pos: Position, value: Callable[[_Game], int], maxmode: bool) ->
         p |= 1 << c
     legal_rm = _to_rm(legal)
     games: dict[int, _Game] = {}
+    last = -1  # the previous card's value: a good first guess for the next
     m = legal_rm
     while m:  # from the top, so each run's head comes first
         c = m.bit_length() - 1
@@ -623,9 +859,10 @@ def _card_values(pos: Position, value: Callable[[_Game], int], maxmode: bool) ->
             g = games[key] = _Game(cprep, maxmode)
         else:  # share the transposition tables of the earlier children with the same trumps
             g.prep = cprep
+            g.root_bounds.clear()
             for s in g.searches.values():
                 s.hands[:] = cprep.hands
-        out[card] = value(g)
+        out[card] = last = value(g, last)
     return out
 
 
@@ -638,13 +875,15 @@ def best_cards(pos: Position, need: int | None) -> dict[int, int]:
     card of highest value, a defender one of lowest. Normal play only; for misère see
     :func:`misere_cards`.
     """
+    pos, bonus = _next_trick(pos)
     if need is None:
-        return _card_values(pos, lambda g: g.value(), True)
-    target = need
-    return _card_values(pos, lambda g: 1 if g.ge(target) else 0, True)
+        return {c: v + bonus for c, v in _card_values(pos, lambda g, guess: g.value(guess), True).items()}
+    target = need - bonus
+    return _card_values(pos, lambda g, guess: 1 if g.ge(target) else 0, True)
 
 
 def misere_cards(pos: Position) -> dict[int, int]:
     """Misère counterpart of :func:`best_cards`: each legal card -> :func:`min_tricks` after it (the
     bidder picks a card of value 0 when he has one; a defender one of highest value)."""
-    return _card_values(pos, lambda g: g.value(), False)
+    pos, bonus = _next_trick(pos)
+    return {c: v + bonus for c, v in _card_values(pos, lambda g, guess: g.value(guess), False).items()}
