@@ -624,18 +624,17 @@ def _check_deal(rules: Rules, dealer: int, deal: Deal) -> None:
         raise DealError(f"the deal has {len(deal.hands)} hands for {n} players")
     sits_out = rules.dealer_sits_out_now
     seen = 0
-    stock = 0
-    for c in deal.stock:
-        if stock & c.bit:
-            raise DealError(f"{c} is in the stock twice")
-        stock |= c.bit
+    bits = [c.bit for c in deal.stock]
+    stock = sum(bits)  # the sum of distinct bits is their union: fewer set bits than cards means a repeat
+    if stock.bit_count() != len(bits):
+        raise DealError("the stock holds a card twice")
     for mask in (*(h.mask for h in deal.hands), deal.widow.mask, stock):
         if seen & mask:
             raise DealError(f"{CardSet(seen & mask)} dealt twice")
         seen |= mask
-    outside = CardSet(seen & ~pack(rules.deck_size).mask)
+    outside = seen & ~pack(rules.deck_size).mask
     if outside:
-        raise DealError(f"{outside} not in a {rules.deck_size}-card pack")
+        raise DealError(f"{CardSet(outside)} not in a {rules.deck_size}-card pack")
     for seat, hand in enumerate(deal.hands):
         want = 0 if sits_out and seat == dealer else rules.hand_size
         if len(hand) != want:
