@@ -22,6 +22,8 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"napdesk {__version__}")
+    parser.add_argument("--watch", action="store_true",
+                        help="open the window with computers in every seat, playing hand after hand until stopped")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
 
     replay = commands.add_parser(
@@ -41,6 +43,24 @@ def build_parser() -> argparse.ArgumentParser:
         "file.",
     )
     rules_command.configure(rules)
+
+    from napdesk.commands import sessions as sessions_command  # Qt-free
+
+    sessions = commands.add_parser(
+        "sessions",
+        help="list, export, import or delete the saved sessions",
+        description="List, export, import or delete the saved sessions (in $NAPDESK_DATA_DIR if set).",
+    )
+    sessions_command.configure(sessions)
+
+    from napdesk.commands import simulate as simulate_command  # Qt-free
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="play headless matches between computer players and report chips, bids and decision times",
+        description="Play headless matches between computer players (levels or module:Class plug-ins).",
+    )
+    simulate_command.configure(simulate)
     return parser
 
 
@@ -54,20 +74,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _exit_status(stop.code)
 
     if args.command is None:
-        return _open_gui()
+        return _open_gui(watch=args.watch)
     if args.command == "replay":
         return _replay(args.files, args.as_json)
     if args.command == "rules":
         from napdesk.commands import rules as rules_command
 
         return rules_command.run(args)
+    if args.command == "sessions":
+        from napdesk.commands import sessions as sessions_command
+
+        return sessions_command.run(args)
+    if args.command == "simulate":
+        from napdesk.commands import simulate as simulate_command
+
+        return simulate_command.run(args)
     parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse rejects it first
 
 
-def _open_gui() -> int:
+def _open_gui(watch: bool = False) -> int:
     from napdesk.ui.app import run_gui  # lazy: the text commands never import Qt
 
-    return run_gui([sys.argv[0] if sys.argv and sys.argv[0] else "napdesk"])
+    return run_gui([sys.argv[0] if sys.argv and sys.argv[0] else "napdesk"], watch=watch)
 
 
 def _replay(files: list[str], as_json: bool) -> int:

@@ -1,0 +1,323 @@
+"""Benchmark of the computer players: one command, one table.
+
+    .venv/bin/python bench/ai.py                 # the full run: 2,000 strength deals, 400 duplicate deals
+    .venv/bin/python bench/ai.py --deals 300 --duplicate-deals 100 --jobs 2
+
+Sections:
+
+1. Decision time per level (every seat that level), 4 players (standard) and 5 active players (standard, the
+   dealer never sits out): p50, p99, max in ms. Targets: expert p50 <= 150 ms (4 players), <= 300 ms (5), max < 1 s.
+2. Strength on seeded 4-player deals: the seat with the best hand (its own cards judged alone) is given a
+   contract of 3. As bidder, each level against three intermediate defenders: success rate with its 95% (Wilson)
+   interval, beside the double-dummy ceiling (share of deals where 3 is makeable with all cards seen). As
+   defenders, each level (all three defenders) against an intermediate bidder: the expert must cut the bidder's
+   success by at least 4 points.
+3. Calibration of the expert's bid estimator: its chance of making 3, estimated from its own view at its turn to
+   bid, against the result when it then plays the contract: the Brier score (target <= 0.18). The same for every
+   contract the expert bids in the duplicate tournament (section 4), its chance for the bid it made.
+4. A duplicate tournament, expert against three intermediates (standard rules, free bidding), every deal played in
+   every rotation: the expert's chips per hand with a 95% interval (must be > 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any, TypeVar
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from napdesk.ai import LEVELS, ExpertPlayer, make_player
+from napdesk.ai.base import Player
+from napdesk.ai.heuristics import trick_estimate
+from napdesk.ai.hints import hint
+from napdesk.engine.actions import PASS, TAKE_WIDOW, Bid
+from napdesk.engine.deal import deal_hand
+from napdesk.engine.hand import HandState
+from napdesk.engine.rules import Rules
+from napdesk.engine.solver import Position, can_make
+
+T = TypeVar("T")
+THREE = Bid.number(3)
+
+
+def wilson(k: int, n: int) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 0.0)
+    z = 1.96
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (c - h, c + h)
+
+
+def player(level: str, seed: int) -> Player:
+    return make_player(level, seed)
+
+
+def parallel(fn: Callable[[Any], T], items: Sequence[Any], jobs: int) -> list[T]:
+    if jobs <= 1:
+        return [fn(x) for x in items]
+    with ProcessPoolExecutor(jobs) as pool:
+        return list(pool.map(fn, items, chunksize=max(1, len(items) // (jobs * 8))))
+
+
+# -- 1. decision time -----------------------------------------------------------------------------------------
+
+
+def _timed_hand(arg: tuple[str, dict[str, Any], int]) -> list[float]:
+    level, rules_dict, seed = arg
+    rules = Rules.from_dict(rules_dict)
+    rng = random.Random(f"bench-time:{seed}")
+    dealer = seed % rules.players
+    state = HandState(rules, dealer, deal_hand(rules, dealer, rng))
+    players = [player(level, seed * 10 + s) for s in range(rules.players)]
+    times = []
+    while not state.is_over:
+        seat = state.to_move
+        view = state.view(seat)
+        t0 = time.perf_counter()
+        action = players[seat].choose(view)
+        times.append(time.perf_counter() - t0)
+        state.apply(action)
+    return times
+
+
+def _timed_hints(preset: str, seed: int) -> list[float]:
+    """Seconds for a hint at every decision of one hand (intermediate players making the moves)."""
+    rules = Rules(preset=preset)
+    rng = random.Random(f"bench-hint:{preset}:{seed}")
+    dealer = seed % rules.players
+    state = HandState(rules, dealer, deal_hand(rules, dealer, rng))
+    mover = player("intermediate", seed)
+    times = []
+    while not state.is_over:
+        view = state.view(state.to_move)
+        t0 = time.perf_counter()
+        hint(view)
+        times.append(time.perf_counter() - t0)
+        state.apply(mover.choose(view))
+    return times
+
+
+def quantiles(xs: list[float]) -> tuple[float, float, float]:
+    s = sorted(xs)
+    if not s:
+        return (0.0, 0.0, 0.0)
+    return (1000 * s[len(s) // 2], 1000 * s[min(len(s) - 1, int(0.99 * len(s)))], 1000 * s[-1])
+
+
+# -- 2/3. strength and calibration ---------------------------------------------------------------------------
+
+
+def _setup(seed: int) -> tuple[HandState, int]:
+    """Deal ``seed``: the hand and the seat with the best hand, judged from each seat's own cards alone (so the
+    choice reveals nothing about the others' cards to the estimator)."""
+    rules = Rules()
+    rng = random.Random(f"bench-strength:{seed}")
+    dealer = seed % 4
+    state = HandState(rules, dealer, deal_hand(rules, dealer, rng))
+    best = max(state.order, key=lambda s: trick_estimate(state.hands[s], 52, 4)[0])
+    return state, best
+
+
+def _auction(state: HandState, bidder: int, before: Callable[[HandState], None] | None = None) -> None:
+    while state.phase == "bidding":
+        if state.to_move == bidder:
+            if before is not None:
+                before(state)
+            state.apply(THREE)
+        else:
+            state.apply(PASS)
+
+
+def _strength_deal(arg: tuple[int, str, str]) -> dict[str, Any]:
+    """One deal: ``bidder_level`` plays 3 for the best seat against ``defender_level`` defenders."""
+    seed, bidder_level, defender_level = arg
+    state, best = _setup(seed)
+    out: dict[str, Any] = {}
+    pos = Position(tuple(state.hands), state.order, best, (), best, None, True)
+    out["ceiling"] = can_make(pos, 3)
+    players: list[Player] = []
+    for s in range(4):
+        level = bidder_level if s == best else defender_level
+        players.append(player(level, seed * 10 + s))
+
+    def estimate(st: HandState) -> None:
+        if bidder_level == "expert":
+            expert = players[best]
+            assert isinstance(expert, ExpertPlayer)
+            view = st.view(best)
+            budget = expert._budget(view, "bid")
+            chances, _, _, _ = expert.bid_chances(view, budget)
+            out["estimate"] = chances.get(THREE)
+
+    _auction(state, best, estimate)
+    while not state.is_over:
+        seat = state.to_move
+        state.apply(players[seat].choose(state.view(seat)))
+    assert state.outcome is not None
+    out["made"] = bool(state.outcome.made)
+    return out
+
+
+# -- 4. duplicate tournament ---------------------------------------------------------------------------------
+
+
+def _duplicate_deal(seed: int) -> tuple[int, list[tuple[float, bool]]]:
+    """The expert's net chips over the four rotations of deal ``seed``, and for each contract the expert bid:
+    (its estimated chance of making that bid when it bid it, made)."""
+    rules = Rules()
+    dealer = seed % 4
+    deal = deal_hand(rules, dealer, random.Random(f"bench-duplicate:{seed}"))
+    total = 0
+    calls: list[tuple[float, bool]] = []
+    for r in range(4):
+        expert_seat = r
+        players = [player("expert" if s == expert_seat else "intermediate", seed * 10 + s) for s in range(4)]
+        expert = players[expert_seat]
+        assert isinstance(expert, ExpertPlayer)
+        state = HandState(rules, dealer, deal)
+        chance: float | None = None
+        while not state.is_over:
+            seat = state.to_move
+            action = players[seat].choose(state.view(seat))
+            if seat == expert_seat and state.phase == "bidding":
+                if isinstance(action, Bid) and not action.is_pass:
+                    chance = expert.thinking.chances.get(action.name)
+                elif action == TAKE_WIDOW:
+                    chance = expert.thinking.chances.get("widow")
+            state.apply(action)
+        outcome = state.outcome
+        assert outcome is not None
+        total += outcome.settlement[expert_seat]
+        if state.bidder == expert_seat and outcome.made is not None and chance is not None:
+            calls.append((chance, outcome.made))
+    return total, calls
+
+
+# -- the table -------------------------------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=2000, help="strength deals (default 2000)")
+    parser.add_argument("--duplicate-deals", type=int, default=400, help="duplicate deals (default 400)")
+    parser.add_argument("--timing-hands", type=int, default=20, help="hands per level for decision times")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument("--skip", default="", help="sections to skip: time,strength,duplicate")
+    args = parser.parse_args(argv)
+    skip = set(filter(None, args.skip.split(",")))
+    started = time.perf_counter()
+    lines: list[str] = []
+
+    def emit(line: str = "") -> None:
+        print(line, flush=True)
+        lines.append(line)
+
+    emit(f"napdesk AI benchmark: --deals {args.deals} --duplicate-deals {args.duplicate_deals} "
+         f"--timing-hands {args.timing_hands} --jobs {args.jobs}")
+    if "time" not in skip:
+        emit()
+        emit("1. Decision time per level, ms (every seat that level; timing runs one process at a time)")
+        emit(f"   {'level':<13}{'players':>8}{'decisions':>11}{'p50':>9}{'p99':>9}{'max':>9}  target")
+        setups = (("4", Rules().to_dict()), ("5", Rules({"players": 5, "dealer_sits_out": "never"}).to_dict()))
+        for level in LEVELS:
+            for label, rd in setups:
+                hands = args.timing_hands
+                times: list[float] = []
+                for seed in range(hands):
+                    times.extend(_timed_hand((level, rd, seed)))
+                p50, p99, mx = quantiles(times)
+                target = ""
+                if level == "expert":
+                    limit = 150 if label == "4" else 300
+                    ok = p50 <= limit and mx < 1000
+                    target = f"p50 <= {limit}, max < 1000: {'ok' if ok else 'MISSED'}"
+                emit(f"   {level:<13}{label:>8}{len(times):>11}{p50:>9.1f}{p99:>9.1f}{mx:>9.1f}  {target}")
+
+        emit()
+        emit("   Hints (the expert's suggestion for a person; target: every answer within 300 ms)")
+        hint_times: list[float] = []
+        for preset in ("standard", "pub", "purchase", "peep", "sir_garnet", "seven_card"):
+            for seed in range(args.timing_hands):
+                hint_times.extend(_timed_hints(preset, seed))
+        p50, p99, mx = quantiles(hint_times)
+        emit(f"   {'hints':<13}{'4':>8}{len(hint_times):>11}{p50:>9.1f}{p99:>9.1f}{mx:>9.1f}  "
+             f"max <= 300: {'ok' if mx <= 300 else 'MISSED'}")
+
+    if "strength" not in skip:
+        n = args.deals
+        emit()
+        emit(f"2. Strength: {n} seeded 4-player deals, contract 3 for the seat with the best hand")
+        results: dict[str, list[dict[str, Any]]] = {}
+        for level in LEVELS:
+            results[f"bid:{level}"] = parallel(_strength_deal, [(s, level, "intermediate") for s in range(n)],
+                                               args.jobs)
+        ceiling = sum(r["ceiling"] for r in results["bid:intermediate"])
+        lo, hi = wilson(ceiling, n)
+        emit(f"   double-dummy ceiling (3 makeable, all cards seen): {100 * ceiling / n:5.1f}%"
+             f"  [{100 * lo:.1f}, {100 * hi:.1f}]")
+        emit(f"   {'level as bidder (vs 3 intermediate)':<40}{'success':>9}   95% interval")
+        for level in LEVELS:
+            k = sum(r["made"] for r in results[f"bid:{level}"])
+            lo, hi = wilson(k, n)
+            emit(f"   {level:<40}{100 * k / n:8.1f}%   [{100 * lo:.1f}, {100 * hi:.1f}]")
+        emit(f"   {'level as defenders (vs intermediate bidder)':<40}{'bidder':>9}   95% interval   cut")
+        base = sum(r["made"] for r in results["bid:intermediate"]) / n
+        for level in LEVELS:
+            rs = results["bid:intermediate"] if level == "intermediate" else parallel(
+                _strength_deal, [(s, "intermediate", level) for s in range(n)], args.jobs)
+            k = sum(r["made"] for r in rs)
+            lo, hi = wilson(k, n)
+            cut = 100 * (base - k / n)
+            note = f"  (target >= 4.0: {'ok' if cut >= 4.0 else 'MISSED'})" if level == "expert" else ""
+            emit(f"   {level:<40}{100 * k / n:8.1f}%   [{100 * lo:.1f}, {100 * hi:.1f}]  {cut:+5.1f}{note}")
+        emit()
+        est = [(r["estimate"], r["made"]) for r in results["bid:expert"] if r.get("estimate") is not None]
+        if est:
+            brier = statistics.fmean((p - float(m)) ** 2 for p, m in est)
+            mean_p = statistics.fmean(p for p, _ in est)
+            rate = statistics.fmean(float(m) for _, m in est)
+            emit(f"3. Bid-estimator calibration (expert's chance of 3 from its own view, then played): "
+                 f"Brier {brier:.3f} over {len(est)} deals (target <= 0.18: {'ok' if brier <= 0.18 else 'MISSED'})"
+                 f"; mean estimate {100 * mean_p:.1f}%, made {100 * rate:.1f}%")
+            for a, b in ((0.0, 0.5), (0.5, 0.8), (0.8, 0.95), (0.95, 1.01)):
+                bucket = [m for p, m in est if a <= p < b]
+                if bucket:
+                    emit(f"   estimate in [{a:.2f}, {min(b, 1.0):.2f}): {len(bucket):5d} deals, "
+                         f"made {100 * sum(bucket) / len(bucket):5.1f}%")
+
+    if "duplicate" not in skip:
+        d = args.duplicate_deals
+        emit()
+        runs = parallel(_duplicate_deal, list(range(d)), args.jobs)
+        per_hand = [x / 4 for x, _ in runs]
+        calls = [c for _, cs in runs for c in cs]
+        mean = statistics.fmean(per_hand) if per_hand else 0.0
+        half = 1.96 * statistics.stdev(per_hand) / math.sqrt(len(per_hand)) if len(per_hand) > 1 else 0.0
+        emit(f"4. Duplicate tournament, expert vs three intermediates, {d} deals x 4 rotations: expert "
+             f"{mean:+.3f} chips per hand [{mean - half:+.3f}, {mean + half:+.3f}] "
+             f"(target > 0: {'ok' if mean - half > 0 else ('mean ok' if mean > 0 else 'MISSED')})")
+        if calls:
+            brier = statistics.fmean((p - float(m)) ** 2 for p, m in calls)
+            emit(f"   calibration of the bids the expert made in it (free bidding): Brier {brier:.3f} over "
+                 f"{len(calls)} contracts (target <= 0.18: {'ok' if brier <= 0.18 else 'MISSED'}); mean "
+                 f"estimate {100 * statistics.fmean(p for p, _ in calls):.1f}%, made "
+                 f"{100 * statistics.fmean(float(m) for _, m in calls):.1f}%")
+    emit()
+    emit(f"total {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

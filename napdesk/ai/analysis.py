@@ -1,0 +1,107 @@
+"""Looking back at a finished hand with every card seen.
+
+:func:`analyse` takes a finished :class:`~napdesk.engine.hand.HandState` (or one replayed from its record) and
+works out, with the exact solver:
+
+- ``could_make``: how many tricks the bidder could have made with best play by both sides from the position after
+  the bidding (after the peep discard, before the first lead); for misère, the fewest he could be held to;
+- ``makeable``: whether the contract could be made from there against any defence;
+- ``turning_point``: walking the cards played, solving before and after each, the first card whose play changed
+  the result with best play from then on (the bidder's or a defender's mistake), with the cards that would have
+  kept it; None when the result the deal allowed was the result reached.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from napdesk.engine.actions import Play
+from napdesk.engine.cards import Card
+from napdesk.engine.hand import HandState
+from napdesk.engine.solver import Position, best_cards, can_avoid, can_make, max_tricks, min_tricks, misere_cards
+
+
+@dataclass(frozen=True)
+class TurningPoint:
+    index: int  # position of the play in the hand's history (from 0)
+    trick: int  # trick number, from 1
+    seat: int
+    card: Card
+    before: bool  # could the bidder make the contract before this card
+    after: bool
+    better: tuple[Card, ...]  # the cards that would have kept the result
+
+    def describe(self) -> str:
+        who = f"seat {self.seat}"
+        result = "let the bid be made" if self.after else "lost the bid"
+        alt = " or ".join(str(c) for c in self.better)
+        return f"trick {self.trick}: {who} played {self.card}, which {result}" + (f" ({alt} would not)" if alt
+                                                                                     else "")
+
+
+@dataclass(frozen=True)
+class Analysis:
+    bidder: int | None
+    contract: str | None
+    could_make: int | None
+    makeable: bool | None
+    made: bool | None
+    turning_point: TurningPoint | None
+
+
+def _position(state: HandState) -> Position:
+    assert state.contract is not None and state.bidder is not None
+    first = not state.tricks and not state.trick_cards and state.trump is None
+    tfl = first and (not state.contract.is_misere or state.rules.misere_trumps == "first_lead")
+    leader = state.leader if state.trick_cards else state.to_move
+    return Position(hands=tuple(state.hands), order=state.order, leader=leader,
+                    trick=tuple(c.index for c in state.trick_cards), bidder=state.bidder, trump=state.trump,
+                    trump_from_lead=tfl)
+
+
+def _makeable(state: HandState) -> bool:
+    assert state.contract is not None
+    pos = _position(state)
+    if state.contract.is_misere:
+        return state.bidder_tricks == 0 and can_avoid(pos)
+    return can_make(pos, state.contract.tricks - state.bidder_tricks)
+
+
+def analyse(state: HandState) -> Analysis:
+    """The analysis of a hand that has reached play (normally a finished one)."""
+    replay = HandState(state.rules, state.dealer, state.deal, state.pool_before)
+    history = state.history
+    i = 0
+    while i < len(history) and replay.phase != "play" and not replay.is_over:
+        replay.apply(history[i][1])
+        i += 1
+    if replay.contract is None or replay.phase != "play":
+        return Analysis(replay.bidder, None, None, None, None, None)
+    contract = replay.contract
+    pos = _position(replay)
+    could = min_tricks(pos) if contract.is_misere else max_tricks(pos)
+    value = _makeable(replay)
+    makeable = value
+    turning: TurningPoint | None = None
+    for j in range(i, len(history)):
+        seat, action = history[j]
+        if replay.is_over or not isinstance(action, Play) or replay.revokes:
+            break
+        before_pos = _position(replay)
+        tricks_before = replay.bidder_tricks
+        trick_no = len(replay.tricks) + 1
+        replay.apply(action)
+        after = replay.outcome.made if replay.is_over and replay.outcome is not None else None
+        if after is None:
+            after = _makeable(replay)
+        if after != value and turning is None:
+            if contract.is_misere:
+                keep = [c for c, v in misere_cards(before_pos).items() if (v == 0) == value]
+            else:
+                vals = best_cards(before_pos, contract.tricks - tricks_before)
+                keep = [c for c, v in vals.items() if (v == 1) == value]
+            turning = TurningPoint(j, trick_no, seat, action.card, value, after,
+                                   tuple(Card.from_index(c) for c in sorted(keep)))
+        value = after
+    made = state.outcome.made if state.outcome is not None else None
+    return Analysis(replay.bidder, contract.name, could, makeable, made, turning)

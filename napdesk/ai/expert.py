@@ -1,0 +1,514 @@
+"""The ``expert`` level: Perfect Information Monte Carlo over the exact solver.
+
+For every decision the expert samples deals consistent with its view (:mod:`napdesk.ai.sampling`: voids, cards
+seen, bids and passes), solves each one exactly with :mod:`napdesk.engine.solver`, and takes the choice that does
+best for its side over the samples. It samples until its time budget for the decision runs out (or the answer is
+plain), not a fixed number of times.
+
+- Card play: each legal card scores 1 in a sample where it keeps the side's result (the bidder still makes, the
+  defence still beats the bid), by :func:`~napdesk.engine.solver.best_cards` / ``misere_cards``. Ties go to the
+  intermediate level's judgement among the tied cards.
+- Bidding: for each open bid, the chance of making it is the share of sampled deals in which the solver makes it
+  with the expert leading (one :func:`~napdesk.engine.solver.max_tricks` serves every trick bid, one
+  :func:`~napdesk.engine.solver.can_avoid` serves misère). The bid with the best expected value under the table's
+  stakes (:func:`~napdesk.engine.hand.stakes`, every payer, the pool for five-trick bids) is made if it beats
+  passing.
+- Purchase: a handful of candidate exchanges (the weakest k cards for a trick bid, the highest k for misère) are
+  each scored by the best bid's expected value after drawing from sampled stocks, less the fee.
+- Peep: the value of the look is the expected gain of choosing the bid after seeing the card over choosing it
+  blind, estimated from the same samples; it peeps when that exceeds the fee.
+- Sir Garnet: the widow is taken when the expected value of its five-trick bid, over sampled widows, beats the
+  best ordinary bid; what to keep is then chosen among a few candidate hands by solving sampled deals.
+- The peep discard: each card is tried as the discard and solved over sampled deals.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from napdesk.ai.heuristics import best_keep, card_keep_value, misere_chance, misere_keep, trick_estimate
+from napdesk.ai.levels import IntermediatePlayer, following
+from napdesk.ai.rollout import opening_tricks, rollout
+from napdesk.ai.sampling import Sampler, World
+from napdesk.engine.actions import (
+    MISERE,
+    PASS,
+    TAKE_WIDOW,
+    Action,
+    Bid,
+    Claim,
+    Discard,
+    Exchange,
+    Peep,
+    Play,
+    TakeWidow,
+)
+from napdesk.engine.cards import CardSet, iter_bits
+from napdesk.engine.hand import stakes
+from napdesk.engine.rules import Rules
+from napdesk.engine.solver import (
+    Position,
+    best_cards,
+    can_avoid,
+    can_make,
+    max_tricks,
+    misere_cards,
+)
+from napdesk.engine.view import View
+
+MIN_SAMPLES = 20
+ROLLOUT_WEIGHT = 0.5  # of a card's score from heuristic play-outs; the rest from the exact solver
+
+
+class Budget:
+    """Samples until ``seconds`` have passed (at least one), or exactly ``fixed`` samples when given."""
+
+    def __init__(self, seconds: float, fixed: int | None = None, most: int = 400) -> None:
+        self.start = time.perf_counter()
+        self.deadline = self.start + seconds
+        self.fixed = fixed
+        self.most = most
+
+    def more(self, n: int) -> bool:
+        if self.fixed is not None:
+            return n < self.fixed
+        return n == 0 or (n < self.most and time.perf_counter() < self.deadline)
+
+
+@dataclass
+class Thinking:
+    """What the expert worked out for its last decision: used by hints and by the benchmark."""
+
+    action: Action | None = None
+    samples: int = 0
+    chances: dict[str, float] = field(default_factory=dict)  # bid name -> chance of making it
+    values: dict[str, float] = field(default_factory=dict)  # action text -> expected value / score
+    reason: str = ""
+
+
+def payers(rules: Rules, view: View) -> int:
+    n = len(view.order) - 1
+    if rules.sitting_out_dealer_settles and view.dealer not in view.order:
+        n += 1
+    return n
+
+
+def is_five(rules: Rules, bid: Bid) -> bool:
+    return bid.tricks == rules.hand_size and not bid.is_misere
+
+
+def bid_value(view: View, bid: Bid, chance: float) -> float:
+    """Expected chips for the bidder of ``bid`` made with probability ``chance``."""
+    rules = view.rules
+    win, loss = stakes(rules, bid)
+    k = payers(rules, view)
+    ev = k * (chance * win - (1 - chance) * loss)
+    if rules.pool and is_five(rules, bid):
+        ev += view.pool * (2 * chance - 1)
+    return ev
+
+
+def bid_ladder(rules: Rules) -> list[Bid]:
+    """The bids a seat may hope to make before anyone has bid (Wellington and Blücher need a nap first)."""
+    top = rules.hand_size
+    bids = [Bid.number(k) for k in range(rules.min_bid, top if top == 5 else top + 1)]
+    if rules.misere:
+        bids.append(Bid.parse("misere"))
+    if top == 5:
+        bids.append(Bid.parse("nap"))
+    return bids
+
+
+def play_position(view: View, hands: tuple[int, ...]) -> Position:
+    """The solver's position for the trick in progress with these hands."""
+    contract = view.contract
+    assert contract is not None and view.bidder is not None
+    first = not view.tricks and not view.trick_cards and view.trump is None
+    tfl = first and (not contract.is_misere or view.rules.misere_trumps == "first_lead")
+    leader = view.trick_leader if view.trick_cards and view.trick_leader is not None else view.to_move
+    return Position(hands=hands, order=view.order, leader=leader, trick=tuple(c.index for c in view.trick_cards),
+                    bidder=view.bidder, trump=view.trump, trump_from_lead=tfl)
+
+
+def opening_position(view: View, hands: tuple[int, ...], misere: bool) -> Position:
+    """The hand from the first lead, with this seat as bidder and on lead."""
+    me = view.seat
+    tfl = not misere or view.rules.misere_trumps == "first_lead"
+    return Position(hands=hands, order=view.order, leader=me, trick=(), bidder=me, trump=None,
+                    trump_from_lead=tfl)
+
+
+def _made_chance(solver: bool, playout: bool) -> float:
+    """One sampled deal's say on making a bid, from the exact solver (perfect play on both sides) and from the
+    play-out (sound club play on both sides): half their mean, half their "either": the expert plays about as
+    well as the solver, while the defenders it meets rarely defend as well as the solver does."""
+    return 0.25 * solver + 0.25 * playout + 0.5 * (solver or playout)
+
+
+def with_hand(hands: tuple[int, ...], seat: int, hand: int) -> tuple[int, ...]:
+    return (*hands[:seat], hand, *hands[seat + 1:])
+
+
+class ExpertPlayer:
+    """Perfect Information Monte Carlo over the exact solver, within a time budget per decision.
+
+    ``budget_ms`` overrides the default budgets (card play 80 ms with four active players, 150 ms with more;
+    bidding and other decisions about twice that); ``samples`` fixes the number of sampled deals instead (tests:
+    the choice is then a function of the view and the seed alone)."""
+
+    name = "expert"
+
+    def __init__(self, seed: int = 0, *, budget_ms: float | None = None, samples: int | None = None,
+                 rollouts: bool = True, infer_play: bool = True) -> None:
+        self._rng = random.Random(seed)
+        self._rollouts = rollouts
+        self._infer_play = infer_play
+        self._budget_ms = budget_ms
+        self._samples = samples
+        self._helper = IntermediatePlayer(seed)
+        self.thinking = Thinking()
+
+    # -- budgets -----------------------------------------------------------------------------------------
+
+    def _budget(self, view: View, kind: str) -> Budget:
+        big = len(view.order) > 4 or view.rules.hand_size > 5
+        if self._budget_ms is not None:
+            ms = self._budget_ms
+        else:
+            ms = {"play": 150.0 if big else 80.0, "bid": 250.0 if big else 130.0}.get(kind, 400.0 if big else 250.0)
+        return Budget(ms / 1000, self._samples, most=300 if kind == "play" else 500)
+
+    # -- the protocol ------------------------------------------------------------------------------------
+
+    def choose(self, view: View) -> Action:
+        self.thinking = Thinking()
+        legal: list[Action] = [a for a in view.legal if not isinstance(a, Claim)] or list(view.legal)
+        if len(legal) == 1:
+            self.thinking = Thinking(legal[0], 0, reason="the only legal choice")
+            return legal[0]
+        first = legal[0]
+        action: Action
+        if isinstance(first, Play):
+            plays = following(view, [a for a in legal if isinstance(a, Play)])
+            action = plays[0] if len(plays) == 1 else self.play(view, plays)
+        elif isinstance(first, Exchange):
+            action = self.exchange(view, [a for a in legal if isinstance(a, Exchange)])
+        elif isinstance(first, Discard):
+            action = self.discard(view, [a for a in legal if isinstance(a, Discard)])
+        elif isinstance(first, TakeWidow) and first.discards is not None:
+            action = self.widow(view, [a for a in legal if isinstance(a, TakeWidow)])
+        else:
+            action = self.bid(view, legal)
+        self.thinking.action = action
+        return action
+
+    # -- card play ---------------------------------------------------------------------------------------
+
+    def card_scores(self, view: View, plays: list[Play], budget: Budget
+                    ) -> tuple[dict[Play, float], dict[Play, float], int]:
+        """For each card: the share of sampled deals in which it keeps the result for this seat's side, and
+        the mean number of tricks the bidder then takes with best play (the tie-break), and the samples."""
+        contract = view.contract
+        assert contract is not None
+        me_bidder = view.seat == view.bidder
+        sampler = Sampler(view, self._rng)
+        score = {p.card.index: 0.0 for p in plays}
+        tricks = {p.card.index: 0.0 for p in plays}
+        need = contract.tricks - view.bidder_tricks
+        w_dd = 1.0 - ROLLOUT_WEIGHT if self._rollouts else 1.0
+        n = 0
+        total = 0.0
+        while budget.more(n):
+            world = sampler.sample()
+            wt = sampler.play_likelihood(world, self._helper) if self._infer_play else 1.0
+            total += wt
+            pos = play_position(view, world.hands)
+            if self._rollouts:
+                for p in plays:
+                    if rollout(view, world.hands, p.card, self._helper) == me_bidder:
+                        score[p.card.index] += wt * ROLLOUT_WEIGHT
+            if contract.is_misere:
+                vals = misere_cards(pos)
+                for c, v in vals.items():
+                    if c in score:
+                        tricks[c] += wt * v
+                        if (v == 0) == me_bidder:
+                            score[c] += wt * w_dd
+            else:
+                vals = best_cards(pos, None)
+                for c, v in vals.items():
+                    if c in score:
+                        tricks[c] += wt * v
+                        if (v >= need) == me_bidder:
+                            score[c] += wt * w_dd
+            n += 1
+            if n >= MIN_SAMPLES and n % 4 == 0 and budget.fixed is None:
+                ordered = sorted(score.values(), reverse=True)
+                settled = ordered[0] - ordered[-1] < 1e-9 and (ordered[0] < 1e-9 or ordered[0] > total - 1e-9)
+                if settled or ordered[0] - ordered[1] >= total / 3:
+                    break
+        k = total or 1.0
+        return ({p: score[p.card.index] / k for p in plays}, {p: tricks[p.card.index] / k for p in plays}, n)
+
+    def play(self, view: View, plays: list[Play]) -> Play:
+        scores, tricks, n = self.card_scores(view, plays, self._budget(view, "play"))
+        top = max(scores.values())
+        # Cards within sampling noise of the best are equal to the solver; the bidder then keeps the most
+        # tricks in hand, and the intermediate level's judgement settles the rest (it knows that a real
+        # bidder, unlike the solver's, can go wrong).
+        margin = max(1.0 / max(n, 1), 0.03)
+        tied = [p for p in plays if scores[p] >= top - margin]
+        contract = view.contract
+        assert contract is not None
+        if len(tied) > 1 and view.seat == view.bidder:
+            sign = -1.0 if contract.is_misere else 1.0
+            best_t = max(sign * tricks[p] for p in tied)
+            tied = [p for p in tied if sign * tricks[p] >= best_t - 0.05]
+        choice = self._helper.pick_card(view, tied)
+        side = "make the bid" if view.seat == view.bidder else "beat the bid"
+        if len(tied) == len(plays):
+            reason = (f"every card is as good: {side} in {top:.0%} of {n} sampled deals"
+                      if n else "every card is as good")
+        else:
+            reason = f"{choice.card} gives the best chance to {side}: {top:.0%} over {n} sampled deals"
+        self.thinking = Thinking(choice, n, values={str(p.card): v for p, v in scores.items()}, reason=reason)
+        return choice
+
+    # -- bidding -----------------------------------------------------------------------------------------
+
+    def _bidding_hand(self, view: View, world: World, misere: bool) -> int:
+        """The hand the seat would play as bidder: with the peep card taken and its worst card discarded."""
+        hand = view.hand.mask
+        rules = view.rules
+        if rules.peep and view.widow_count:
+            card = view.peep_card.bit if view.peep_card is not None else world.widow
+            if card:
+                both = hand | card
+                active = len(view.order)
+                if misere:
+                    return misere_keep(both, rules.hand_size, rules.deck_size, active)
+                return best_keep(both, rules.hand_size, rules.deck_size, active)
+        return hand
+
+    def bid_chances(self, view: View, budget: Budget) -> tuple[dict[Bid, float], float | None, int, list[bool]]:
+        """(chance of making each open bid, chance with the widow or None, samples, per-sample 'peep helps')."""
+        rules = view.rules
+        bids = [a for a in view.legal if isinstance(a, Bid) and not a.is_pass]
+        widow = TAKE_WIDOW in view.legal
+        want_mis = any(b.is_misere for b in bids)
+        numeric = [b for b in bids if not b.is_misere]
+        sampler = Sampler(view, self._rng)
+        made = dict.fromkeys(bids, 0.0)
+        took = 0
+        helps: list[bool] = []
+        self._per_sample: list[dict[Bid, float]] = []
+        me = view.seat
+        active = len(view.order)
+        base_est = trick_estimate(view.hand.mask, rules.deck_size, active)[0]
+        n = 0
+        while budget.more(n):
+            world = sampler.sample()
+            result: dict[Bid, float] = {}
+            if numeric:
+                hand = self._bidding_hand(view, world, False)
+                hands = with_hand(world.hands, me, hand)
+                mt = max_tricks(opening_position(view, hands, False))
+                rt = opening_tricks(view, hands, numeric[0], self._helper) if self._rollouts else mt
+                for b in numeric:
+                    result[b] = _made_chance(mt >= b.tricks, rt >= b.tricks)
+            if want_mis:
+                hand = self._bidding_hand(view, world, True)
+                if misere_chance(hand, rules.deck_size, active) < 0.01:
+                    ok = 0.0
+                else:
+                    hands = with_hand(world.hands, me, hand)
+                    dd = can_avoid(opening_position(view, hands, True))
+                    ro = opening_tricks(view, hands, MISERE, self._helper) == 0 if self._rollouts else dd
+                    ok = _made_chance(dd, ro)
+                for b in bids:
+                    if b.is_misere:
+                        result[b] = ok
+            if widow:
+                both = view.hand.mask | world.widow
+                keep = best_keep(both, rules.hand_size, rules.deck_size, active)
+                if max_tricks(opening_position(view, with_hand(world.hands, me, keep), False)) >= rules.hand_size:
+                    took += 1
+            if rules.peep and view.widow_count and view.peep_card is None and world.widow:
+                better = best_keep(view.hand.mask | world.widow, rules.hand_size, rules.deck_size, active)
+                helps.append(trick_estimate(better, rules.deck_size, active)[0] > base_est + 0.25)
+            for b, ok in result.items():
+                made[b] += ok
+            self._per_sample.append(result)
+            n += 1
+        chances = {b: made[b] / max(n, 1) for b in bids}
+        return chances, (took / max(n, 1) if widow else None), n, helps
+
+    def bid(self, view: View, legal: list[Action]) -> Action:
+        rules = view.rules
+        chances, widow_chance, n, helps = self.bid_chances(view, self._budget(view, "bid"))
+        values: dict[Action, float] = {b: bid_value(view, b, p) for b, p in chances.items()}
+        can_pass = PASS in legal
+        if can_pass:
+            values[PASS] = 0.0
+        best = max(values, key=lambda a: values[a]) if values else PASS
+        thinking = Thinking(None, n, chances={b.name: p for b, p in chances.items()})
+        if any(isinstance(a, Peep) for a in legal) and helps:
+            gain = self._peep_gain(view, chances, helps)
+            thinking.values["peep"] = gain
+            if gain > 1.0:
+                thinking.reason = f"the look is worth about {gain:.1f} chips, more than its fee"
+                self.thinking = thinking
+                return next(a for a in legal if isinstance(a, Peep))
+        if TAKE_WIDOW in legal and widow_chance is not None:
+            wbid = min((b for b in chances if is_five(rules, b)), key=lambda b: b.order, default=None)
+            if wbid is not None:
+                take = bid_value(view, wbid, widow_chance)
+                thinking.chances["widow"] = widow_chance
+                if take > values.get(best, 0.0) and (take > 0 or not can_pass):
+                    thinking.reason = (f"take the widow for {wbid.label}: made in {widow_chance:.0%} of {n} "
+                                       "sampled deals")
+                    self.thinking = thinking
+                    return TAKE_WIDOW
+        if not values:
+            return legal[0]
+        if isinstance(best, Bid) and not best.is_pass:
+            thinking.reason = (f"{best.label}: made in {chances[best]:.0%} of {n} sampled deals, "
+                               f"worth {values[best]:+.1f} chips")
+        else:
+            thinking.reason = "no bid is worth its risk"
+        thinking.values.update({str(a): v for a, v in values.items()})
+        self.thinking = thinking
+        return best
+
+    def _peep_gain(self, view: View, chances: dict[Bid, float], helps: list[bool]) -> float:
+        """Expected chips from choosing the bid knowing the peep card, over choosing it now."""
+        per = self._per_sample
+        if len(per) != len(helps) or not per:
+            return 0.0
+        blind = max([0.0, *(bid_value(view, b, p) for b, p in chances.items())])
+        total = 0.0
+        for flag in (True, False):
+            group = [r for r, h in zip(per, helps, strict=True) if h == flag]
+            if not group:
+                continue
+            best = 0.0
+            for b in chances:
+                p = sum(r.get(b, 0.0) for r in group) / len(group)
+                best = max(best, bid_value(view, b, p))
+            total += best * len(group) / len(per)
+        return total - blind
+
+    def widow(self, view: View, legal: list[TakeWidow]) -> Action:
+        """Sir Garnet, the widow taken: keep the hand that makes the five-trick bid most often."""
+        rules = view.rules
+        combined = view.hand.mask
+        active = len(view.order)
+        cands: list[int] = [best_keep(combined, rules.hand_size, rules.deck_size, active)]
+        for t in range(4):
+            if not any(c // 13 == t for c in iter_bits(combined)):
+                continue
+            order = sorted(iter_bits(combined), key=lambda c: card_keep_value(c, combined, t, rules.deck_size),
+                           reverse=True)
+            keep = sum(1 << c for c in order[:rules.hand_size])
+            if keep not in cands:
+                cands.append(keep)
+        need = rules.hand_size
+        score = self._score_hands(view, cands, lambda pos: can_make(pos, need), False)
+        keep = max(cands, key=lambda m: score[m])
+        want = combined & ~keep
+        self.thinking.reason = f"keep {CardSet(keep)}: it makes the bid most often"
+        return next((a for a in legal if a.discards is not None and a.discards.mask == want), legal[0])
+
+    def _score_hands(self, view: View, hands: list[int], solve: Callable[[Position], bool], misere: bool
+                     ) -> dict[int, int]:
+        """For each candidate hand of this seat: in how many sampled deals ``solve`` holds with it."""
+        sampler = Sampler(view, self._rng)
+        budget = self._budget(view, "other")
+        score = dict.fromkeys(hands, 0)
+        n = 0
+        while budget.more(n):
+            world = sampler.sample()
+            for h in hands:
+                if solve(opening_position(view, with_hand(world.hands, view.seat, h), misere)):
+                    score[h] += 1
+            n += 1
+        self.thinking.samples = n
+        return score
+
+    # -- the peep discard --------------------------------------------------------------------------------
+
+    def discard(self, view: View, legal: list[Discard]) -> Action:
+        contract = view.contract
+        assert contract is not None
+        hand = view.hand.mask
+        cands = [hand & ~a.card.bit for a in legal]
+        if contract.is_misere:
+            score = self._score_hands(view, cands, can_avoid, True)
+        else:
+            need = contract.tricks
+            score = self._score_hands(view, cands, lambda pos: can_make(pos, need), False)
+        top = max(score.values())
+        tied = [a for a in legal if score[hand & ~a.card.bit] == top]
+        choice = self._helper.discard(view, tied)
+        self.thinking.reason = f"discard {choice}: the rest makes the bid most often"
+        return choice
+
+    # -- purchase ----------------------------------------------------------------------------------------
+
+    def exchange(self, view: View, legal: list[Exchange]) -> Action:
+        rules = view.rules
+        hand = view.hand.mask
+        active = len(view.order)
+        by_mask = {a.cards.mask: a for a in legal}
+        most = max(len(a.cards) for a in legal)
+        _, t = trick_estimate(hand, rules.deck_size, active)
+        weak = sorted(iter_bits(hand), key=lambda c: card_keep_value(c, hand, t, rules.deck_size))
+        high = sorted(iter_bits(hand), key=lambda c: -(c % 13))
+        cands: list[int] = [0]
+        for k in range(1, most + 1):
+            for order in (weak, high):
+                m = sum(1 << c for c in order[:k])
+                if m in by_mask and m not in cands:
+                    cands.append(m)
+        ladder = bid_ladder(rules)
+        numeric = [b for b in ladder if not b.is_misere]
+        mis = [b for b in ladder if b.is_misere]
+        made = {m: dict.fromkeys(ladder, 0) for m in cands}
+        sampler = Sampler(view, self._rng)
+        budget = self._budget(view, "other")
+        me = view.seat
+        n = 0
+        while budget.more(n):
+            world = sampler.sample()
+            stock = world.stock
+            for m in cands:
+                k = m.bit_count()
+                new = hand & ~m
+                for c in stock[:k]:
+                    new |= 1 << c
+                if new.bit_count() != rules.hand_size:
+                    continue
+                hands = with_hand(world.hands, me, new)
+                mt = max_tricks(opening_position(view, hands, False))
+                for b in numeric:
+                    made[m][b] += mt >= b.tricks
+                if mis and misere_chance(new, rules.deck_size, active) > 0.05 and can_avoid(
+                        opening_position(view, hands, True)):
+                    made[m][mis[0]] += 1
+            n += 1
+
+        def fee(m: int) -> int:
+            k = m.bit_count()
+            return k if rules.purchase == "per_card" else int(k > 0)
+
+        values = {}
+        for m in cands:
+            best = max([0.0, *(bid_value(view, b, made[m][b] / max(n, 1)) for b in ladder)])
+            values[m] = best - fee(m)
+        choice = max(cands, key=lambda m: values[m])
+        self.thinking = Thinking(by_mask[choice], n, values={str(by_mask[m]): v for m, v in values.items()},
+                                 reason=f"{by_mask[choice]}: worth {values[choice]:+.1f} chips after the fee")
+        return by_mask[choice]

@@ -1,0 +1,300 @@
+"""Deals consistent with what one seat knows: the worlds Perfect Information Monte Carlo solves.
+
+A :class:`Sampler` reads a :class:`~napdesk.engine.view.View` and nothing else. The cards the seat has not seen
+are shared out among the places they can be: each other active seat (as many cards as it holds now), the face-down
+widow or peep card, the stock, and the cards others put out of play face down. Hard constraints are kept exactly:
+
+- a seat that failed to follow a suit holds none of it (its *void*);
+- a card the seat has seen elsewhere is not unseen: its own hand and discards, every card played, the peep card
+  it looked at (which, once the bidder has taken it, is in the bidder's hand or his discard);
+- the counts of every hand, the widow and the stock.
+
+The bidding is kept softly: a world where a seat bid more than its cards are worth, or passed holding far more
+than the bid it let stand, is accepted only with a small probability (rejection sampling, a few tries).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from napdesk.ai.heuristics import misere_chance, trick_estimate
+from napdesk.engine.actions import PLAYS
+from napdesk.engine.cards import FULL_MASK, SUIT_MASKS, Card, CardSet, iter_bits
+from napdesk.engine.view import Trick, View
+
+WIDOW = -2  # bucket ids besides seats
+STOCK = -3
+OUT = -4
+
+
+@dataclass(frozen=True, slots=True)
+class World:
+    """One deal consistent with a view: every seat's hand now (the viewer's own as it is), and the hidden rest."""
+
+    hands: tuple[int, ...]
+    widow: int
+    stock: tuple[int, ...]  # card indices in a random order (the order the stock would be drawn)
+    out: int
+
+
+class Sampler:
+    """Samples :class:`World` values for ``view`` with ``rng``. ``known_widow``: widow cards the seat knows
+    (Sir Garnet, once it decides to take them)."""
+
+    def __init__(self, view: View, rng: random.Random, *, infer_bids: bool = True, known_widow: int = 0) -> None:
+        self.view = view
+        self.rng = rng
+        self.infer_bids = infer_bids
+        me = view.seat
+        unseen = view.unseen().mask & ~known_widow
+        self.known_widow = known_widow
+        peep = view.peep_card
+        # The peep card this seat saw is somewhere it cannot see any more once the bidder has taken it.
+        peep_hidden = 0
+        if peep is not None and view.widow_count == 0 and view.bidder != me and not view.played.mask & peep.bit:
+            peep_hidden = peep.bit
+            unseen |= peep_hidden
+        self.unseen = unseen
+        voids = view.voids()
+        buckets: list[int] = []
+        caps: list[int] = []
+        allowed: list[int] = []
+        for s in view.order:
+            if s == me:
+                continue
+            buckets.append(s)
+            caps.append(view.hand_counts[s])
+            mask = FULL_MASK
+            for suit in voids.get(s, ()):
+                mask &= ~SUIT_MASKS[suit]
+            if peep_hidden and s != view.bidder:
+                mask &= ~peep_hidden
+            allowed.append(mask)
+        widow_known = peep is not None and view.widow_count > 0  # the peep card, face down, looked at
+        self.fixed_widow = peep.bit if widow_known and peep is not None else 0
+        self.fixed_widow |= known_widow
+        widow_cap = 0 if (widow_known or known_widow) else view.widow_count
+        buckets.append(WIDOW)
+        caps.append(widow_cap)
+        allowed.append(FULL_MASK & ~peep_hidden)
+        buckets.append(STOCK)
+        caps.append(view.stock_count)
+        allowed.append(FULL_MASK & ~peep_hidden)
+        rest = unseen.bit_count() - sum(caps)
+        buckets.append(OUT)
+        caps.append(max(rest, 0))
+        allowed.append(FULL_MASK)
+        if rest < 0:  # cannot happen with a consistent view; keep going with the stock short
+            caps[-2] = max(0, caps[-2] + rest)
+        self.buckets = buckets
+        self.caps = caps
+        self.allowed = allowed
+        self.constrained = any(a != FULL_MASK for a in allowed)
+        self._cards = list(iter_bits(unseen))
+        self._order_cards()
+        self._played_by = self._played_by_seat()
+        self.attempts = 0
+
+    def _order_cards(self) -> None:
+        """Most constrained cards first: fewer places they may go."""
+        places = {}
+        for c in self._cards:
+            places[c] = sum(1 for i, a in enumerate(self.allowed) if self.caps[i] and a >> c & 1)
+        self._places = places
+
+    def _played_by_seat(self) -> dict[int, int]:
+        out: dict[int, int] = {s: 0 for s in self.view.order}
+        order = self.view.order
+        tricks = [(t.leader, t.cards) for t in self.view.tricks]
+        if self.view.trick_leader is not None:
+            tricks.append((self.view.trick_leader, self.view.trick_cards))
+        for leader, cards in tricks:
+            i = order.index(leader)
+            for k, c in enumerate(cards):
+                s = order[(i + k) % len(order)]
+                out[s] |= c.bit
+        return out
+
+    def _deal_once(self, relax: bool) -> list[int] | None:
+        rng = self.rng
+        caps = list(self.caps)
+        allowed = self.allowed
+        got = [0] * len(caps)
+        cards = self._cards[:]
+        rng.shuffle(cards)
+        if self.constrained and not relax:
+            places = self._places
+            cards.sort(key=lambda c: places[c])
+            nb = len(caps)
+            for c in cards:
+                total = 0
+                for i in range(nb):
+                    if caps[i] and allowed[i] >> c & 1:
+                        total += caps[i]
+                if not total:
+                    return None
+                x = rng.randrange(total)
+                for i in range(nb):
+                    if caps[i] and allowed[i] >> c & 1:
+                        x -= caps[i]
+                        if x < 0:
+                            got[i] |= 1 << c
+                            caps[i] -= 1
+                            break
+            return got
+        k = 0
+        for i, cap in enumerate(caps):
+            m = 0
+            for c in cards[k:k + cap]:
+                m |= 1 << c
+            got[i] = m
+            k += cap
+        return got
+
+    def _world(self, got: list[int], stock_cards: list[int]) -> World:
+        view = self.view
+        hands = [0] * len(view.hand_counts)
+        hands[view.seat] = view.hand.mask
+        widow = self.fixed_widow
+        out = 0
+        for b, m in zip(self.buckets, got, strict=True):
+            if b >= 0:
+                hands[b] = m
+            elif b == WIDOW:
+                widow |= m
+            elif b == OUT:
+                out |= m
+        return World(tuple(hands), widow, tuple(stock_cards), out)
+
+    def plausibility(self, hands: tuple[int, ...]) -> float:
+        """How well a world fits the bids and passes made (1 = fully)."""
+        view = self.view
+        if not self.infer_bids or not view.bids:
+            return 1.0
+        deck = view.rules.deck_size
+        active = len(view.order)
+        p = 1.0
+        high = 0.0
+        for seat, bid in view.bids:
+            if seat == view.seat:
+                if not bid.is_pass:
+                    high = bid.tricks if not bid.is_misere else 3.5
+                continue
+            if view.widow_taker == seat and not bid.is_pass:
+                continue
+            hand = hands[seat] | self._played_by.get(seat, 0)
+            if bid.is_pass:
+                est = trick_estimate(hand, deck, active)[0]
+                over = est - max(high, view.rules.min_bid - 0.5) - 1.3
+                if over > 0:
+                    p *= math.exp(-1.2 * over)
+            elif bid.is_misere:
+                chance = misere_chance(hand, deck, active)
+                if chance < 0.3:
+                    p *= 0.15 + chance * 2
+                high = 3.5
+            else:
+                est = trick_estimate(hand, deck, active)[0]
+                short = bid.tricks - 0.6 - est
+                if short > 0:
+                    p *= math.exp(-1.5 * short)
+                high = bid.tricks
+        return p
+
+    def play_likelihood(self, world: World, policy: Any, miss: float = 0.25) -> float:
+        """How likely the cards the others have played are, in this world, if they play like ``policy`` (an
+        object with ``pick_card(view, plays)``): each play that ``policy`` would not have made there costs a
+        factor ``miss``. The views it is asked about are built from that seat's cards in this world alone."""
+        view = self.view
+        tricks = [(t.leader, t.cards) for t in view.tricks]
+        if view.trick_leader is not None and view.trick_cards:
+            tricks.append((view.trick_leader, view.trick_cards))
+        if not tricks:
+            return 1.0
+        order = view.order
+        n = len(order)
+        hands = [h | self._played_by.get(s, 0) for s, h in enumerate(world.hands)]
+        counts = [h.bit_count() for h in hands]
+        done: list[Trick] = []
+        trump = None
+        contract = view.contract
+        trump_from_lead = contract is not None and (not contract.is_misere
+                                                    or view.rules.misere_trumps == "first_lead")
+        btricks = dtricks = 0
+        weight = 1.0
+        for leader, cards in tricks:
+            i = order.index(leader)
+            for k, card in enumerate(cards):
+                seat = order[(i + k) % n]
+                if seat != view.seat:
+                    hand = hands[seat]
+                    legal = hand
+                    if k:
+                        follow = hand & SUIT_MASKS[cards[0].suit]
+                        if follow:
+                            legal = follow
+                    if legal.bit_count() > 1:
+                        plays = [PLAYS[c] for c in iter_bits(legal)]
+                        v = dataclasses.replace(
+                            view, seat=seat, to_move=seat, hand=CardSet(hand), hand_counts=tuple(counts),
+                            discarded=CardSet(), peep_card=None, trump=trump, tricks=tuple(done),
+                            trick_leader=leader if k else None, trick_cards=tuple(cards[:k]),
+                            bidder_tricks=btricks, defender_tricks=dtricks, legal=tuple(plays))
+                        if policy.pick_card(v, plays).card is not card:
+                            weight *= miss
+                hands[seat] &= ~card.bit
+                counts[seat] -= 1
+                if trump is None and not done and k == 0 and trump_from_lead:
+                    trump = card.suit
+            if len(cards) == n:
+                w = _winner(cards, trump)
+                winner = order[(i + w) % n]
+                done.append(Trick(leader, tuple(cards), winner))
+                if winner == view.bidder:
+                    btricks += 1
+                else:
+                    dtricks += 1
+        return weight
+
+    def sample(self) -> World:
+        """One world; bids are weighed by rejection, a few tries at most."""
+        best: World | None = None
+        best_p = -1.0
+        for _ in range(6):
+            world = self._sample_hard()
+            p = self.plausibility(world.hands)
+            if p >= 1.0 or self.rng.random() < p:
+                return world
+            if p > best_p:
+                best, best_p = world, p
+        assert best is not None
+        return best
+
+    def _sample_hard(self) -> World:
+        self.attempts += 1
+        got = None
+        for _ in range(30):
+            got = self._deal_once(False)
+            if got is not None:
+                break
+        if got is None:  # the voids cannot all be kept (a revoke at a table that allows them): drop them
+            got = self._deal_once(True)
+            assert got is not None
+        stock_index = self.buckets.index(STOCK)
+        stock_cards = list(iter_bits(got[stock_index]))
+        self.rng.shuffle(stock_cards)
+        return self._world(got, stock_cards)
+
+
+def _winner(cards: Sequence[Card], trump: int | None) -> int:
+    best = 0
+    for i in range(1, len(cards)):
+        c, b = cards[i], cards[best]
+        if (c.suit == b.suit and c.rank > b.rank) or (c.suit != b.suit and c.suit == trump):
+            best = i
+    return best

@@ -1,0 +1,76 @@
+"""Hints suggest a legal action with a reason; the analysis of a finished hand finds what was makeable and who
+lost it. How fast hints answer (within 300 ms) is measured by bench/ai.py, not here: a timed test on a busy
+machine fails for reasons of its own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from napdesk.ai.analysis import analyse
+from napdesk.ai.hints import hint
+from napdesk.ai.levels import IntermediatePlayer
+from napdesk.engine.actions import PLAYS, Bid, Play
+from napdesk.engine.cards import Card
+from napdesk.engine.record import parse_record, record_of
+from napdesk.engine.rules import Rules
+
+
+@pytest.mark.parametrize("preset", ["standard", "pub", "purchase", "peep", "sir_garnet", "seven_card"])
+def test_hints_suggest_a_legal_action_with_a_reason(preset: str, ai: Any) -> None:
+    rules = Rules(preset=preset)
+    state = ai.random_hand(rules, 4)
+    view = state.view(state.to_move)
+    h = hint(view)
+    assert h.action in view.legal and h.reason
+    if state.phase == "bidding":
+        open_bids = {a.name for a in view.legal if isinstance(a, Bid) and not a.is_pass}
+        assert open_bids <= set(h.chances)
+        assert all(0.0 <= p <= 1.0 for p in h.chances.values())
+    # And a card to play, with its reason: the intermediate level takes the hand to its first card.
+    others = IntermediatePlayer(1)
+    while state.phase != "play" and not state.is_over:
+        state.apply(others.choose(state.view(state.to_move)))
+    if state.phase == "play":
+        view = state.view(state.to_move)
+        h = hint(view)
+        assert isinstance(h.action, Play) and h.action in view.legal and h.reason
+
+
+def test_analysis_finds_the_card_that_let_the_bid_through(ai: Any) -> None:
+    """Bid of one by seat 1 leading the king of hearts: the ace beats it; seat 2 plays the three instead."""
+    state = ai.dealt(Rules(), 0, ["JH TC TD TS 8C", "KH 2C 2D 2S 3S", "AH 3H AC AD AS", "QH 9C 9D 9S 8S"])
+    ai.bid_all(state, {1: "1"})
+    for card in ("KH", "3H", "QH", "JH"):
+        state.apply(PLAYS[Card(card).index])
+    assert state.is_over and state.outcome is not None and state.outcome.made
+    result = analyse(state)
+    assert result.contract == "1" and result.bidder == 1
+    assert result.could_make == 0 and result.makeable is False and result.made is True
+    turn = result.turning_point
+    assert turn is not None
+    assert (turn.seat, turn.card, turn.trick, turn.before, turn.after) == (2, Card("3H"), 1, False, True)
+    assert turn.better == (Card("AH"),)
+    assert "3H" in turn.describe()
+    # The same from the hand's record.
+    again = analyse(parse_record(record_of(state, ["A", "B", "C", "D"])).replay())
+    assert again == result
+
+
+def test_analysis_of_a_hand_played_well(ai: Any) -> None:
+    state = ai.dealt(Rules(), 0, ["JH TC TD TS 8C", "KH 2C 2D 2S 3S", "AH 3H AC AD AS", "QH 9C 9D 9S 8S"])
+    ai.bid_all(state, {1: "1"})
+    for card in ("KH", "AH", "QH", "JH"):
+        state.apply(PLAYS[Card(card).index])
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    result = analyse(state)
+    assert result.made is False and result.turning_point is None
+
+
+def test_analysis_of_a_hand_thrown_in(ai: Any) -> None:
+    state = ai.random_hand(Rules(preset="pub"), 1)
+    ai.bid_all(state, {})
+    result = analyse(state)
+    assert result.contract is None and result.turning_point is None
