@@ -20,6 +20,9 @@ Tables (version 1):
   (players out, tiebreak hands), keyed (session, seat, number) so that both a page of the scoreboard and a
   player's history are index ranges.
 - ``presets``: saved house-rule sets; ``preferences``: key/value JSON.
+
+Version 2 adds ``sessions.current_undos`` and ``hands.undos``: how many times actions of the hand were taken back
+(the table's undo), so the scoreboard can mark such a hand.
 """
 
 from __future__ import annotations
@@ -122,8 +125,15 @@ _V1 = _statements(
     )""",
 )
 
+# Version 2: a hand in which a person took back a card or a bid is marked so in the scoreboard.
+_V2 = _statements(
+    "ALTER TABLE sessions ADD COLUMN current_undos INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE hands ADD COLUMN undos INTEGER NOT NULL DEFAULT 0",
+)
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "sessions, profiles, seats, actions, hands, hand_seats, presets, preferences", _V1),
+    Migration(2, "undos: how often a hand's actions were taken back", _V2),
 )
 
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version

@@ -26,6 +26,7 @@ class HandRow:
     pool_after: int
     changes: tuple[int, ...]  # each seat's change in chips (settlement less antes)
     totals: tuple[int, ...]  # each seat's chips after the hand
+    undone: bool = False  # a person took back a card or a bid in this hand
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ def scoreboard_page(
     first = max(1, first)
     last = first + count - 1
     rows = db.execute(
-        "SELECT number, dealer, bidder, bid, made, pool_after FROM hands "
+        "SELECT number, dealer, bidder, bid, made, pool_after, undos FROM hands "
         "WHERE session_id = ? AND number BETWEEN ? AND ? ORDER BY number", (session_id, first, last)
     ).fetchall()
     seats = ",".join(str(s) for s in range(n))
@@ -86,10 +87,10 @@ def scoreboard_page(
     ):
         per_seat.setdefault(number, [(0, 0)] * n)[seat] = (change, total)
     out = []
-    for number, dealer, bidder, bid, made, pool_after in rows:
+    for number, dealer, bidder, bid, made, pool_after, undos in rows:
         cells = per_seat.get(number, [(0, 0)] * n)
         out.append(HandRow(number, dealer, bidder, bid, None if made is None else bool(made), pool_after,
-                           tuple(c for c, _ in cells), tuple(t for _, t in cells)))
+                           tuple(c for c, _ in cells), tuple(t for _, t in cells), bool(undos)))
     if hands == 0:
         standings = (starting_chips,) * n
     elif out and out[-1].number == hands:

@@ -569,7 +569,8 @@ class Store:
                 raise StoreError(f"session {session_id}: the next hand is number {row[0] + 1}, not {number}")
             db.execute("DELETE FROM actions WHERE session_id = ?", (session_id,))
             db.execute(
-                "UPDATE sessions SET current_number = ?, current_start = ?, updated = ? WHERE id = ?",
+                "UPDATE sessions SET current_number = ?, current_start = ?, current_undos = 0, updated = ? "
+                "WHERE id = ?",
                 (number, records.dumps({**start, "actions": []}), self._now(), session_id),
             )
             for i, entry in enumerate(actions):
@@ -619,8 +620,11 @@ class Store:
                 raise StoreError(f"session {session_id} has no hand in progress")
             total = db.execute("SELECT count(*) FROM actions WHERE session_id = ? AND number = ?",
                                (session_id, row[0])).fetchone()[0]
-            return int(db.execute("DELETE FROM actions WHERE session_id = ? AND number = ? AND idx >= ?",
-                                  (session_id, row[0], max(0, total - count))).rowcount)
+            removed = int(db.execute("DELETE FROM actions WHERE session_id = ? AND number = ? AND idx >= ?",
+                                     (session_id, row[0], max(0, total - count))).rowcount)
+            if removed:  # the scoreboard marks a hand in which something was taken back
+                db.execute("UPDATE sessions SET current_undos = current_undos + 1 WHERE id = ?", (session_id,))
+            return removed
 
     def finish_hand(
         self,
@@ -636,8 +640,8 @@ class Store:
         else to the previous running totals plus this hand's change (settlement less antes).
         """
         with self._write() as db:
-            row = self._session_row(db, session_id, "hands, current_number, rules")
-            hands, current, rules_json = int(row[0]), row[1], str(row[2])
+            row = self._session_row(db, session_id, "hands, current_number, rules, current_undos")
+            hands, current, rules_json, undos = int(row[0]), row[1], str(row[2]), int(row[3])
             if result.number != hands + 1 or (current is not None and current != result.number):
                 raise StoreError(f"session {session_id}: hand {result.number} is not the hand in progress "
                                  f"(finished {hands}, in progress {current})")
@@ -653,11 +657,11 @@ class Store:
                 totals = [prev[s] + changes[s] for s in range(n)]
             db.execute(
                 "INSERT INTO hands (session_id, number, dealer, bidder, bid, made, pool_before, pool_after, "
-                "antes, settlement, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "antes, settlement, record, undos) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (session_id, result.number, result.dealer, result.bidder, result.contract,
                  None if result.made is None else int(result.made), result.pool_before, result.pool_after,
                  records.dumps(antes), records.dumps(settlement),
-                 records.pack(result.record, rules, list(players))),
+                 records.pack(result.record, rules, list(players)), undos),
             )
             dealt_in = set(result.seats) if result.seats else set(range(n))
             db.executemany(
@@ -667,7 +671,7 @@ class Store:
             db.execute("DELETE FROM actions WHERE session_id = ?", (session_id,))
             db.execute(
                 "UPDATE sessions SET hands = ?, snapshot = coalesce(?, snapshot), current_number = NULL, "
-                "current_start = NULL, updated = ? WHERE id = ?",
+                "current_start = NULL, current_undos = 0, updated = ? WHERE id = ?",
                 (result.number, None if snapshot is None else records.dumps(snapshot), self._now(), session_id),
             )
             if snapshot is not None and snapshot.get("over") is True:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
 from napdesk.store import BidTally, Store
 
@@ -76,3 +77,26 @@ def test_player_stats_across_sessions(data_dir: Path, new_game: NewGame) -> None
         assert stats.naps_made == sum(v[0] for k, v in bids.items() if k in FIVE)
         assert stats.bids_made + stats.bids_failed == sum(sum(v) for v in bids.values())
         assert store.player_stats("Nobody").hands == 0
+
+
+def test_a_hand_with_an_undo_is_marked(data_dir: Path, new_game: NewGame) -> None:
+    with Store.open().store as store:
+        game = new_game(store)
+        game.play_hands(1)
+        game.begin()
+        game.step()
+        game.step()
+        assert store.undo_actions(game.sid, 1) == 1
+        hand = game.session.hand
+        assert hand is not None
+        # the engine side of the take-back: the hand rebuilt without its last action
+        kept = hand.history[:-1]
+        fresh = HandState(hand.rules, hand.dealer, hand.deal, hand.pool_before)
+        for _, action in kept:
+            fresh.apply(action)
+        game.session.hand = fresh
+        while not fresh.is_over:
+            game.step()
+        game.play_hands(1)
+        rows = store.scoreboard(game.sid, 1, 10).rows
+        assert [r.undone for r in rows] == [False, True, False]
