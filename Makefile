@@ -10,10 +10,15 @@ INSTALLED_RUN  := $(VENV)/.installed-run
 INSTALLED_TEST := $(VENV)/.installed-test
 INSTALL_INPUTS := pyproject.toml napdesk/__init__.py
 
+# Translations: sources and compiled files (see `translations` below).
+TS_FILES     := napdesk/i18n/napdesk_nl.ts napdesk/i18n/napdesk_es.ts
+QM_FILES     := $(TS_FILES:.ts=.qm)
+I18N_SOURCES  = $(sort $(wildcard napdesk/ui/*.py napdesk/ui/dialogs/*.py))
+
 # mypy over napdesk, tests and bench; bench only once it holds Python files (mypy refuses an empty folder).
 MYPY_PATHS = napdesk tests $(if $(wildcard bench/*.py),bench)
 
-.PHONY: all run test lint bench venv clean screenshots dist dist-check
+.PHONY: all run test lint bench venv clean screenshots dist dist-check translations
 
 all: test
 
@@ -33,8 +38,24 @@ $(INSTALLED_TEST): $(INSTALL_INPUTS) | $(BIN)/python
 	$(PIP) install --quiet --editable '.[test]'
 	@touch $@ $(INSTALLED_RUN)
 
-run: $(INSTALLED_RUN)
+run: $(INSTALLED_RUN) $(QM_FILES)
 	$(BIN)/napdesk
+
+# Translations (napdesk/i18n, napdesk/ui/i18n.py). The .ts files are the sources: pyside6-lupdate collects every
+# tr()/translate()/QT_TRANSLATE_NOOP text of the UI into them, a person translates them (Qt Linguist or an editor).
+# The .qm files napdesk loads are compiled from them by pyside6-lrelease (both tools come with PySide6-Essentials).
+# The .qm are in the repository, so `make test` needs no tool; tests/ui/test_i18n.py checks they match the .ts.
+# `make translations`: collect new texts (they arrive unfinished, to be translated), then compile. The house-rule
+# declarations of the Qt-free engine reach lupdate through napdesk/ui/rule_texts.py, written by tools/rule_texts.py.
+
+translations: $(INSTALLED_RUN)
+	$(BIN)/python tools/rule_texts.py
+	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete $(I18N_SOURCES) -ts $(TS_FILES)
+	$(MAKE) $(QM_FILES)
+	@grep -c 'type="unfinished"' $(TS_FILES) || true
+
+napdesk/i18n/%.qm: napdesk/i18n/%.ts | $(INSTALLED_RUN)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 test: $(INSTALLED_TEST)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
@@ -65,7 +86,7 @@ $(INSTALLED_DIST): $(INSTALL_INPUTS) | $(BIN)/python
 	$(PIP) install --quiet --editable '.[dist]'
 	@touch $@ $(INSTALLED_RUN)
 
-dist: $(INSTALLED_DIST)
+dist: $(INSTALLED_DIST) $(QM_FILES)
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
 		--distpath dist --workpath build/pyinstaller packaging/napdesk.spec
 	@du -sh dist/napdesk

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QByteArray, QLoggingCategory, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QLoggingCategory, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,26 +36,44 @@ from napdesk.ui.controller import (
     SeatConfig,
     default_seats,
 )
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator, level_name, preset_title
 from napdesk.ui.table import SPEEDS, TableView
 
 APP_NAME = "napdesk"
 
-ABOUT_TEXT = (
-    f"<h3>napdesk {__version__}</h3>"
+# Translated where shown (context "MainWindow"): about_text(), how_to_play().
+ABOUT_TEXT = QT_TRANSLATE_NOOP(
+    "MainWindow",
     "<p>Napoleon (Nap), the Victorian trick-taking card game, with house rules from the old books "
     "and computer opponents.</p>"
-    "<p>MIT licence, napdesk developers. The cards are napdesk's own vector art.</p>"
+    "<p>MIT licence, napdesk developers. The cards are napdesk's own vector art.</p>",
 )
 
-HOW_TO_PLAY = (
+HOW_TO_PLAY = QT_TRANSLATE_NOOP(
+    "MainWindow",
     "<h3>Playing napdesk</h3>"
     "<p><b>Bid</b> with the buttons on the table: only the bids the rules allow now are enabled.</p>"
     "<p><b>Play</b> a card by dragging it to the middle of the table, by double-clicking it, or with the "
     "keyboard: Left and Right choose a card, Enter plays it. A card you may not play says why.</p>"
     "<p><b>Purchase, Sir Garnet and the peep discard</b>: click cards (or Up/Down with the keyboard) to "
     "choose them, then press the button on the table.</p>"
-    "<p>Ctrl+Z takes back your last card or bid; L shows the last trick.</p>"
+    "<p>Ctrl+Z takes back your last card or bid; L shows the last trick.</p>",
 )
+
+SPEED_TEXTS = {
+    "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+}
+
+
+def about_text() -> str:
+    return f"<h3>napdesk {__version__}</h3>" + QCoreApplication.translate("MainWindow", ABOUT_TEXT)
+
+
+def how_to_play() -> str:
+    return QCoreApplication.translate("MainWindow", HOW_TO_PLAY)
 
 
 def app_icon() -> QIcon:
@@ -67,22 +85,22 @@ class PlayersDialog(QDialog):
 
     def __init__(self, seats: Sequence[SeatConfig], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Players")
+        self.setWindowTitle(self.tr("Players"))
         form = QFormLayout(self)
         self.rows: list[tuple[QLineEdit, QComboBox]] = []
         for i, seat in enumerate(seats):
             name = QLineEdit(seat.name, self)
-            name.setAccessibleName(f"Seat {i + 1} name")
+            name.setAccessibleName(self.tr("Seat {n} name").format(n=i + 1))
             kind = QComboBox(self)
-            kind.setAccessibleName(f"Seat {i + 1} player")
-            kind.addItem("Person", "person")
+            kind.setAccessibleName(self.tr("Seat {n} player").format(n=i + 1))
+            kind.addItem(self.tr("Person"), "person")
             for level in LEVELS:
-                kind.addItem(f"Computer: {level}", level)
+                kind.addItem(self.tr("Computer: {level}").format(level=level_name(level)), level)
             kind.setCurrentIndex(0 if seat.human else 1 + LEVELS.index(seat.level) if seat.level in LEVELS else 1)
             row = QHBoxLayout()
             row.addWidget(name)
             row.addWidget(kind)
-            form.addRow(f"Seat {i + 1}", row)
+            form.addRow(self.tr("Seat {n}").format(n=i + 1), row)
             self.rows.append((name, kind))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
@@ -93,7 +111,7 @@ class PlayersDialog(QDialog):
         out = []
         for name, kind in self.rows:
             data = kind.currentData()
-            out.append(SeatConfig(name.text().strip() or "Player", data == "person",
+            out.append(SeatConfig(name.text().strip() or self.tr("Player"), data == "person",
                                   data if data != "person" else "random"))
         return out
 
@@ -118,7 +136,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self.art, self)
         self.table.show_all = self.watch
         self.setCentralWidget(self.table)
-        self.statusBar().setAccessibleName("Status line")
+        self.statusBar().setAccessibleName(self.tr("Status line"))
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.table.result_shown.connect(self._on_result)
         self.table.idle.connect(self._update_actions)
@@ -129,6 +147,9 @@ class MainWindow(QMainWindow):
         self._watch_timer.timeout.connect(self._watch_next)
         self._build_menus()
         self._restore(speed)
+        from napdesk.ui.dialogs.menus import install_dialogs  # issue 7: new session, rules, scoreboard, ...
+
+        self.dialog_menus = install_dialogs(self, store)
         self._resume_box: QMessageBox | None = None
         if start:
             QTimer.singleShot(0, self._start)
@@ -147,15 +168,17 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        self.new_action = self._action("&New game", self.new_game, QKeySequence.StandardKey.New, "Start a new game")
-        self.next_action = self._action("Ne&xt hand", self.next_hand, "Ctrl+Return", "Deal the next hand")
-        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
-                                        "Take back your last card or bid")
-        self.watch_action = self._action("&Watch the computers", self.start_watching, "Ctrl+Shift+W",
-                                         "All four seats played by computers, hand after hand")
-        self.stop_action = self._action("&Stop", self.stop_watching, "Ctrl+.", "Stop the computers")
-        self.quit_action = self._action("&Quit", self.close, "Ctrl+Q", "Close napdesk")
-        game = self.menuBar().addMenu("&Game")
+        self.new_action = self._action(self.tr("&New game"), self.new_game, QKeySequence.StandardKey.New,
+                                       self.tr("Start a new game"))
+        self.next_action = self._action(self.tr("Ne&xt hand"), self.next_hand, "Ctrl+Return",
+                                        self.tr("Deal the next hand"))
+        self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
+                                        self.tr("Take back your last card or bid"))
+        self.watch_action = self._action(self.tr("&Watch the computers"), self.start_watching, "Ctrl+Shift+W",
+                                         self.tr("All four seats played by computers, hand after hand"))
+        self.stop_action = self._action(self.tr("&Stop"), self.stop_watching, "Ctrl+.", self.tr("Stop the computers"))
+        self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q", self.tr("Close napdesk"))
+        game = self.menuBar().addMenu(self.tr("&Game"))
         for a in (self.new_action, self.next_action, self.undo_action):
             game.addAction(a)
         game.addSeparator()
@@ -164,61 +187,69 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
 
-        view = self.menuBar().addMenu("&View")
-        speed_menu = view.addMenu("Animation &speed")
+        view = self.menuBar().addMenu(self.tr("&View"))
+        speed_menu = view.addMenu(self.tr("Animation &speed"))
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for name in SPEEDS:
-            a = self._action(name.capitalize(), lambda _=False, n=name: self.set_speed(n), checkable=True)
+            a = self._action(self.tr(SPEED_TEXTS[name]) if name in SPEED_TEXTS else name.capitalize(),
+                             lambda _=False, n=name: self.set_speed(n), checkable=True)
             self.speed_group.addAction(a)
             speed_menu.addAction(a)
             self.speed_actions[name] = a
-        self.click_action = self._action("&Click to continue after each trick", self._toggle_click, None,
-                                         "Wait for a click before gathering each trick", checkable=True)
+        self.click_action = self._action(self.tr("&Click to continue after each trick"), self._toggle_click, None,
+                                         self.tr("Wait for a click before gathering each trick"), checkable=True)
         view.addAction(self.click_action)
-        self.review_action = self._action("&Last trick", self.table.review_last_trick, "L", "Show the last trick")
+        self.review_action = self._action(self.tr("&Last trick"), self.table.review_last_trick, "L",
+                                          self.tr("Show the last trick"))
         view.addAction(self.review_action)
+        self.hints_action = self._action(self.tr("&Hints"), self._toggle_hints, "Ctrl+H",
+                                         self.tr("The expert's suggestion, and the chance of making each bid"),
+                                         checkable=True)
+        view.addAction(self.hints_action)
         view.addSeparator()
-        self.four_action = self._action("&Four-colour deck", self._toggle_four, None,
-                                        "Clubs green, diamonds blue", checkable=True)
+        self.four_action = self._action(self.tr("&Four-colour deck"), self._toggle_four, None,
+                                        self.tr("Clubs green, diamonds blue"), checkable=True)
         view.addAction(self.four_action)
-        back_menu = view.addMenu("Card &back")
+        back_menu = view.addMenu(self.tr("Card &back"))
         self.back_group = QActionGroup(self)
         for name in BACKS:
-            a = self._action(BACK_LABELS[name], lambda _=False, n=name: self._set_back(n), checkable=True)
+            a = self._action(QCoreApplication.translate("CardArt", BACK_LABELS[name]),
+                             lambda _=False, n=name: self._set_back(n), checkable=True)
             a.setData(name)
             a.setChecked(name == self.art.back)
             self.back_group.addAction(a)
             back_menu.addAction(a)
-        theme_menu = view.addMenu("Card &theme")
+        theme_menu = view.addMenu(self.tr("Card &theme"))
         self.theme_group = QActionGroup(self)
         for theme in find_themes():
-            label = "napdesk (built in)" if theme.name == OURS else f"{theme.name} ({theme.origin})"
+            label = self.tr("napdesk (built in)") if theme.name == OURS else f"{theme.name} ({theme.origin})"
             a = self._action(label, lambda _=False, n=theme.name: self.set_theme(n), checkable=True)
             a.setChecked(theme.name == OURS)
             self.theme_group.addAction(a)
             theme_menu.addAction(a)
         view.addSeparator()
-        self.full_action = self._action("&Full screen", self._toggle_full, QKeySequence.StandardKey.FullScreen,
+        self.full_action = self._action(self.tr("&Full screen"), self._toggle_full, QKeySequence.StandardKey.FullScreen,
                                         checkable=True)
         view.addAction(self.full_action)
 
-        settings = self.menuBar().addMenu("&Settings")
-        settings.addAction(self._action("&Players…", self.edit_players, None, "Who sits at the table"))
-        rules_menu = settings.addMenu("House &rules")
+        settings = self.menuBar().addMenu(self.tr("&Settings"))
+        settings.addAction(self._action(self.tr("&Players…"), self.edit_players, None,
+                                        self.tr("Who sits at the table")))
+        rules_menu = settings.addMenu(self.tr("House &rules"))
         self.rules_group = QActionGroup(self)
         for name in PRESETS:
-            a = self._action(name.replace("_", " ").capitalize(), lambda _=False, n=name: self.set_preset(n),
+            a = self._action(preset_title(name), lambda _=False, n=name: self.set_preset(n),
                              checkable=True)
             self.rules_group.addAction(a)
             rules_menu.addAction(a)
             a.setChecked(name == self.controller.rules.preset if hasattr(self.controller.rules, "preset")
                          else name == "standard")
 
-        help_menu = self.menuBar().addMenu("&Help")
-        self.help_action = self._action("&How to play", self.show_help, QKeySequence.StandardKey.HelpContents)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_action = self._action(self.tr("&How to play"), self.show_help, QKeySequence.StandardKey.HelpContents)
         help_menu.addAction(self.help_action)
-        self.about_action = QAction("&About napdesk", self)
+        self.about_action = QAction(self.tr("&About napdesk"), self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
@@ -232,6 +263,9 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1180, 800)
         self.set_speed(speed or str(self.settings.value("view/speed", "normal")))
+        hints = str(self.settings.value("view/hints", "false")) == "true"
+        self.hints_action.setChecked(hints)
+        self.table.hints_on = hints
         four = str(self.settings.value("view/four_colour", "false")) == "true"
         self.four_action.setChecked(four)
         self.art.set_four_colour(four)
@@ -258,6 +292,10 @@ class MainWindow(QMainWindow):
 
     def _toggle_click(self, on: bool) -> None:
         self.table.click_to_continue = on
+
+    def _toggle_hints(self, on: bool) -> None:
+        self.table.set_hints(on)
+        self.settings.setValue("view/hints", "true" if on else "false")
 
     def _toggle_four(self, on: bool) -> None:
         self.art.set_four_colour(on)
@@ -288,12 +326,12 @@ class MainWindow(QMainWindow):
         elif self.watch:
             self.resume_session(wanted.id)
         else:
-            box = QMessageBox(QMessageBox.Icon.Question, "Unfinished session",
-                              f"<p>“{wanted.name}” was not finished: {wanted.hands} hands played"
-                              f"{', one in progress' if wanted.in_progress else ''}.</p>"
-                              "<p>Go on where it stopped?</p>", parent=self)
-            resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
-            box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
+            played = (self.tr("<p>“{name}” was not finished: {hands} hands played, one in progress.</p>")
+                      if wanted.in_progress else self.tr("<p>“{name}” was not finished: {hands} hands played.</p>"))
+            text = played.format(name=wanted.name, hands=wanted.hands) + self.tr("<p>Go on where it stopped?</p>")
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished session"), text, parent=self)
+            resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
             box.setDefaultButton(resume)
             box.finished.connect(lambda _: self.resume_session(wanted.id) if box.clickedButton() is resume
                                  else self.new_game())
@@ -323,7 +361,7 @@ class MainWindow(QMainWindow):
             return
         seats = [SeatConfig(s.name, s.kind == "person", s.level or DEFAULT_LEVEL) for s in resumed.saved.seats]
         self.controller.adopt(resumed.session, seats, recorder)
-        self.statusBar().showMessage(f"Resumed “{resumed.saved.info.name}”", 6000)
+        self.statusBar().showMessage(self.tr("Resumed “{name}”").format(name=resumed.saved.info.name), 6000)
         self._update_actions()
 
     def _record_new_session(self) -> None:
@@ -334,13 +372,13 @@ class MainWindow(QMainWindow):
             return
         seats = [Seat(s.name, "person" if s.human else "computer", None if s.human else s.level)
                  for s in self.controller.seats]
-        kind = "Watching" if self.watch else "Game"
-        name = f"{kind} of {datetime.now().strftime('%d %b %Y %H:%M')}"
+        when = datetime.now().strftime("%d %b %Y %H:%M")
+        name = (self.tr("Watching of {when}") if self.watch else self.tr("Game of {when}")).format(when=when)
         try:
             self.controller.hook = SessionRecorder.create(self.store, name, session, seats)
         except StoreError as exc:
             self.controller.hook = NullHook()
-            self.statusBar().showMessage(f"This game is not being saved: {exc}", 10000)
+            self.statusBar().showMessage(self.tr("This game is not being saved: {error}").format(error=exc), 10000)
 
     def new_game(self) -> None:
         self._watch_timer.stop()
@@ -361,20 +399,21 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if not self.controller.undo():
-            self.statusBar().showMessage("Nothing of yours to take back", 4000)
+            self.statusBar().showMessage(self.tr("Nothing of yours to take back"), 4000)
 
     def start_watching(self) -> None:
         self.watch = True
         self.table.show_all = True
-        self.controller.new_session(seats=[SeatConfig(s.name if not s.human else f"Computer {i + 1}", False,
-                                                      s.level) for i, s in enumerate(self.controller.seats)])
+        self.controller.new_session(seats=[
+            SeatConfig(s.name if not s.human else self.tr("Computer {n}").format(n=i + 1), False, s.level)
+            for i, s in enumerate(self.controller.seats)])
         self._record_new_session()
         self.controller.next_hand()
 
     def stop_watching(self) -> None:
         self._watch_timer.stop()
         self.controller.stop()
-        self.statusBar().showMessage("Stopped: Game > New game to play again", 6000)
+        self.statusBar().showMessage(self.tr("Stopped: Game > New game to play again"), 6000)
 
     def _on_result(self) -> None:
         self._update_actions()
@@ -411,16 +450,16 @@ class MainWindow(QMainWindow):
         self.new_game()
 
     def show_help(self) -> None:
-        QMessageBox.information(self, "How to play", HOW_TO_PLAY)
+        QMessageBox.information(self, self.tr("How to play"), how_to_play())
 
     def show_about(self) -> QMessageBox:
         """Show the About box (window-modal, non-blocking) and return it."""
         if self._about_box is None:
             box = QMessageBox(self)
-            box.setWindowTitle(f"About {APP_NAME}")
+            box.setWindowTitle(self.tr("About {app}").format(app=APP_NAME))
             box.setIconPixmap(app_icon().pixmap(64, 64))
             box.setTextFormat(Qt.TextFormat.RichText)
-            box.setText(ABOUT_TEXT)
+            box.setText(about_text())
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
             self._about_box = box
         self._about_box.open()
@@ -457,6 +496,12 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
         QMessageBox.critical(None, APP_NAME, str(exc))
         return 1
     store = opened.store
+    # The language before any window: the preference ("system", "en", "nl", "es"), else the system's.
+    try:
+        language = store.get_pref("language", "system")
+    except StoreError:
+        language = "system"
+    install_translator(app, language if isinstance(language, str) else "system")
     window = MainWindow(watch=watch or "--watch" in argv, store=store)
     window.show()
     for message in opened.messages:  # a database moved aside, opened read-only, not writable...

@@ -17,11 +17,17 @@ from PySide6.QtSvg import QSvgRenderer
 
 from napdesk.engine.cards import Card
 from napdesk.resources import asset_path
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP
 
 SUIT_IDS = ("club", "diamond", "heart", "spade")
 RANK_IDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "1")
 BACKS = {"theme": "back_blue", "blue": "back_blue", "red": "back_red", "green": "back_green"}
-BACK_LABELS = {"theme": "The deck's own", "blue": "Blue", "red": "Red", "green": "Green"}
+BACK_LABELS = {  # translated where shown, context "CardArt"
+    "theme": QT_TRANSLATE_NOOP("CardArt", "The deck's own"),
+    "blue": QT_TRANSLATE_NOOP("CardArt", "Blue"),
+    "red": QT_TRANSLATE_NOOP("CardArt", "Red"),
+    "green": QT_TRANSLATE_NOOP("CardArt", "Green"),
+}
 OURS = "napdesk"
 CARD_RATIO = 350 / 250  # height / width
 
@@ -109,20 +115,20 @@ class CardArt(QObject):
         theme = next((t for t in find_themes() if t.name == name), None)
         problem: str | None = None
         if theme is None:
-            problem = f"The card theme {name!r} is not installed"
+            problem = self.tr("The card theme {name} is not installed: using napdesk's own cards.")
         else:
             r = self._renderer(theme.path)
             if not r.isValid():
-                problem = f"The card theme {name!r} could not be read ({theme.path})"
+                problem = self.tr("The card theme {name} could not be read ({path}): using napdesk's own cards.")
             elif not any(r.elementExists(i) for i in card_ids(Card.parse("QH"))):
-                problem = f"The card theme {name!r} has no cards napdesk recognises"
+                problem = self.tr("The card theme {name} has no cards napdesk recognises: using napdesk's own cards.")
             else:
                 self.theme = name
                 self._face_renderer = r
         if problem is not None:
             self.theme = OURS
             self._face_renderer = self._ours4 if self.four_colour else self._ours
-            problem += ": using napdesk's own cards."
+            problem = problem.format(name=repr(name), path=theme.path if theme is not None else "")
         self._changed()
         return problem
 

@@ -7,21 +7,25 @@ from __future__ import annotations
 import contextlib
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance
 
 from napdesk.ai import LEVELS as AI_LEVELS
 from napdesk.ai import PlayerError, make_player
+from napdesk.ai.analysis import analyse
 from napdesk.ai.base import Player, RandomPlayer
+from napdesk.ai.hints import Hint, hint
 from napdesk.engine.actions import Action, Claim
 from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.ui import aiproc
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
 
 LEVELS = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "intermediate"
@@ -66,22 +70,56 @@ def make_computer(level: str, seed: int) -> Player:
         return RandomPlayer(seed)
 
 
+SEAT_NAMES = (  # the default names at the table, translated when a table is laid (context "GameController")
+    QT_TRANSLATE_NOOP("GameController", "You"),
+    QT_TRANSLATE_NOOP("GameController", "West"),
+    QT_TRANSLATE_NOOP("GameController", "North"),
+    QT_TRANSLATE_NOOP("GameController", "East"),
+    QT_TRANSLATE_NOOP("GameController", "Fifth"),
+    QT_TRANSLATE_NOOP("GameController", "Sixth"),
+    QT_TRANSLATE_NOOP("GameController", "Seventh"),
+)
+
+
 def default_seats(players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> list[SeatConfig]:
-    names = ["You", "West", "North", "East", "Fifth", "Sixth", "Seventh"]
+    names = list(SEAT_NAMES)
     if players == 2:
-        names = ["You", "North"]
+        names = [SEAT_NAMES[0], SEAT_NAMES[2]]
     elif players == 3:
-        names = ["You", "West", "East"]
+        names = [SEAT_NAMES[0], SEAT_NAMES[1], SEAT_NAMES[3]]
     seats = []
     for i in range(players):
         human = i < humans
-        name = names[i] if humans == 1 or not human else f"Player {i + 1}"
+        name = (QCoreApplication.translate("GameController", names[i]) if humans == 1 or not human
+                else QCoreApplication.translate("GameController", "Player {n}").format(n=i + 1))
         seats.append(SeatConfig(name, human, level))
     return seats
 
 
 class _Bridge(QObject):
     done = Signal(int, object)  # token, action (or an Exception)
+    analysed = Signal(object, object)  # the finished hand's state, its Analysis (or None)
+    hinted = Signal(object, object)  # (token, actions so far), the Hint (or None)
+
+
+class _Courtesy(QRunnable):
+    """Work the table offers but never waits on (a hand's analysis, a hint: exact solves taking up to some
+    hundreds of ms), done off the UI thread; its result, or None if it failed, goes out with ``key``."""
+
+    def __init__(self, work: Callable[[], object], deliver: SignalInstance, key: object) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._work = work
+        self._deliver = deliver
+        self._key = key
+
+    def run(self) -> None:
+        try:
+            result = self._work()
+        except Exception:  # a courtesy must never take the table down
+            result = None
+        with contextlib.suppress(RuntimeError):  # the bridge was deleted with its window
+            self._deliver.emit(self._key, result)
 
 
 class _Think(QRunnable):
@@ -128,6 +166,8 @@ class GameController(QObject):
     session_over = Signal()
     thinking = Signal(int)  # a computer seat started thinking (-1: nobody)
     undone = Signal()
+    analysed = Signal(object)  # the Analysis of the hand just finished (only if it is still the hand shown)
+    hinted = Signal(object)  # a Hint for the person to move now
 
     def __init__(self, rules: Rules | None = None, seats: Sequence[SeatConfig] | None = None, seed: int | None = None,
                  hook: PersistenceHook | None = None, parent: QObject | None = None) -> None:
@@ -137,9 +177,14 @@ class GameController(QObject):
         self.seed = random.randrange(1 << 30) if seed is None else seed
         self.hook: PersistenceHook = hook or NullHook()
         self.pace_ms = 350  # least time between two computer actions, so a person can follow
+        self.undo_allowed = True  # the preference "allow undo"
         self.use_process = True  # computers think in a child process (see aiproc); False: on the pool thread
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._on_thought)
+        self._bridge.analysed.connect(self._on_analysed)
+        self._bridge.hinted.connect(self._on_hinted)
+        self._hint_key: tuple[int, int] | None = None
+        self.last_hint: Hint | None = None
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._token = 0
@@ -277,35 +322,36 @@ class GameController(QObject):
         """The engine's reason the seat to move may not take ``action`` now, or None if it may."""
         state = self.state
         if state is None or state.is_over:
-            return "The hand is over"
+            return self.tr("The hand is over")
         if action in state.legal_actions():
             return None
         try:
             state.copy().apply(action)
         except IllegalAction as exc:
-            return exc.message
+            return action_refused(exc)
         return None
 
     def submit(self, action: Action) -> str | None:
         """A person's action for the seat to move. Returns None when applied, else the message shown."""
         state = self.state
         if state is None or state.is_over:
-            return "The hand is over"
+            return self.tr("The hand is over")
         seat = state.to_move
         if not self.is_human(seat):
-            msg = "It is not your turn"
+            msg = self.tr("It is not your turn")
             self.refused.emit(msg)
             return msg
         try:
             self._apply(seat, action)
         except IllegalAction as exc:
-            self.refused.emit(exc.message)
-            return exc.message
+            msg = action_refused(exc)
+            self.refused.emit(msg)
+            return msg
         return None
 
     def can_undo(self) -> bool:
         state = self.state
-        if state is None or state.is_over or len(self.humans) != 1:
+        if not self.undo_allowed or state is None or state.is_over or len(self.humans) != 1:
             return False
         return any(seat in self.humans for seat, _ in state.history)
 
@@ -338,11 +384,15 @@ class GameController(QObject):
         self.session.apply(action)  # raises IllegalAction, state untouched
         self._last_action_at = time.monotonic()
         self.hook.record_action(seat, action, state)
+        self.thinking.emit(-1)  # whoever was thinking has acted; _advance names the next computer
         self.action_done.emit(seat, action)
         if state.is_over:
             self.hook.finish_hand(self.session, state)
             self.thinking.emit(-1)
             self.hand_over.emit()
+            if state.contract is not None and state.outcome is not None and state.outcome.made is not None:
+                done = state.copy()
+                QThreadPool.globalInstance().start(_Courtesy(partial(analyse, done), self._bridge.analysed, done))
         else:
             self._advance()
 
@@ -382,6 +432,36 @@ class GameController(QObject):
         # an action back from the child process is equal to, not the same object as, the engine's own
         self._pending = legal[legal.index(result)]  # type: ignore[arg-type, unused-ignore]
         self._try_apply()
+
+    def _decision_key(self) -> tuple[int, int] | None:
+        state = self.state
+        return None if state is None else (self._token, len(state.history))
+
+    def request_hint(self) -> None:
+        """Ask the expert what the person to move should do; ``hinted`` carries the answer."""
+        state = self.state
+        key = self._decision_key()
+        if state is None or state.is_over or not self.is_human(state.to_move) or key == self._hint_key:
+            return
+        self._hint_key = key
+        self.last_hint = None
+        assert key is not None
+        view = state.view(state.to_move)
+        QThreadPool.globalInstance().start(_Courtesy(partial(hint, view), self._bridge.hinted, key))
+
+    def current_hint(self) -> Hint | None:
+        """The hint for the decision in front of the person now, once it has arrived."""
+        return self.last_hint if self._hint_key == self._decision_key() else None
+
+    def _on_hinted(self, key: tuple[int, int], result: object) -> None:
+        if key == self._decision_key() and isinstance(result, Hint):
+            self.last_hint = result
+            self.hinted.emit(result)
+
+    def _on_analysed(self, state: HandState, result: object) -> None:
+        current = self.state
+        if result is not None and current is not None and current.is_over and current.history == state.history:
+            self.analysed.emit(result)
 
     def _try_apply(self) -> None:
         if self._pending is None or self._holds or self.stopped:

@@ -16,16 +16,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from napdesk.engine.cards import RANK_NAMES, SUIT_NAMES, Card
+from napdesk.engine.cards import Card
 from napdesk.ui.cardart import CARD_RATIO, CardArt
+from napdesk.ui.i18n import capitalized, card_name
 
 if TYPE_CHECKING:
     from napdesk.ui.table import TableView
 
 
 def card_label(card: Card) -> str:
-    """``Queen of hearts``."""
-    return f"{RANK_NAMES[card.rank].capitalize()} of {SUIT_NAMES[card.suit]}"
+    """``Queen of hearts``, translated."""
+    return capitalized(card_name(card))
 
 
 class CardItem(QGraphicsObject):
@@ -70,8 +71,10 @@ class CardItem(QGraphicsObject):
 
     def accessible_name(self) -> str:
         if not self.face_up:
-            return "Card face down"
-        return f"{card_label(self.card)}, {'legal' if self.legal else 'not playable now'}"
+            return self.tr("Card face down")
+        if self.legal:
+            return self.tr("{card}, legal").format(card=card_label(self.card))
+        return self.tr("{card}, not playable now").format(card=card_label(self.card))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         t = painter.worldTransform()
@@ -195,7 +198,7 @@ class SeatPlate(QGraphicsObject):
     def accessible_text(self) -> str:
         parts = [self.name, self.kind, self.chips]
         if self.dealer:
-            parts.append("dealer")
+            parts.append(self.tr("dealer"))
         if self.bid:
             parts.append(self.bid)
         if self.tricks:
@@ -235,9 +238,9 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(QColor("#d9e6dc"))
         second = "  ·  ".join(p for p in (self.chips, self.bid, self.tricks) if p)
         if self.thinking:
-            second = "thinking…  " + second
+            second = self.tr("thinking…") + "  " + second
         if self.sitting_out:
-            second = "sits out  " + second
+            second = self.tr("sits out") + "  " + second
         second = small.elidedText(second, Qt.TextElideMode.ElideRight, self.w - 2 * pad)
         painter.drawText(QRectF(pad, self.h * 0.5, self.w - 2 * pad, self.h * 0.42),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, second)

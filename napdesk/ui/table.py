@@ -51,6 +51,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from napdesk.ai.analysis import Analysis
+from napdesk.ai.hints import Hint
 from napdesk.engine.actions import (
     BLUCHER,
     MISERE,
@@ -67,17 +69,19 @@ from napdesk.engine.actions import (
     Exchange,
     TakeWidow,
 )
-from napdesk.engine.cards import SUIT_NAMES, Card, CardSet
+from napdesk.engine.cards import Card, CardSet
 from napdesk.engine.deal import FirstDealer
 from napdesk.engine.hand import HandState
 from napdesk.engine.view import Trick
 from napdesk.ui.cardart import CARD_RATIO, CardArt
 from napdesk.ui.controller import GameController
+from napdesk.ui.i18n import bid_label, format_chips, level_name, suit_name
 from napdesk.ui.items import CardItem, InfoPanel, SeatPlate, TrickZone, card_label
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 PACE = {"off": 0, "fast": 150, "normal": 380, "slow": 800}
 DEAL_MS, PLAY_MS, GATHER_MS, TRICK_PAUSE_MS = 150, 240, 380, 900
+FELT = "#2f7a4a"
 DISPLAY_SUITS = (3, 2, 0, 1)  # spades, hearts, clubs, diamonds: the colours alternate in the hand
 
 
@@ -116,7 +120,7 @@ class ActionBar(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
-        self.setAccessibleName("Table controls")
+        self.setAccessibleName(self.tr("Table controls"))
         self.setStyleSheet(
             "#actionBar { background: rgba(8, 26, 15, 215); border: 1px solid rgba(255,255,255,70);"
             " border-radius: 10px; }"
@@ -231,6 +235,12 @@ class Overlay(QFrame):
         self.row.addStretch(1)
         self.adjustSize()
 
+    def add_note(self, html: str) -> None:
+        """Append to the text, keeping the buttons (the analysis arrives after the panel is shown)."""
+        self.text.setText(self.text.text() + html)
+        self.setAccessibleDescription(self.text.text())
+        self.adjustSize()
+
 
 class TableView(QGraphicsView):
     """The table. Owns its scene (QT-NOTES: a view does not) and every item on it."""
@@ -247,7 +257,7 @@ class TableView(QGraphicsView):
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
         self.setObjectName("table")
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(self.tr("Card table"))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -279,12 +289,12 @@ class TableView(QGraphicsView):
         self.result = Overlay(self.viewport(), "resultPanel")
         self.privacy = Overlay(self.viewport(), "privacyScreen", opaque=True)
         self.cut_panel = Overlay(self.viewport(), "cutPanel")
-        self.review_button = QPushButton("Last trick", self.viewport())
-        self.review_button.setAccessibleName("Review the last trick")
-        self.review_button.setToolTip("Show the last trick (L)")
+        self.review_button = QPushButton(self.tr("Last trick"), self.viewport())
+        self.review_button.setAccessibleName(self.tr("Review the last trick"))
+        self.review_button.setToolTip(self.tr("Show the last trick (L)"))
         self.review_button.clicked.connect(self.review_last_trick)
         self.review_button.hide()
-        self.continue_label = QLabel("Click or press Enter to continue", self.viewport())
+        self.continue_label = QLabel(self.tr("Click or press Enter to continue"), self.viewport())
         self.continue_label.setStyleSheet("color: #fff3b0; background: rgba(0,0,0,110); padding: 3px 8px;"
                                           " border-radius: 6px;")
         self.continue_label.hide()
@@ -322,6 +332,12 @@ class TableView(QGraphicsView):
         controller.refused.connect(self._on_refused)
         controller.thinking.connect(self._on_thinking)
         controller.undone.connect(self._on_undone)
+        controller.analysed.connect(self._on_analysed)
+        controller.hinted.connect(self._on_hinted)
+        self.hints_on = False
+        self.felt = QColor(FELT)
+        self.trick_pause_ms = TRICK_PAUSE_MS
+        self.confirm_card = False  # a card to play is asked about ("Play the queen of hearts?") before it goes
         art.changed.connect(self._repaint_cards)
         self.set_speed("normal")
 
@@ -844,13 +860,14 @@ class TableView(QGraphicsView):
                 last = i == len(first.rounds) - 1
                 jack = self.controller.rules.first_dealer == "first_jack"
                 if jack:
-                    text = "<b>Cards dealt face up in turn</b>: the first jack deals."
+                    text = self.tr("<b>Cards dealt face up in turn</b>: the first jack deals.")
                 else:
-                    text = ("<b>Cutting for the deal</b>: ace is low."
-                            if i == 0 else "<b>A tie</b>: the tied players cut again.")
+                    text = (self.tr("<b>Cutting for the deal</b>: ace is low.")
+                            if i == 0 else self.tr("<b>A tie</b>: the tied players cut again."))
                 if last:
-                    text += (f"<br>{names[first.dealer]} " + ("gets the first jack and deals first." if jack
-                             else "cut the lowest card and deals first."))
+                    text += "<br>" + (self.tr("{name} gets the first jack and deals first.") if jack
+                                      else self.tr("{name} cut the lowest card and deals first.")
+                                      ).format(name=names[first.dealer])
                 self.cut_panel.set_content(text, [])
                 self.cut_panel.show()
                 self._place_widgets()
@@ -964,7 +981,7 @@ class TableView(QGraphicsView):
                 return self._apply_targets(animate=True, duration=GATHER_MS)
 
             self._enqueue(show)
-            self._enqueue(lambda: "click" if self.click_to_continue else self._ms(TRICK_PAUSE_MS))
+            self._enqueue(lambda: "click" if self.click_to_continue else self._ms(self.trick_pause_ms))
             self._enqueue(gather)
         else:
             self._enqueue(lambda: self._apply_targets(animate=True))
@@ -990,7 +1007,7 @@ class TableView(QGraphicsView):
         self.result.hide()
         self._apply_targets(animate=False)
         self._after_steps()
-        self.status.emit("Taken back")
+        self.status.emit(self.tr("Taken back"))
 
     # -- after every change: plates, panel, controls -----------------------------------------------------------
 
@@ -1008,8 +1025,9 @@ class TableView(QGraphicsView):
             self._privacy_for = to
             name = self.controller.name(to)
             self.privacy.set_content(
-                f"<h2>Pass the screen to {name}</h2><p>{name}, press the button when the others are not looking.</p>",
-                [(f"I am {name}: show my cards", self.lift_privacy)])
+                self.tr("<h2>Pass the screen to {name}</h2>"
+                        "<p>{name}, press the button when the others are not looking.</p>").format(name=name),
+                [(self.tr("I am {name}: show my cards").format(name=name), self.lift_privacy)])
             self.privacy.show()
             self.privacy.raise_()
             self._apply_targets(animate=False)  # turn the hand face down now
@@ -1048,9 +1066,9 @@ class TableView(QGraphicsView):
         texts = {"widow": "", "stock": ""}
         if state is not None and not state.is_over:
             if state.widow:
-                texts["widow"] = "Peep card" if state.rules.peep else "Widow"
+                texts["widow"] = self.tr("Peep card") if state.rules.peep else self.tr("Widow")
             if state.rules.purchase != "off" and state.stock:
-                texts["stock"] = f"Stock ({len(state.stock)})"
+                texts["stock"] = self.tr("Stock ({n})").format(n=len(state.stock))
         g = self._geo
         for which, label in self.pile_labels.items():
             label.setText(texts[which])
@@ -1078,16 +1096,21 @@ class TableView(QGraphicsView):
             bid = bids.get(seat)
             bid_text = ""
             if bid is not None:
-                bid_text = "passed" if bid.is_pass else f"bid {bid.label}"
+                bid_text = self.tr("passed") if bid.is_pass else self.tr("bid {bid}").format(bid=bid_label(bid))
             if state.widow_taker == seat:
-                bid_text = f"widow, {bid.label if bid else ''}"
+                bid_text = self.tr("widow, {bid}").format(bid=bid_label(bid) if bid else "")
+            kind = ""
+            if cfg.human and len(self.controller.humans) > 1:
+                kind = self.tr("person")
+            elif not cfg.human:
+                kind = self.tr("computer, {level}").format(level=level_name(cfg.level))
+            playing = state.phase in ("play", "over") and seat in state.order
             plate.update_from(
                 name=cfg.name,
-                kind="person" if cfg.human and len(self.controller.humans) > 1 else
-                "" if cfg.human else f"computer, {cfg.level}",
-                chips=f"{self.controller.chips(seat)} chips",
+                kind=kind,
+                chips=self.tr("{n} chips").format(n=self.controller.chips(seat)),
                 bid=bid_text,
-                tricks=f"won {won[seat]}" if state.phase in ("play", "over") and seat in state.order else "",
+                tricks=self.tr("won {n}").format(n=won[seat]) if playing else "",
                 dealer=seat == state.dealer,
                 to_move=seat == state.to_move and not state.is_over,
                 sitting_out=seat not in state.order,
@@ -1100,24 +1123,34 @@ class TableView(QGraphicsView):
         if state is None or session is None:
             return
         names = self._names()
-        lines = [f"Hand {len(session.history) + (0 if state.is_over else 1)}  ·  dealer {names[state.dealer]}"]
+        lines = [self.tr("Hand {n}  ·  dealer {name}").format(n=len(session.history) + (0 if state.is_over else 1),
+                                                             name=names[state.dealer])]
         if state.contract is not None and state.bidder is not None:
-            need = "no tricks" if state.contract.is_misere else _plural(state.contract.tricks, "trick")
-            lines.append(f"{names[state.bidder]}: {state.contract.label} ({need}, has {state.bidder_tricks})")
+            need = self.tr("no tricks") if state.contract.is_misere else self._tricks(state.contract.tricks)
+            lines.append(self.tr("{name}: {bid} ({need}, has {won})").format(
+                name=names[state.bidder], bid=bid_label(state.contract), need=need, won=state.bidder_tricks))
         elif state.bidder is not None:
-            lines.append(f"High bid: {names[state.bidder]}, {state.high.label}")
+            lines.append(self.tr("High bid: {name}, {bid}").format(name=names[state.bidder], bid=bid_label(state.high)))
+        elif state.phase == "bidding":
+            lines.append(self.tr("Bidding"))
+        elif state.phase == "exchange":
+            lines.append(self.tr("Purchase"))
         else:
-            lines.append({"bidding": "Bidding", "exchange": "Purchase"}.get(state.phase, "No contract"))
+            lines.append(self.tr("No contract"))
         if state.rules.pool:
-            lines.append(f"Pool {state.pool}")
+            lines.append(self.tr("Pool {n}").format(n=state.pool))
         if state.trump is not None:
-            trump_text = f"Trumps: {SUIT_NAMES[state.trump]}"
+            trump_text = self.tr("Trumps: {suit}").format(suit=suit_name(state.trump))
         elif state.contract is not None and state.contract.is_misere and state.rules.misere_trumps == "none":
-            trump_text = "Misère: no trumps"
+            trump_text = self.tr("Misère: no trumps")
         else:
-            trump_text = "Trumps: the first lead"
+            trump_text = self.tr("Trumps: the first lead")
         self.info.set_info(lines, state.trump, trump_text)
         self.info.setToolTip("\n".join([*lines, trump_text]))
+
+    def _tricks(self, n: int) -> str:
+        """``1 trick``, ``3 tricks``, translated."""
+        return (self.tr("{n} trick") if n == 1 else self.tr("{n} tricks")).format(n=n)
 
     def _my_turn(self) -> bool:
         state = self.controller.state
@@ -1147,7 +1180,7 @@ class TableView(QGraphicsView):
             item.focused = i == self.focus_index and self._my_turn()
             tip = card_label(c) if item.face_up else ""
             if item.face_up and self._my_turn_to_play() and not item.legal:
-                tip = f"{card_label(c)}: {self.controller.why_not(PLAYS[c.index])}"
+                tip = self.tr("{card}: {why}").format(card=card_label(c), why=self.controller.why_not(PLAYS[c.index]))
             item.setToolTip(tip)
             item.update()
         if cards and self._my_turn():
@@ -1165,49 +1198,57 @@ class TableView(QGraphicsView):
         if not self._my_turn():
             who = names[seat]
             if self.controller.stopped:
-                text = "Stopped"
+                text = self.tr("Stopped")
             elif self.controller.is_human(seat):
-                text = f"{who} to play"
+                text = self.tr("{name} to play").format(name=who)
             else:
-                text = f"{who} is thinking…"
+                text = self.tr("{name} is thinking…").format(name=who)
             self.bar.set_content(text, [], key=("wait",))
             self.bar.show()
             self._place_widgets()
             return
         legal = state.legal_actions()
+        if self.hints_on:
+            self.controller.request_hint()
         buttons: list[tuple[str, bool, Callable[[], None], str]] = []
         focus_button = False
         if state.phase == "widow":
             keep = len(self.selected)
             hs = state.hand_size
-            contract = state.high.label
+            contract = bid_label(state.high)
             discards = state.hands[seat] & ~CardSet(self.selected).mask
             take = TakeWidow(CardSet(discards))
             ok = keep == hs and take in legal
-            prompt = (f"Sir Garnet: you took the widow and bid {contract}; choose the {hs} cards to keep "
-                      f"({keep} chosen)")
-            buttons.append((f"Keep these {hs}", ok, partial(self._submit, take),
-                            "" if ok else f"Choose exactly {hs} cards"))
+            prompt = self.tr("Sir Garnet: you took the widow and bid {bid}; choose the {n} cards to keep "
+                             "({k} chosen)").format(bid=contract, n=hs, k=keep)
+            buttons.append((self.tr("Keep these {n}").format(n=hs), ok, partial(self._submit, take),
+                            "" if ok else self.tr("Choose exactly {n} cards").format(n=hs)))
             key: object = ("widow",)
         elif state.phase == "bidding":
-            prompt = "Your bid"
+            prompt = self.tr("Your bid")
             if state.bidder is not None:
-                prompt += f": {names[state.bidder]} has bid {state.high.label}"
+                prompt = self.tr("Your bid: {name} has bid {bid}").format(name=names[state.bidder],
+                                                                         bid=bid_label(state.high))
             if PEEP in legal:
-                buttons.append(("Peep (1 chip)", True, lambda: self._submit(PEEP),
-                                "Pay 1 chip to the pool to look at the peep card"))
+                buttons.append((self.tr("Peep (1 chip)"), True, lambda: self._submit(PEEP),
+                                self.tr("Pay 1 chip to the pool to look at the peep card")))
             if TAKE_WIDOW in legal:
-                wb = state.widow_bid()
-                buttons.append((f"Take the widow ({wb.label if wb else 'Nap'})", True,
+                wb = bid_label(state.widow_bid() or NAP)
+                buttons.append((self.tr("Take the widow ({bid})").format(bid=wb), True,
                                 partial(self._submit, TAKE_WIDOW),
-                                f"Take the widow unseen, keep the best {state.hand_size} cards and bid "
-                                f"{wb.label if wb else 'Nap'}"))
-            buttons.append(("Pass", PASS in legal, lambda: self._submit(PASS),
+                                self.tr("Take the widow unseen, keep the best {n} cards and bid {bid}").format(
+                                    n=state.hand_size, bid=wb)))
+            buttons.append((bid_label(PASS), PASS in legal, lambda: self._submit(PASS),
                              "" if PASS in legal else (self.controller.why_not(PASS) or "")))
+            advice = self.controller.current_hint() if self.hints_on else None
             for bid in bid_ladder(state):
                 ok = bid in legal
-                buttons.append((bid.label, ok, partial(self._submit, bid),
-                                f"Bid {bid.label}" if ok else (self.controller.why_not(bid) or "")))
+                label = bid_label(bid)
+                if advice is not None and ok and bid.name in advice.chances:
+                    label = f"{label} · {advice.chances[bid.name]:.0%}"  # the chance of making it
+                buttons.append((label, ok, partial(self._submit, bid),
+                                self.tr("Bid {bid}").format(bid=bid_label(bid)) if ok
+                                else (self.controller.why_not(bid) or "")))
             key = ("bid", tuple(legal))
             focus_button = True
         elif state.phase == "exchange":
@@ -1215,34 +1256,36 @@ class TableView(QGraphicsView):
             fee = k if state.rules.purchase == "per_card" else int(k > 0)
             exchange = Exchange(CardSet(self.selected))
             ok = exchange in legal
-            prompt = (f"Purchase: choose cards to exchange ({k} chosen, fee {fee}); "
-                      f"the stock holds {len(state.stock)}")
-            buttons.append((f"Exchange {k} (fee {fee})" if k else "Stand pat", ok, partial(self._submit, exchange),
+            prompt = self.tr("Purchase: choose cards to exchange ({k} chosen, fee {fee}); "
+                             "the stock holds {n}").format(k=k, fee=fee, n=len(state.stock))
+            label = self.tr("Exchange {k} (fee {fee})").format(k=k, fee=fee) if k else self.tr("Stand pat")
+            buttons.append((label, ok, partial(self._submit, exchange),
                             "" if ok else (self.controller.why_not(exchange) or "")))
             key = ("exchange",)
         elif state.phase == "discard":
-            prompt = "Discard one card face down: double-click it, or choose it and press Discard"
+            prompt = self.tr("Discard one card face down: double-click it, or choose it and press Discard")
             one = len(self.selected) == 1
             card = next(iter(self.selected)) if one else None
-            buttons.append(("Discard", one, lambda: self._submit(Discard(card)) if card else None,
-                            "Choose one card first" if not one else ""))
+            buttons.append((self.tr("Discard"), one, lambda: self._submit(Discard(card)) if card else None,
+                            self.tr("Choose one card first") if not one else ""))
             key = ("discard",)
         else:
             if state.trick_cards:
-                led = SUIT_NAMES[state.trick_cards[0].suit]
-                prompt = f"Your turn: follow {led} if you can (drag a card to the middle, or double-click it)"
+                led = suit_name(state.trick_cards[0].suit)
+                prompt = self.tr("Your turn: follow {suit} if you can (drag a card to the middle, or double-click it)"
+                                 ).format(suit=led)
             else:
-                prompt = "Your lead: drag a card to the middle, or double-click it"
+                prompt = self.tr("Your lead: drag a card to the middle, or double-click it")
             if any(isinstance(a, Claim) for a in legal):
                 from napdesk.engine.actions import CLAIM
-                buttons.append(("Claim", True, lambda: self._submit(CLAIM),
-                                "Show your cards: the rest of the tricks are yours against any defence"))
+                buttons.append((self.tr("Claim"), True, lambda: self._submit(CLAIM),
+                                self.tr("Show your cards: the rest of the tricks are yours against any defence")))
             key = ("play", any(isinstance(a, Claim) for a in legal))
         self.bar.set_content(prompt, buttons, key=key)
         self.bar.show()
         self._place_widgets()
         if focus_button:
-            target = next((b for b in self.bar.buttons if b.isEnabled() and b.text() == "Pass"), None)
+            target = next((b for b in self.bar.buttons if b.isEnabled() and b.text() == bid_label(PASS)), None)
             target = target or next((b for b in self.bar.buttons if b.isEnabled()), None)
             if target is not None and not any(b.hasFocus() for b in self.bar.buttons):
                 target.setFocus()
@@ -1269,7 +1312,7 @@ class TableView(QGraphicsView):
         if self._my_turn_to_play() and self.is_own_card(item) and not item.legal:
             why = self.controller.why_not(PLAYS[item.card.index])
             if why:
-                self.status.emit(f"{card_label(item.card)}: {why}")
+                self.status.emit(self.tr("{card}: {why}").format(card=card_label(item.card), why=why))
 
     def card_clicked(self, item: CardItem) -> None:
         if self._waiting_click:
@@ -1305,7 +1348,7 @@ class TableView(QGraphicsView):
         if state is None or not self.is_own_card(item):
             return
         if not self._my_turn():
-            self.status.emit("It is not your turn")
+            self.status.emit(self.tr("It is not your turn"))
             return
         if state.phase == "play":
             self._play(item)
@@ -1315,10 +1358,25 @@ class TableView(QGraphicsView):
             self._toggle(item.card)
 
     def _play(self, item: CardItem) -> None:
+        action = PLAYS[item.card.index]
+        if self.confirm_card and self.controller.why_not(action) is None:
+            self._ask_to_play(item)
+            return
         self.finish_animations()
-        message = self.controller.submit(PLAYS[item.card.index])
+        message = self.controller.submit(action)
         if message is not None:
             self._refuse(item, message)
+
+    def _ask_to_play(self, item: CardItem) -> None:
+        """The preference "confirm before playing a card": the card goes home and the bar asks."""
+        self._fly_home(item)
+        action = PLAYS[item.card.index]
+        self.bar.set_content(self.tr("Play the {card}?").format(card=card_label(item.card)),
+                             [(self.tr("&Play it"), True, partial(self._submit, action), ""),
+                              (self.tr("Cancel"), True, self._refresh_controls, "")], key=("confirm", item.card))
+        self.bar.show()
+        self._place_widgets()
+        self.bar.buttons[0].setFocus()
 
     def _refuse(self, item: CardItem, message: str) -> None:
         self.status.emit(message)
@@ -1350,7 +1408,7 @@ class TableView(QGraphicsView):
         item.setZValue(1000)
         item.setScale(item.rest_scale * 1.06)  # picked up
         if not self._drag_ok:
-            why = self.controller.why_not(PLAYS[item.card.index]) or "You cannot play that card"
+            why = self.controller.why_not(PLAYS[item.card.index]) or self.tr("You cannot play that card")
             self.status.emit(why)
             QToolTip.showText(self.viewport().mapToGlobal(self.mapFromScene(item.scenePos())), why, self.viewport())
         return True
@@ -1369,9 +1427,11 @@ class TableView(QGraphicsView):
         if not over:
             self._fly_home(item)
             return
-        action: Action = PLAYS[item.card.index] if state.phase == "play" else Discard(item.card)
+        if state.phase == "play":
+            self._play(item)
+            return
         self.finish_animations()
-        message = self.controller.submit(action)
+        message = self.controller.submit(Discard(item.card))
         if message is not None:
             self._refuse(item, message)
 
@@ -1382,7 +1442,8 @@ class TableView(QGraphicsView):
         trick = state.tricks[-1]
         names = self._names()
         cards = ", ".join(card_label(c) for c in trick.cards)
-        self.status.emit(f"Last trick: {cards}; won by {names[trick.winner or 0]}")
+        self.status.emit(self.tr("Last trick: {cards}; won by {name}").format(cards=cards,
+                                                                              name=names[trick.winner or 0]))
 
         def show() -> QAbstractAnimation | None:
             self.shown_trick = trick
@@ -1410,35 +1471,91 @@ class TableView(QGraphicsView):
         fmt = _chip_formatter()
         unit = str(state.rules.stake_unit)
         if out.made is None:
-            head = "<h2>Thrown in</h2><p>Everyone passed: the next dealer deals afresh.</p>"
+            head = self.tr("<h2>Thrown in</h2><p>Everyone passed: the next dealer deals afresh.</p>")
         else:
             assert state.contract is not None and state.bidder is not None
-            verdict = "made it" if out.made else "failed"
-            how = {"claim": " by a claim", "revoke": f": {names[out.revoker or 0]} revoked"}.get(out.reason, "")
-            head = (f"<h2>{names[state.bidder]} bid {state.contract.label} and {verdict}{how}</h2>"
-                    f"<p>{names[state.bidder]} took {state.bidder_tricks} of {_plural(len(state.tricks), 'trick')} "
-                    f"played.</p>")
+            bidder, contract = names[state.bidder], bid_label(state.contract)
+            if out.reason == "claim":
+                verdict = (self.tr("{name} bid {bid} and made it by a claim") if out.made
+                           else self.tr("{name} bid {bid} and failed by a claim"))
+            elif out.reason == "revoke":
+                verdict = (self.tr("{name} bid {bid} and made it: {revoker} revoked") if out.made
+                           else self.tr("{name} bid {bid} and failed: {revoker} revoked"))
+            else:
+                verdict = (self.tr("{name} bid {bid} and made it") if out.made
+                           else self.tr("{name} bid {bid} and failed"))
+            head = ("<h2>" + verdict.format(name=bidder, bid=contract, revoker=names[out.revoker or 0]) + "</h2>"
+                    + self.tr("<p>{name} took {won} of {played} played.</p>").format(
+                        name=bidder, won=state.bidder_tricks, played=self._tricks(len(state.tricks))))
+        paid = session.history[-1].settlement  # what was actually paid (a broke player pays what he has)
         rows = "".join(
-            f"<tr><td>{names[s]}</td><td align='right'>&nbsp;&nbsp;{fmt(out.settlement[s], unit, True)}</td>"
+            f"<tr><td>{names[s]}</td><td align='right'>&nbsp;&nbsp;"
+            f"{fmt(paid[self.controller.session_seat(s)], unit, True)}</td>"
             f"<td align='right'>&nbsp;&nbsp;{fmt(self.controller.chips(s), unit, False)}</td></tr>"
             for s in range(state.n))
-        table = (f"<table align='center' cellspacing='4'><tr><th align='left'>Player</th><th>This hand</th>"
-                 f"<th>Total</th></tr>{rows}</table>")
-        pool = f"<p>Pool now {fmt(out.pool_after, unit, False)}</p>" if state.rules.pool else ""
-        buttons: list[tuple[str, Callable[[], None]]] = [("&Next hand", self.controller.next_hand)]
+        player, this_hand, total = self.tr("Player"), self.tr("This hand"), self.tr("Total")
+        table = (f"<table align='center' cellspacing='4'><tr><th align='left'>{player}</th>"
+                 f"<th>{this_hand}</th><th>{total}</th></tr>{rows}</table>")
+        pool = (self.tr("<p>Pool now {amount}</p>").format(amount=fmt(out.pool_after, unit, False))
+                if state.rules.pool else "")
+        buttons: list[tuple[str, Callable[[], None]]] = [(self.tr("&Next hand"), self.controller.next_hand)]
         if session.is_over:
             standings = "".join(f"<tr><td>{st.rank}.</td><td>{st.name}</td><td align='right'>&nbsp;&nbsp;"
                                 f"{fmt(st.net, unit, True)}</td></tr>" for st in session.standings())
             winners = ", ".join(self.controller.seats[w].name for w in session.winners)
-            table += (f"<h3>The session is over: {winners} won</h3>"
-                      f"<table align='center' cellspacing='4'>{standings}</table>")
-            buttons = [("&New game", self.new_game_requested.emit)]
+            table += (self.tr("<h3>The session is over: {names} won</h3>").format(names=winners)
+                      + f"<table align='center' cellspacing='4'>{standings}</table>")
+            buttons = [(self.tr("&New game"), self.new_game_requested.emit)]
         self.result.set_content(head + table + pool, buttons)
         self.result.show()
         self.result.raise_()
         self._place_widgets()
         self.result.buttons[0].setFocus()
         self.result_shown.emit()
+
+    def set_felt(self, colour: object) -> None:
+        felt = QColor(str(colour))
+        if felt.isValid():
+            self.felt = felt
+            self.resetCachedContent()  # the background is cached: draw the new felt
+            self.viewport().update()
+
+    def set_trick_pause(self, ms: object) -> None:
+        """How long a finished trick stays in view before it is gathered (at normal speed)."""
+        if isinstance(ms, int) and not isinstance(ms, bool):
+            self.trick_pause_ms = max(0, ms)
+
+    def set_hints(self, on: bool) -> None:
+        self.hints_on = on
+        self._refresh_controls()
+
+    def _on_hinted(self, advice: Hint) -> None:
+        if not self.hints_on:
+            return
+        self._refresh_controls()
+        self.status.emit(self.tr("Hint: {reason}").format(reason=advice.reason))
+
+    def _on_analysed(self, analysis: Analysis) -> None:
+        """With all cards seen: how many tricks the bidder could have made, and the card that decided it."""
+        if not self.result.isVisible() or analysis.bidder is None:
+            return
+        names = self._names()
+        if analysis.could_make is not None and analysis.contract != "misere":
+            text = self.tr("With all cards seen, {n} tricks were makeable.").format(n=analysis.could_make)
+        elif analysis.makeable is not None:
+            text = (self.tr("With all cards seen, the misère could have been made.") if analysis.makeable
+                    else self.tr("With all cards seen, the misère could not be made."))
+        else:
+            return
+        turn = analysis.turning_point
+        if turn is not None:
+            better = " / ".join(str(c) for c in turn.better)
+            moment = (self.tr("Trick {trick}: {name}'s {card} let the bid through") if turn.after
+                      else self.tr("Trick {trick}: {name}'s {card} lost the bid"))
+            text += " " + moment.format(trick=turn.trick, name=names[turn.seat], card=turn.card)
+            text += self.tr(" ({better} would not have).").format(better=better) if better else "."
+        self.result.add_note(f"<p><i>{text}</i></p>")
+        self._place_widgets()
 
     # -- keyboard and plain clicks on the felt -----------------------------------------------------------------
 
@@ -1508,8 +1625,8 @@ class TableView(QGraphicsView):
         w, h = g.get("w", 800.0), g.get("h", 600.0)
         rect = QRectF(rect)
         grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.7)
-        grad.setColorAt(0, QColor("#2f7a4a"))
-        grad.setColorAt(1, QColor("#174a2c"))
+        grad.setColorAt(0, self.felt)
+        grad.setColorAt(1, self.felt.darker(165))
         painter.fillRect(rect, grad)
         edge = QLinearGradient(0, 0, 0, 14)
         edge.setColorAt(0, QColor(0, 0, 0, 70))
@@ -1545,21 +1662,13 @@ class TableView(QGraphicsView):
         return out
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _chip_formatter() -> Callable[[int, str, bool], str]:
-    """``napdesk.engine.money.format_chips(amount, unit)`` when it exists; plain counters until then."""
-    try:
-        from napdesk.engine import money
-
-        fmt = money.format_chips
-    except (ImportError, AttributeError):
-        fmt = None
+    """Chips as ``napdesk.engine.money.format_chips(amount, unit)`` shows them, translated (napdesk.ui.i18n)."""
 
     def format_amount(amount: int, unit: str, signed: bool) -> str:
-        text = str(fmt(abs(amount) if signed else amount, unit)) if fmt else str(abs(amount) if signed else amount)
+        text = format_chips(abs(amount) if signed else amount, unit)
         if signed:
             return ("+" if amount > 0 else "\u2212" if amount < 0 else "\u00b1") + text
         return text

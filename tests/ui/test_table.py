@@ -276,6 +276,8 @@ def test_a_hand_against_computers_runs_to_the_result_panel_by_mouse(qtbot: QtBot
     outcome = state_of(window).outcome
     assert outcome is not None
     assert "Next hand" in table.result.buttons[0].text().replace("&", "")
+    if outcome.made is not None:  # the analysis arrives from a worker thread: all cards seen, what was makeable
+        qtbot.waitUntil(lambda: "With all cards seen" in table.result.text.text(), timeout=10000)
 
 
 def _overlaps(regions: dict[str, QRectF]) -> list[str]:
@@ -545,3 +547,45 @@ def state_of_controller(controller: object) -> HandState:
     state = getattr(controller, "state", None)
     assert isinstance(state, HandState)
     return state
+
+
+# -- preferences the table honours at once: felt, trick pause, confirm a card, allow undo ---------------------
+
+
+def test_felt_and_trick_pause_apply_at_once(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window(seed=5)
+    menus = window.dialog_menus
+    menus.apply_preference("table.felt", "#7a2f2f")
+    assert window.table.felt.name() == "#7a2f2f"
+    image = window.table.grab().toImage()
+    centre = image.pixelColor(image.width() // 2, image.height() // 3)
+    assert centre.red() > centre.green()  # the felt is drawn red now
+    menus.apply_preference("table.trick_pause", 250)
+    assert window.table.trick_pause_ms == 250
+
+
+def test_confirm_before_playing_a_card(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window(seed=5)
+    window.dialog_menus.apply_preference("play.confirm_card", True)
+    state = _to_my_play(qtbot, window)
+    card = legal_cards(state)[0]
+    before = len(state.history)
+    QTest.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      card_point(window.table, card))
+    bar = window.table.bar
+    qtbot.waitUntil(lambda: bar.button("Play it") is not None)
+    assert len(state.history) == before  # asked, not yet played
+    button = bar.button("Play it")
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(state_of(window).history) > before)
+    assert state_of(window).history[before] == (0, Play(card))
+
+
+def test_undo_can_be_switched_off(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window(seed=5)
+    state = _to_my_play(qtbot, window)
+    assert window.controller.can_undo()  # a bid of ours is behind us
+    window.dialog_menus.apply_preference("play.undo", False)
+    assert not window.controller.can_undo() and not window.undo_action.isEnabled()
+    assert not window.controller.undo() and state_of(window) is state

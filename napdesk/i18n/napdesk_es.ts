@@ -1,0 +1,2567 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Table controls</source>
+        <translation>Controles de la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>CardArt</name>
+    <message>
+        <source>The deck&apos;s own</source>
+        <translation>El de la baraja</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>The card theme {name} is not installed: using napdesk&apos;s own cards.</source>
+        <translation>El tema de cartas {name} no está instalado: se usan las cartas propias de napdesk.</translation>
+    </message>
+    <message>
+        <source>The card theme {name} could not be read ({path}): using napdesk&apos;s own cards.</source>
+        <translation>No se pudo leer el tema de cartas {name} ({path}): se usan las cartas propias de napdesk.</translation>
+    </message>
+    <message>
+        <source>The card theme {name} has no cards napdesk recognises: using napdesk&apos;s own cards.</source>
+        <translation>El tema de cartas {name} no tiene cartas que napdesk reconozca: se usan las cartas propias de napdesk.</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>Card face down</source>
+        <translation>Carta boca abajo</translation>
+    </message>
+    <message>
+        <source>{card}, legal</source>
+        <translation>{card}, se puede jugar</translation>
+    </message>
+    <message>
+        <source>{card}, not playable now</source>
+        <translation>{card}, no se puede jugar ahora</translation>
+    </message>
+</context>
+<context>
+    <name>ChipsChart</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Point at the chart to see a hand</source>
+        <translation>Señala el gráfico para ver una mano</translation>
+    </message>
+    <message>
+        <source>Reading hands: {done} of {total}…</source>
+        <translation>Leyendo manos: {done} de {total}…</translation>
+    </message>
+    <message>
+        <source>Start: {chips}</source>
+        <translation>Inicio: {chips}</translation>
+    </message>
+    <message>
+        <source>all passed</source>
+        <translation>todos pasaron</translation>
+    </message>
+    <message>
+        <source>{who} bid {bid}, {result}</source>
+        <translation>{who} apostó {bid}, {result}</translation>
+    </message>
+    <message>
+        <source>Hand {n} ({detail}): {chips}</source>
+        <translation>Mano {n} ({detail}): {chips}</translation>
+    </message>
+</context>
+<context>
+    <name>DialogMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>New &amp;session…</source>
+        <translation>Nueva &amp;sesión…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the rules and the length, and start</source>
+        <translation>Elige los jugadores, las reglas y la duración, y empieza</translation>
+    </message>
+    <message>
+        <source>Score&amp;board</source>
+        <translation>&amp;Marcador</translation>
+    </message>
+    <message>
+        <source>The session hand by hand, and the past sessions</source>
+        <translation>La sesión mano a mano, y las sesiones anteriores</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Historial de manos…</translation>
+    </message>
+    <message>
+        <source>Replay a past hand card by card</source>
+        <translation>Revive una mano pasada carta a carta</translation>
+    </message>
+    <message>
+        <source>House &amp;rules…</source>
+        <translation>&amp;Reglas de la casa…</translation>
+    </message>
+    <message>
+        <source>Every house rule, one by one</source>
+        <translation>Todas las reglas de la casa, una a una</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>Cards, felt, speed, hints, language</source>
+        <translation>Cartas, tapete, velocidad, pistas, idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Nap</source>
+        <translation>Reglas del &amp;Napoleón</translation>
+    </message>
+    <message>
+        <source>How Nap is played, and this session&apos;s house rules</source>
+        <translation>Cómo se juega al Napoleón, y las reglas de la casa de esta sesión</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <source>Fifth</source>
+        <translation>Quinto</translation>
+    </message>
+    <message>
+        <source>Sixth</source>
+        <translation>Sexto</translation>
+    </message>
+    <message>
+        <source>Seventh</source>
+        <translation>Séptimo</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>La mano ha terminado</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No es tu turno</translation>
+    </message>
+</context>
+<context>
+    <name>HandBoard</name>
+    <message>
+        <source>dealer</source>
+        <translation>dador</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>apuesta {bid}</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>no juega</translation>
+    </message>
+    <message>
+        <source>Last trick: {cards}</source>
+        <translation>Última baza: {cards}</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}</source>
+        <translation>Baza: {cards}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Triunfo: {suit}</translation>
+    </message>
+    <message>
+        <source>Tricks: bidder {b}, opponents {d}</source>
+        <translation>Bazas: declarante {b}, oponentes {d}</translation>
+    </message>
+    <message>
+        <source>No hand open</source>
+        <translation>Ninguna mano abierta</translation>
+    </message>
+    <message>
+        <source>Trumps {glyph}</source>
+        <translation>Triunfo {glyph}</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Anulada</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Cumplida</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallida</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistory</name>
+    <message>
+        <source>seat {n}</source>
+        <translation>puesto {n}</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} pasa</translation>
+    </message>
+    <message>
+        <source>{who} bids {bid}</source>
+        <translation>{who} apuesta {bid}</translation>
+    </message>
+    <message>
+        <source>{who} plays {card}</source>
+        <translation>{who} juega {card}</translation>
+    </message>
+    <message>
+        <source>{who}: {action}</source>
+        <translation>{who}: {action}</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation>Abrir mano</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Importar registro…</translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation>Sesión:</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Mano:</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Como se repartió</translation>
+    </message>
+    <message>
+        <source>One card back</source>
+        <translation>Una carta atrás</translation>
+    </message>
+    <message>
+        <source>One card on</source>
+        <translation>Una carta adelante</translation>
+    </message>
+    <message>
+        <source>The end of the hand</source>
+        <translation>El final de la mano</translation>
+    </message>
+    <message>
+        <source>Go to the turning point</source>
+        <translation>Ir al momento decisivo</translation>
+    </message>
+    <message>
+        <source>Hand {n} cannot be opened: {error}</source>
+        <translation>No se puede abrir la mano {n}: {error}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>Import a hand record</source>
+        <translation>Importar el registro de una mano</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Registros de manos (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {error}</source>
+        <translation>No se puede leer {file}: {error}</translation>
+    </message>
+    <message>
+        <source>{source} is not a hand napdesk can replay: {error}</source>
+        <translation>{source} no es una mano que napdesk pueda reproducir: {error}</translation>
+    </message>
+    <message>
+        <source>The record</source>
+        <translation>El registro</translation>
+    </message>
+    <message>
+        <source>{source} cannot be dealt: {error}</source>
+        <translation>{source} no se puede repartir: {error}</translation>
+    </message>
+    <message>
+        <source>The record stops at a refused action: {error}. The hand can be stepped through up to it.</source>
+        <translation>El registro se detiene en una jugada rechazada: {error}. La mano se puede recorrer paso a paso hasta ahí.</translation>
+    </message>
+    <message>
+        <source>Hand history: {title}</source>
+        <translation>Historial de manos: {title}</translation>
+    </message>
+    <message>
+        <source>{n} of {total}: {what}</source>
+        <translation>{n} de {total}: {what}</translation>
+    </message>
+    <message>
+        <source>As dealt ({total} actions)</source>
+        <translation>Como se repartió ({total} jugadas)</translation>
+    </message>
+    <message>
+        <source>Thrown in.</source>
+        <translation>Anulada.</translation>
+    </message>
+    <message>
+        <source>The bid was made.</source>
+        <translation>La apuesta se cumplió.</translation>
+    </message>
+    <message>
+        <source>The bid failed.</source>
+        <translation>La apuesta falló.</translation>
+    </message>
+    <message>
+        <source>No analysis in this napdesk.</source>
+        <translation>Este napdesk no tiene análisis.</translation>
+    </message>
+    <message>
+        <source>Nobody bid: nothing to analyse.</source>
+        <translation>Nadie apostó: nada que analizar.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <translation>El análisis falló: {error}</translation>
+    </message>
+    <message>
+        <source>With best play {who} could be held to {n} tricks in misère.</source>
+        <translation>Con el mejor juego, {who} podía quedarse en {n} bazas en misère.</translation>
+    </message>
+    <message>
+        <source>With best play on both sides {who} could make {n} tricks (bid: {bid}).</source>
+        <translation>Con el mejor juego por ambas partes, {who} podía ganar {n} bazas (apuesta: {bid}).</translation>
+    </message>
+    <message>
+        <source>The bid could be made against any defence.</source>
+        <translation>La apuesta se podía cumplir contra cualquier defensa.</translation>
+    </message>
+    <message>
+        <source>A perfect defence beats the bid.</source>
+        <translation>Una defensa perfecta derrota la apuesta.</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <source>let the bid be made</source>
+        <translation>dejó cumplir la apuesta</translation>
+    </message>
+    <message>
+        <source>lost the bid</source>
+        <translation>perdió la apuesta</translation>
+    </message>
+    <message>
+        <source>Turning point: trick {t}, {who} played {card}, which {effect}{alt}.</source>
+        <translation>Momento decisivo: baza {t}, {who} jugó {card}, que {effect}{alt}.</translation>
+    </message>
+    <message>
+        <source> ({cards} would not)</source>
+        <translation> (con {cards}, no)</translation>
+    </message>
+    <message>
+        <source>No card changed the result the deal allowed.</source>
+        <translation>Ninguna carta cambió el resultado que permitía el reparto.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>Partir de:</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Modalidad</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Keep these house rules under a name of your own</source>
+        <translation>Guarda estas reglas de la casa con un nombre propio</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Forget the saved house rules chosen above</source>
+        <translation>Olvida las reglas guardadas elegidas arriba</translation>
+    </message>
+    <message>
+        <source>In plain words:</source>
+        <translation>En pocas palabras:</translation>
+    </message>
+    <message>
+        <source>Reset to preset</source>
+        <translation>Volver a la modalidad</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (guardadas)</translation>
+    </message>
+    <message>
+        <source>The saved rules {name} cannot be used: {error}</source>
+        <translation>Las reglas guardadas {name} no se pueden usar: {error}</translation>
+    </message>
+    <message>
+        <source>Save house rules</source>
+        <translation>Guardar reglas de la casa</translation>
+    </message>
+    <message>
+        <source>Name for these house rules:</source>
+        <translation>Nombre para estas reglas de la casa:</translation>
+    </message>
+    <message>
+        <source>{name} is the name of a built-in preset: choose another name</source>
+        <translation>{name} es el nombre de una modalidad incorporada: elige otro nombre</translation>
+    </message>
+    <message>
+        <source>Delete house rules</source>
+        <translation>Borrar reglas de la casa</translation>
+    </message>
+    <message>
+        <source>Forget the saved house rules {name}?</source>
+        <translation>¿Olvidar las reglas de la casa guardadas {name}?</translation>
+    </message>
+    <message>
+        <source>Changed: the preset has {value}</source>
+        <translation>Cambiado: la modalidad tiene {value}</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played as they are.</source>
+        <translation>Con estas reglas no se puede jugar tal como están.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&lt;p&gt;Napoleon (Nap), the Victorian trick-taking card game, with house rules from the old books and computer opponents.&lt;/p&gt;&lt;p&gt;MIT licence, napdesk developers. The cards are napdesk&apos;s own vector art.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Napoleón (Nap), el juego de bazas de la época victoriana, con reglas de la casa de los libros antiguos y oponentes controlados por el ordenador.&lt;/p&gt;&lt;p&gt;Licencia MIT, los desarrolladores de napdesk. Las cartas son dibujos vectoriales propios de napdesk.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing napdesk&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bid&lt;/b&gt; with the buttons on the table: only the bids the rules allow now are enabled.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; a card by dragging it to the middle of the table, by double-clicking it, or with the keyboard: Left and Right choose a card, Enter plays it. A card you may not play says why.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purchase, Sir Garnet and the peep discard&lt;/b&gt;: click cards (or Up/Down with the keyboard) to choose them, then press the button on the table.&lt;/p&gt;&lt;p&gt;Ctrl+Z takes back your last card or bid; L shows the last trick.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Cómo jugar con napdesk&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Apuesta&lt;/b&gt; con los botones de la mesa: solo están activas las apuestas que las reglas permiten ahora.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Juega&lt;/b&gt; una carta arrastrándola al centro de la mesa, con un doble clic o con el teclado: Izquierda y Derecha eligen una carta, Intro la juega. Una carta que no puedes jugar te dice por qué.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compra, Sir Garnet y el descarte tras mirar&lt;/b&gt;: haz clic en las cartas (o Arriba/Abajo con el teclado) para elegirlas y pulsa el botón de la mesa.&lt;/p&gt;&lt;p&gt;Ctrl+Z deshace tu última carta o apuesta; L muestra la última baza.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Sin animación</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Status line</source>
+        <translation>Línea de estado</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Empieza una partida nueva</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>S&amp;iguiente mano</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Reparte la siguiente mano</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back your last card or bid</source>
+        <translation>Deshaz tu última carta o apuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the computers</source>
+        <translation>&amp;Ver jugar al ordenador</translation>
+    </message>
+    <message>
+        <source>All four seats played by computers, hand after hand</source>
+        <translation>Todos los puestos los juega el ordenador, mano tras mano</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>De&amp;tener</translation>
+    </message>
+    <message>
+        <source>Stop the computers</source>
+        <translation>Detén al ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;lir</translation>
+    </message>
+    <message>
+        <source>Close napdesk</source>
+        <translation>Cierra napdesk</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>&amp;Click to continue after each trick</source>
+        <translation>&amp;Clic para seguir tras cada baza</translation>
+    </message>
+    <message>
+        <source>Wait for a click before gathering each trick</source>
+        <translation>Espera un clic antes de recoger cada baza</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Última baza</translation>
+    </message>
+    <message>
+        <source>Show the last trick</source>
+        <translation>Muestra la última baza</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>P&amp;istas</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s suggestion, and the chance of making each bid</source>
+        <translation>La sugerencia del experto, y la probabilidad de cumplir cada apuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Baraja de cuatro colores</translation>
+    </message>
+    <message>
+        <source>Clubs green, diamonds blue</source>
+        <translation>Tréboles verdes, diamantes azules</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Reverso de las cartas</translation>
+    </message>
+    <message>
+        <source>Card &amp;theme</source>
+        <translation>&amp;Tema de las cartas</translation>
+    </message>
+    <message>
+        <source>napdesk (built in)</source>
+        <translation>napdesk (incorporado)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>&amp;Jugadores…</translation>
+    </message>
+    <message>
+        <source>Who sits at the table</source>
+        <translation>Quién se sienta a la mesa</translation>
+    </message>
+    <message>
+        <source>House &amp;rules</source>
+        <translation>&amp;Reglas de la casa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <source>&amp;About napdesk</source>
+        <translation>&amp;Acerca de napdesk</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played, one in progress.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;«{name}» no se terminó: {hands} manos jugadas, una en curso.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;«{name}» no se terminó: {hands} manos jugadas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Go on where it stopped?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;¿Seguir donde se quedó?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Unfinished session</source>
+        <translation>Sesión sin terminar</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Resumed “{name}”</source>
+        <translation>Continuando «{name}»</translation>
+    </message>
+    <message>
+        <source>Watching of {when}</source>
+        <translation>Observación del {when}</translation>
+    </message>
+    <message>
+        <source>Game of {when}</source>
+        <translation>Partida del {when}</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {error}</source>
+        <translation>Esta partida no se está guardando: {error}</translation>
+    </message>
+    <message>
+        <source>Nothing of yours to take back</source>
+        <translation>No hay nada tuyo que deshacer</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Ordenador {n}</translation>
+    </message>
+    <message>
+        <source>Stopped: Game &gt; New game to play again</source>
+        <translation>Detenido: Juego &gt; Nueva partida para volver a jugar</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>Acerca de {app}</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time napdesk starts</source>
+        <translation>El nuevo idioma se aplicará la próxima vez que se inicie napdesk</translation>
+    </message>
+</context>
+<context>
+    <name>NewSessionDialog</name>
+    <message>
+        <source>New session</source>
+        <translation>Nueva sesión</translation>
+    </message>
+    <message>
+        <source>Session of {date}</source>
+        <translation>Sesión del {date}</translation>
+    </message>
+    <message>
+        <source>Session &amp;name:</source>
+        <translation>&amp;Nombre de la sesión:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Quién juega</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (guardadas)</translation>
+    </message>
+    <message>
+        <source>Customise…</source>
+        <translation>Personalizar…</translation>
+    </message>
+    <message>
+        <source>Session &amp;length:</source>
+        <translation>&amp;Duración de la sesión:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name</source>
+        <translation>Cada puesto necesita un nombre</translation>
+    </message>
+    <message>
+        <source>Two seats have the same name</source>
+        <translation>Dos puestos tienen el mismo nombre</translation>
+    </message>
+    <message>
+        <source> (customised)</source>
+        <translation> (personalizadas)</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sesión</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Puesto {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} name</source>
+        <translation>Nombre del puesto {n}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Seat {n} player</source>
+        <translation>Jugador del puesto {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Ordenador: {level}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Seat {n} name</source>
+        <translation>Nombre del puesto {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} player</source>
+        <translation>Jugador del puesto {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Ordenador: {level}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Puesto {n}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>napdesk</source>
+        <translation>napdesk</translation>
+    </message>
+    <message>
+        <source>napdesk four-colour</source>
+        <translation>napdesk de cuatro colores</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>&amp;Anverso de las cartas:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Reverso de las cartas:</translation>
+    </message>
+    <message>
+        <source>Choose the colour of the table</source>
+        <translation>Elige el color de la mesa</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>&amp;Felt colour:</source>
+        <translation>Color del &amp;tapete:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Velocidad de animación:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Pause after a trick:</source>
+        <translation>&amp;Pausa tras una baza:</translation>
+    </message>
+    <message>
+        <source>Offer &amp;hints</source>
+        <translation>Ofrecer &amp;pistas</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo (take back a card or bid)</source>
+        <translation>Permitir &amp;deshacer (retirar una carta o apuesta)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm before playing a card</source>
+        <translation>&amp;Confirmar antes de jugar una carta</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time napdesk starts</source>
+        <translation>Se aplica la próxima vez que se inicie napdesk</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Felt colour</source>
+        <translation>Color del tapete</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Sin animación</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>The house rules of this session</source>
+        <translation>Las reglas de la casa de esta sesión</translation>
+    </message>
+    <message>
+        <source>Source: {source}</source>
+        <translation>Fuente: {source}</translation>
+    </message>
+    <message>
+        <source>Rules built on the preset {preset}. A rule marked ◆ differs from the standard game.</source>
+        <translation>Reglas basadas en la modalidad {preset}. Una regla marcada con ◆ difiere del juego estándar.</translation>
+    </message>
+    <message>
+        <source>Napoleon (Nap)</source>
+        <translation>Napoleón (Nap)</translation>
+    </message>
+    <message>
+        <source>Nap is a Victorian trick-taking game for two to seven players, four being the best game. Each player is dealt five cards from a full pack; ace is high in play, two is low.</source>
+        <translation>El Napoleón es un juego de bazas de la época victoriana para dos a siete jugadores; con cuatro es el mejor juego. Cada jugador recibe cinco cartas de una baraja completa; en el juego el as es la más alta y el dos la más baja.</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Subasta</translation>
+    </message>
+    <message>
+        <source>Starting at the dealer&apos;s left, each player speaks once: he bids the number of tricks he will win, higher than every bid so far, or he passes. The bids, from low to high, are one, two, three, misère (win no trick at all), four and nap (all five). Some tables also allow Wellington and Blücher, five tricks at higher stakes. A bid once made cannot be changed.</source>
+        <translation>Empezando por la izquierda del dador, cada jugador habla una sola vez: apuesta las bazas que ganará, más que cualquier apuesta anterior, o pasa. Las apuestas, de menor a mayor, son una, dos, tres, misère (no ganar ninguna baza), cuatro y Napoleón (las cinco). Algunas mesas también permiten Wellington y Blücher, cinco bazas por más puntos. Una apuesta hecha no se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads the first trick, and the suit of that first card is trumps for the hand (misère is usually played without trumps). Everyone must follow suit if he can; otherwise he may play any card, and need neither trump nor try to win. The highest trump wins the trick, or, with no trump in it, the highest card of the suit led. The winner leads the next trick.</source>
+        <translation>El que apostó más alto sale en la primera baza, y el palo de esa primera carta es el triunfo de la mano (la misère se suele jugar sin triunfo). Todos deben asistir al palo si pueden; si no, pueden jugar cualquier carta, sin obligación de fallar ni de intentar ganar. Gana la baza el triunfo más alto o, si no hay triunfo, la carta más alta del palo de salida. El ganador sale en la baza siguiente.</translation>
+    </message>
+    <message>
+        <source>Settling</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Only making the bid counts: no bonus for extra tricks. If the bidder makes it, every opponent pays him the number of tricks bid; if he fails, he pays each of them as much. Misère pays like three; a nap wins ten from each opponent but loses only five; Wellington and Blücher pay more.</source>
+        <translation>Solo cuenta cumplir la apuesta: las bazas de más no tienen premio. Si el declarante la cumple, cada oponente le paga las bazas apostadas; si falla, él paga lo mismo a cada uno. La misère paga como tres; un Napoleón cobra diez de cada oponente pero solo pierde cinco; Wellington y Blücher pagan más.</translation>
+    </message>
+    <message>
+        <source>Chips and the session</source>
+        <translation>Fichas y la sesión</translation>
+    </message>
+    <message>
+        <source>Everyone starts with the same chips. The deal passes to the left after every hand. A player who runs out buys another stack from the bank, or is out of the game, as the house rules say. The session ends when the players agree, or after a set number of hands or rounds.</source>
+        <translation>Todos empiezan con las mismas fichas. El reparto pasa a la izquierda tras cada mano. Un jugador que se queda sin fichas compra otra pila a la banca o queda eliminado, según las reglas de la casa. La sesión termina cuando los jugadores lo acuerdan, o tras un número fijo de manos o de vueltas.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Pools collect antes and are won by the first player to make a five-trick bid. In Purchase Nap players may change cards for a fee; in Peep Nap they may pay to look at a spare card; in Sir Garnet a spare hand, the widow, can be taken by a player who then must bid nap.</source>
+        <translation>Los botes reúnen las entradas y los gana el primer jugador que cumple una apuesta de cinco bazas. En el Purchase Nap se pueden cambiar cartas pagando; en el Peep Nap se puede pagar por mirar una carta de más; en el Sir Garnet una mano de más, la viuda, la puede tomar un jugador que entonces debe apostar Napoleón.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules of Nap</source>
+        <translation>Reglas del Napoleón</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>all passed</source>
+        <translation>todos pasaron</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>anulada</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>cumplida</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Nap</source>
+        <translation>Napoleón</translation>
+    </message>
+    <message>
+        <source>Wellington</source>
+        <translation>Wellington</translation>
+    </message>
+    <message>
+        <source>Blücher</source>
+        <translation>Blücher</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <source>{name} ±</source>
+        <translation>{name} ±</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source> (undo)</source>
+        <translation> (deshecho)</translation>
+    </message>
+    <message>
+        <source>A card or a bid was taken back in this hand</source>
+        <translation>En esta mano se deshizo una carta o una apuesta</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dador</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <translation>Declarante</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardWindow</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>&amp;Oldest hand first</source>
+        <translation>La mano más &amp;antigua primero</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Stacks bought</source>
+        <translation>Pilas compradas</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Double-click a hand to replay it card by card</source>
+        <translation>Haz doble clic en una mano para revivirla carta a carta</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s record across all sessions</source>
+        <translation>El historial de cada jugador en todas las sesiones</translation>
+    </message>
+    <message>
+        <source>All-time</source>
+        <translation>Histórico</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Borrar…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>Exportar JSON…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sesiones</translation>
+    </message>
+    <message>
+        <source>{name}: {hands} hands ({status})</source>
+        <translation>{name}: {hands} manos ({status})</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>Choose a session first</source>
+        <translation>Elige primero una sesión</translation>
+    </message>
+    <message>
+        <source>Rename session</source>
+        <translation>Renombrar sesión</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nombre nuevo:</translation>
+    </message>
+    <message>
+        <source>Delete session</source>
+        <translation>Borrar sesión</translation>
+    </message>
+    <message>
+        <source>Delete the session {name} and its {hands} hands for good?</source>
+        <translation>¿Borrar para siempre la sesión {name} y sus {hands} manos?</translation>
+    </message>
+    <message>
+        <source>No session</source>
+        <translation>Ninguna sesión</translation>
+    </message>
+    <message>
+        <source>Export session</source>
+        <translation>Exportar sesión</translation>
+    </message>
+    <message>
+        <source>napdesk sessions (*.json)</source>
+        <translation>Sesiones de napdesk (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Guardado {path}</translation>
+    </message>
+    <message>
+        <source>Export scoreboard</source>
+        <translation>Exportar marcador</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved {hands} hands to {path}</source>
+        <translation>{hands} manos guardadas en {path}</translation>
+    </message>
+    <message>
+        <source>Chips won</source>
+        <translation>Fichas ganadas</translation>
+    </message>
+    <message>
+        <source>Chips per hand</source>
+        <translation>Fichas por mano</translation>
+    </message>
+    <message>
+        <source>Bids made</source>
+        <translation>Apuestas cumplidas</translation>
+    </message>
+    <message>
+        <source>Bids failed</source>
+        <translation>Apuestas fallidas</translation>
+    </message>
+    <message>
+        <source>Naps made</source>
+        <translation>Napoleones cumplidos</translation>
+    </message>
+    <message>
+        <source>Biggest win</source>
+        <translation>Mayor ganancia</translation>
+    </message>
+    <message>
+        <source>By bid (made/failed)</source>
+        <translation>Por apuesta (cumplidas/fallidas)</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonada</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPlate</name>
+    <message>
+        <source>dealer</source>
+        <translation>dador</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>no juega</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <source>Review the last trick</source>
+        <translation>Revisar la última baza</translation>
+    </message>
+    <message>
+        <source>Show the last trick (L)</source>
+        <translation>Muestra la última baza (L)</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to continue</source>
+        <translation>Haz clic o pulsa Intro para seguir</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cards dealt face up in turn&lt;/b&gt;: the first jack deals.</source>
+        <translation>&lt;b&gt;Cartas repartidas boca arriba por turno&lt;/b&gt;: reparte quien reciba la primera jota.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cutting for the deal&lt;/b&gt;: ace is low.</source>
+        <translation>&lt;b&gt;Cortar para dar&lt;/b&gt;: el as es la carta más baja.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A tie&lt;/b&gt;: the tied players cut again.</source>
+        <translation>&lt;b&gt;Empate&lt;/b&gt;: los empatados vuelven a cortar.</translation>
+    </message>
+    <message>
+        <source>{name} gets the first jack and deals first.</source>
+        <translation>{name} recibe la primera jota y es el primer dador.</translation>
+    </message>
+    <message>
+        <source>{name} cut the lowest card and deals first.</source>
+        <translation>{name} sacó la carta más baja y es el primer dador.</translation>
+    </message>
+    <message>
+        <source>Taken back</source>
+        <translation>Deshecho</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Pass the screen to {name}&lt;/h2&gt;&lt;p&gt;{name}, press the button when the others are not looking.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Pasa la pantalla a {name}&lt;/h2&gt;&lt;p&gt;{name}, pulsa el botón cuando los demás no miren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Soy {name}: muestra mis cartas</translation>
+    </message>
+    <message>
+        <source>Peep card</source>
+        <translation>Carta para mirar</translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Viuda</translation>
+    </message>
+    <message>
+        <source>Stock ({n})</source>
+        <translation>Monte ({n})</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pasó</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>apuesta {bid}</translation>
+    </message>
+    <message>
+        <source>widow, {bid}</source>
+        <translation>viuda, {bid}</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>ordenador, {level}</translation>
+    </message>
+    <message>
+        <source>{n} chips</source>
+        <translation>{n} fichas</translation>
+    </message>
+    <message>
+        <source>won {n}</source>
+        <translation>ganó {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n}  ·  dealer {name}</source>
+        <translation>Mano {n}  ·  dador {name}</translation>
+    </message>
+    <message>
+        <source>no tricks</source>
+        <translation>ninguna baza</translation>
+    </message>
+    <message>
+        <source>{name}: {bid} ({need}, has {won})</source>
+        <translation>{name}: {bid} ({need}, lleva {won})</translation>
+    </message>
+    <message>
+        <source>High bid: {name}, {bid}</source>
+        <translation>Apuesta más alta: {name}, {bid}</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Subasta</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <source>No contract</source>
+        <translation>Sin contrato</translation>
+    </message>
+    <message>
+        <source>Pool {n}</source>
+        <translation>Bote {n}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Triunfo: {suit}</translation>
+    </message>
+    <message>
+        <source>Misère: no trumps</source>
+        <translation>Misère: sin triunfo</translation>
+    </message>
+    <message>
+        <source>Trumps: the first lead</source>
+        <translation>Triunfo: la primera salida</translation>
+    </message>
+    <message>
+        <source>{n} trick</source>
+        <translation>{n} baza</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} bazas</translation>
+    </message>
+    <message>
+        <source>{card}: {why}</source>
+        <translation>{card}: {why}</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenido</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Le toca a {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>Sir Garnet: you took the widow and bid {bid}; choose the {n} cards to keep ({k} chosen)</source>
+        <translation>Sir Garnet: tomaste la viuda y apuestas {bid}; elige las {n} cartas que te quedas ({k} elegidas)</translation>
+    </message>
+    <message>
+        <source>Keep these {n}</source>
+        <translation>Quedarme estas {n}</translation>
+    </message>
+    <message>
+        <source>Choose exactly {n} cards</source>
+        <translation>Elige exactamente {n} cartas</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Tu apuesta</translation>
+    </message>
+    <message>
+        <source>Your bid: {name} has bid {bid}</source>
+        <translation>Tu apuesta: {name} ha apostado {bid}</translation>
+    </message>
+    <message>
+        <source>Peep (1 chip)</source>
+        <translation>Mirar (1 ficha)</translation>
+    </message>
+    <message>
+        <source>Pay 1 chip to the pool to look at the peep card</source>
+        <translation>Paga 1 ficha al bote para mirar la carta oculta</translation>
+    </message>
+    <message>
+        <source>Take the widow ({bid})</source>
+        <translation>Tomar la viuda ({bid})</translation>
+    </message>
+    <message>
+        <source>Take the widow unseen, keep the best {n} cards and bid {bid}</source>
+        <translation>Toma la viuda sin verla, quédate con las {n} mejores cartas y apuesta {bid}</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Apostar {bid}</translation>
+    </message>
+    <message>
+        <source>Purchase: choose cards to exchange ({k} chosen, fee {fee}); the stock holds {n}</source>
+        <translation>Compra: elige las cartas que cambias ({k} elegidas, coste {fee}); quedan {n} en el monte</translation>
+    </message>
+    <message>
+        <source>Exchange {k} (fee {fee})</source>
+        <translation>Cambiar {k} (coste {fee})</translation>
+    </message>
+    <message>
+        <source>Stand pat</source>
+        <translation>Servido</translation>
+    </message>
+    <message>
+        <source>Discard one card face down: double-click it, or choose it and press Discard</source>
+        <translation>Descarta una carta boca abajo: haz doble clic en ella, o elígela y pulsa Descartar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Choose one card first</source>
+        <translation>Elige primero una carta</translation>
+    </message>
+    <message>
+        <source>Your turn: follow {suit} if you can (drag a card to the middle, or double-click it)</source>
+        <translation>Tu turno: asiste al palo ({suit}) si puedes (arrastra una carta al centro, o haz doble clic en ella)</translation>
+    </message>
+    <message>
+        <source>Your lead: drag a card to the middle, or double-click it</source>
+        <translation>Sales tú: arrastra una carta al centro, o haz doble clic en ella</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Reclamar</translation>
+    </message>
+    <message>
+        <source>Show your cards: the rest of the tricks are yours against any defence</source>
+        <translation>Enseña tus cartas: las bazas que quedan son tuyas contra cualquier defensa</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No es tu turno</translation>
+    </message>
+    <message>
+        <source>Play the {card}?</source>
+        <translation>¿Jugar esta carta: {card}?</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>&amp;Jugarla</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>You cannot play that card</source>
+        <translation>No puedes jugar esa carta</translation>
+    </message>
+    <message>
+        <source>Last trick: {cards}; won by {name}</source>
+        <translation>Última baza: {cards}; la gana {name}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Thrown in&lt;/h2&gt;&lt;p&gt;Everyone passed: the next dealer deals afresh.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Mano anulada&lt;/h2&gt;&lt;p&gt;Todos pasaron: el siguiente dador vuelve a repartir.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and made it by a claim</source>
+        <translation>{name} apostó {bid} y la cumplió reclamando</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and failed by a claim</source>
+        <translation>{name} apostó {bid} y falló al reclamar</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and made it: {revoker} revoked</source>
+        <translation>{name} apostó {bid} y la cumplió: {revoker} renunció</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and failed: {revoker} revoked</source>
+        <translation>{name} apostó {bid} y falló: {revoker} renunció</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and made it</source>
+        <translation>{name} apostó {bid} y la cumplió</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and failed</source>
+        <translation>{name} apostó {bid} y falló</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{name} took {won} of {played} played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;{name} ganó {won} de {played} jugadas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Esta mano</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Pool now {amount}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bote ahora: {amount}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Siguiente mano</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The session is over: {names} won&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;La sesión ha terminado: ganó {names}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Pista: {reason}</translation>
+    </message>
+    <message>
+        <source>With all cards seen, {n} tricks were makeable.</source>
+        <translation>Con todas las cartas a la vista, se podían ganar {n} bazas.</translation>
+    </message>
+    <message>
+        <source>With all cards seen, the misère could have been made.</source>
+        <translation>Con todas las cartas a la vista, la misère se podía haber cumplido.</translation>
+    </message>
+    <message>
+        <source>With all cards seen, the misère could not be made.</source>
+        <translation>Con todas las cartas a la vista, la misère no se podía cumplir.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {name}&apos;s {card} let the bid through</source>
+        <translation>Baza {trick}: {card} de {name} dejó cumplir la apuesta</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {name}&apos;s {card} lost the bid</source>
+        <translation>Baza {trick}: {card} de {name} perdió la apuesta</translation>
+    </message>
+    <message>
+        <source> ({better} would not have).</source>
+        <translation> (con {better}, no).</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>You must follow {suit}</source>
+        <translation>Debes asistir al palo: {suit}</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}</source>
+        <translation>No tienes esa carta: {card}</translation>
+    </message>
+    <message>
+        <source>You must bid higher than {bid}</source>
+        <translation>Debes apostar más alto que {bid}</translation>
+    </message>
+    <message>
+        <source>You must bid: everyone else has passed</source>
+        <translation>Debes apostar: todos los demás han pasado</translation>
+    </message>
+    <message>
+        <source>You may bid Wellington only over a nap</source>
+        <translation>Solo puedes apostar Wellington sobre un Napoleón</translation>
+    </message>
+    <message>
+        <source>You may bid Blücher only over a Wellington</source>
+        <translation>Solo puedes apostar Blücher sobre un Wellington</translation>
+    </message>
+    <message>
+        <source>The bid of five tricks is written nap</source>
+        <translation>La apuesta de cinco bazas se llama Napoleón</translation>
+    </message>
+    <message>
+        <source>In seven-card Nap the bid of all seven is written 7</source>
+        <translation>En el Napoleón de siete cartas la apuesta de las siete bazas se escribe 7</translation>
+    </message>
+    <message>
+        <source>The least bid is {n}</source>
+        <translation>La apuesta mínima es {n}</translation>
+    </message>
+    <message>
+        <source>{bid} is not played at this table</source>
+        <translation>En esta mesa no se juega {bid}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>La mano ha terminado</translation>
+    </message>
+    <message>
+        <source>You cannot {verb} now: it is time to {wanted}</source>
+        <translation>No puedes {verb} ahora: ahora toca {wanted}</translation>
+    </message>
+    <message>
+        <source>You cannot claim now: only the bidder may claim, when he is on lead</source>
+        <translation>No puedes reclamar ahora: solo el declarante puede reclamar, cuando le toca salir</translation>
+    </message>
+    <message>
+        <source>Claims are not allowed at this table</source>
+        <translation>En esta mesa no se permite reclamar</translation>
+    </message>
+    <message>
+        <source>Claim refused: the defence can beat it</source>
+        <translation>Reclamación rechazada: la defensa puede ganarla</translation>
+    </message>
+    <message>
+        <source>There is no peep card at this table</source>
+        <translation>En esta mesa no hay carta para mirar</translation>
+    </message>
+    <message>
+        <source>You have already peeped</source>
+        <translation>Ya has mirado</translation>
+    </message>
+    <message>
+        <source>There is no widow at this table</source>
+        <translation>En esta mesa no hay viuda</translation>
+    </message>
+    <message>
+        <source>The widow is gone</source>
+        <translation>La viuda ya no está</translation>
+    </message>
+    <message>
+        <source>No five-trick bid is open to take the widow</source>
+        <translation>No queda ninguna apuesta de cinco bazas para tomar la viuda</translation>
+    </message>
+    <message>
+        <source>You have taken the widow already: choose the cards to discard</source>
+        <translation>Ya has tomado la viuda: elige las cartas que descartas</translation>
+    </message>
+    <message>
+        <source>You may discard only cards from your hand and the widow</source>
+        <translation>Solo puedes descartar cartas de tu mano y de la viuda</translation>
+    </message>
+    <message>
+        <source>You must discard {n} cards with the widow</source>
+        <translation>Debes descartar {n} cartas con la viuda</translation>
+    </message>
+    <message>
+        <source>You may exchange only cards in your hand</source>
+        <translation>Solo puedes cambiar cartas de tu mano</translation>
+    </message>
+    <message>
+        <source>You cannot draw {k}: the stock holds {n}</source>
+        <translation>No puedes robar {k}: en el monte quedan {n}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>bid</source>
+        <translation>apostar</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>jugar una carta</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>cambiar cartas</translation>
+    </message>
+    <message>
+        <source>peep</source>
+        <translation>mirar</translation>
+    </message>
+    <message>
+        <source>take the widow</source>
+        <translation>tomar la viuda</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>descartar</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>reclamar</translation>
+    </message>
+</context>
+<context>
+    <name>engine.phase</name>
+    <message>
+        <source>exchange cards or stand pat</source>
+        <translation>cambiar cartas o quedarse servido</translation>
+    </message>
+    <message>
+        <source>bid or pass</source>
+        <translation>apostar o pasar</translation>
+    </message>
+    <message>
+        <source>choose the cards to discard with the widow</source>
+        <translation>elegir las cartas que descartas con la viuda</translation>
+    </message>
+    <message>
+        <source>discard a card</source>
+        <translation>descartar una carta</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>jugar una carta</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.bids</name>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Una</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Nap</source>
+        <translation>Napoleón</translation>
+    </message>
+    <message>
+        <source>Wellington</source>
+        <translation>Wellington</translation>
+    </message>
+    <message>
+        <source>Blücher</source>
+        <translation>Blücher</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>{n} counter</source>
+        <translation>{n} ficha</translation>
+    </message>
+    <message>
+        <source>{n} counters</source>
+        <translation>{n} fichas</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.levels</name>
+    <message>
+        <source>random</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>principiante</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>intermedio</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>experto</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.presets</name>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Pub</source>
+        <translation>Taberna</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>Short pack</source>
+        <translation>Baraja corta</translation>
+    </message>
+    <message>
+        <source>Seven card</source>
+        <translation>Siete cartas</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <source>Peep</source>
+        <translation>Mirar</translation>
+    </message>
+    <message>
+        <source>Sir garnet</source>
+        <translation>Sir Garnet</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.rules</name>
+    <message>
+        <source>Source: {source}</source>
+        <translation>Fuente: {source}</translation>
+    </message>
+    <message>
+        <source>The standard game: Foster&apos;s regular rules, with misère, nap winning 10 and losing 5.</source>
+        <translation>El juego estándar: las reglas habituales de Foster, con misère; el Napoleón gana 10 y pierde 5.</translation>
+    </message>
+    <message>
+        <source>Pack and players</source>
+        <translation>Baraja y jugadores</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Subasta</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <source>Pools and variants</source>
+        <translation>Botes y variantes</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sesión</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>How many sit at the table. Four is the classic game; with five or more the dealer may sit out each hand.</source>
+        <translation>Cuántos se sientan a la mesa. Con cuatro es el juego clásico; con cinco o más el dador puede quedarse fuera en cada mano.</translation>
+    </message>
+    <message>
+        <source>Cards in the pack</source>
+        <translation>Cartas de la baraja</translation>
+    </message>
+    <message>
+        <source>A short pack keeps only the highest cards of each suit. Four players often use 28 or 32 cards, five players 36 or 40.</source>
+        <translation>Una baraja corta conserva solo las cartas más altas de cada palo. Cuatro jugadores suelen usar 28 o 32 cartas, cinco jugadores 36 o 40.</translation>
+    </message>
+    <message>
+        <source>52 (full pack)</source>
+        <translation>52 (baraja completa)</translation>
+    </message>
+    <message>
+        <source>40 (ace to five)</source>
+        <translation>40 (del as al cinco)</translation>
+    </message>
+    <message>
+        <source>36 (ace to six)</source>
+        <translation>36 (del as al seis)</translation>
+    </message>
+    <message>
+        <source>32 (ace to seven)</source>
+        <translation>32 (del as al siete)</translation>
+    </message>
+    <message>
+        <source>28 (ace to eight)</source>
+        <translation>28 (del as al ocho)</translation>
+    </message>
+    <message>
+        <source>Cards per hand</source>
+        <translation>Cartas por mano</translation>
+    </message>
+    <message>
+        <source>Five cards is ordinary Nap. Seven cards is Seven-card Nap: bids go up to all seven tricks, and Wellington and Blücher are not played.</source>
+        <translation>Cinco cartas es el Napoleón normal. Siete cartas es el Napoleón de siete cartas: las apuestas llegan hasta las siete bazas, y no se juegan Wellington ni Blücher.</translation>
+    </message>
+    <message>
+        <source>5 (Nap)</source>
+        <translation>5 (Napoleón)</translation>
+    </message>
+    <message>
+        <source>7 (Seven-card Nap)</source>
+        <translation>7 (Napoleón de siete cartas)</translation>
+    </message>
+    <message>
+        <source>Dealer sits out</source>
+        <translation>El dador no juega</translation>
+    </message>
+    <message>
+        <source>At a big table the dealer deals himself no cards and sits out the hand he deals.</source>
+        <translation>En una mesa grande el dador no se reparte cartas y no juega la mano que reparte.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>With five or more players</source>
+        <translation>Con cinco o más jugadores</translation>
+    </message>
+    <message>
+        <source>With six or more players</source>
+        <translation>Con seis o más jugadores</translation>
+    </message>
+    <message>
+        <source>Dealer who sits out pays and is paid</source>
+        <translation>El dador que no juega paga y cobra</translation>
+    </message>
+    <message>
+        <source>When the dealer sits out a hand, he still pays a winning bidder and is paid by a losing one, like the players in the hand.</source>
+        <translation>Cuando el dador no juega una mano, igualmente paga al declarante que gana y cobra del que pierde, como los jugadores de la mano.</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Primer dador</translation>
+    </message>
+    <message>
+        <source>How the first dealer of a session is chosen: everyone cuts and the lowest card deals (ace is low, ties cut again), or cards are dealt face up until a Jack turns up, or by lot.</source>
+        <translation>Cómo se elige el primer dador de una sesión: todos cortan y da quien saque la carta más baja (el as es bajo; los empates vuelven a cortar), o se reparten cartas boca arriba hasta que salga una jota, o por sorteo.</translation>
+    </message>
+    <message>
+        <source>Lowest cut deals</source>
+        <translation>Da la carta más baja</translation>
+    </message>
+    <message>
+        <source>First Jack deals</source>
+        <translation>Da la primera jota</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>The cards go round in packets, three then two or two then three, or one at a time as in the old game.</source>
+        <translation>Las cartas se reparten en grupos, tres y luego dos o dos y luego tres, o de una en una como en el juego antiguo.</translation>
+    </message>
+    <message>
+        <source>Three, then two</source>
+        <translation>Tres, luego dos</translation>
+    </message>
+    <message>
+        <source>Two, then three</source>
+        <translation>Dos, luego tres</translation>
+    </message>
+    <message>
+        <source>One at a time</source>
+        <translation>De una en una</translation>
+    </message>
+    <message>
+        <source>Lowest bid</source>
+        <translation>Apuesta mínima</translation>
+    </message>
+    <message>
+        <source>The fewest tricks a player may bid.</source>
+        <translation>El menor número de bazas que un jugador puede apostar.</translation>
+    </message>
+    <message>
+        <source>One trick</source>
+        <translation>Una baza</translation>
+    </message>
+    <message>
+        <source>Two tricks</source>
+        <translation>Dos bazas</translation>
+    </message>
+    <message>
+        <source>Three tricks</source>
+        <translation>Tres bazas</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>A bid to win no trick at all. It ranks above three and below four.</source>
+        <translation>Una apuesta a no ganar ninguna baza. Está por encima de tres y por debajo de cuatro.</translation>
+    </message>
+    <message>
+        <source>Trumps in misère</source>
+        <translation>Triunfo en misère</translation>
+    </message>
+    <message>
+        <source>Misère is normally played without trumps. At some tables the first card led makes trumps, as in any other bid.</source>
+        <translation>La misère se juega normalmente sin triunfo. En algunas mesas la primera carta de salida marca el triunfo, como en cualquier otra apuesta.</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Sin triunfo</translation>
+    </message>
+    <message>
+        <source>First card led makes trumps</source>
+        <translation>La primera carta de salida marca el triunfo</translation>
+    </message>
+    <message>
+        <source>Misère pays</source>
+        <translation>Pago de la misère</translation>
+    </message>
+    <message>
+        <source>A misère wins and loses like a bid of three tricks or, by a house rule, like a nap.</source>
+        <translation>Una misère gana y pierde como una apuesta de tres bazas o, por regla de la casa, como un Napoleón.</translation>
+    </message>
+    <message>
+        <source>Like a bid of three</source>
+        <translation>Como una apuesta de tres</translation>
+    </message>
+    <message>
+        <source>Like a nap</source>
+        <translation>Como un Napoleón</translation>
+    </message>
+    <message>
+        <source>Nap pays</source>
+        <translation>Pago del Napoleón</translation>
+    </message>
+    <message>
+        <source>A nap that is made wins 10 from each opponent; one that fails pays each 5. Penny-nap tables make it a shilling and sixpence: 12 and 6.</source>
+        <translation>Un Napoleón cumplido cobra 10 de cada oponente; uno fallido paga 5 a cada uno. En las mesas de Penny nap es un chelín y seis peniques: 12 y 6.</translation>
+    </message>
+    <message>
+        <source>Win 10, lose 5</source>
+        <translation>Gana 10, pierde 5</translation>
+    </message>
+    <message>
+        <source>Win 12, lose 6</source>
+        <translation>Gana 12, pierde 6</translation>
+    </message>
+    <message>
+        <source>Wellington</source>
+        <translation>Wellington</translation>
+    </message>
+    <message>
+        <source>A bid of all five tricks at higher stakes, made over a nap.</source>
+        <translation>Una apuesta a las cinco bazas por más puntos, hecha sobre un Napoleón.</translation>
+    </message>
+    <message>
+        <source>Blücher</source>
+        <translation>Blücher</translation>
+    </message>
+    <message>
+        <source>A bid of all five tricks over a Wellington, at the highest stakes. Needs Wellington.</source>
+        <translation>Una apuesta a las cinco bazas sobre un Wellington, por el máximo de puntos. Requiere Wellington.</translation>
+    </message>
+    <message>
+        <source>Wellington only over a nap</source>
+        <translation>Wellington solo sobre un Napoleón</translation>
+    </message>
+    <message>
+        <source>Wellington may be bid only after someone has bid nap.</source>
+        <translation>Solo se puede apostar Wellington después de que alguien haya apostado Napoleón.</translation>
+    </message>
+    <message>
+        <source>Blücher only over a Wellington</source>
+        <translation>Blücher solo sobre un Wellington</translation>
+    </message>
+    <message>
+        <source>Blücher may be bid only after someone has bid Wellington.</source>
+        <translation>Solo se puede apostar Blücher después de que alguien haya apostado Wellington.</translation>
+    </message>
+    <message>
+        <source>Wellington and Blücher pay</source>
+        <translation>Pago de Wellington y Blücher</translation>
+    </message>
+    <message>
+        <source>English rule: Wellington wins and loses double the nap stakes, Blücher treble. American rule: both win only the nap stake, but a failed Wellington pays twice and a failed Blücher four times the nap loss.</source>
+        <translation>Regla inglesa: Wellington gana y pierde el doble que el Napoleón, Blücher el triple. Regla americana: ambos ganan solo lo del Napoleón, pero un Wellington fallido paga dos veces y un Blücher fallido cuatro veces la pérdida del Napoleón.</translation>
+    </message>
+    <message>
+        <source>Double and treble stakes</source>
+        <translation>Doble y triple</translation>
+    </message>
+    <message>
+        <source>Nap win, bigger losses</source>
+        <translation>Ganancia de Napoleón, pérdidas mayores</translation>
+    </message>
+    <message>
+        <source>If everyone passes</source>
+        <translation>Si todos pasan</translation>
+    </message>
+    <message>
+        <source>Either the dealer (or the last player to speak, if the dealer sits out) must bid at least the lowest bid and play it, or the cards are thrown in and the next dealer deals.</source>
+        <translation>O bien el dador (o el último en hablar, si el dador no juega) debe hacer al menos la apuesta mínima y jugarla, o bien se anula la mano y reparte el siguiente dador.</translation>
+    </message>
+    <message>
+        <source>The dealer must bid</source>
+        <translation>El dador debe apostar</translation>
+    </message>
+    <message>
+        <source>Throw in and deal again</source>
+        <translation>Anular y volver a repartir</translation>
+    </message>
+    <message>
+        <source>Hand ends</source>
+        <translation>Fin de la mano</translation>
+    </message>
+    <message>
+        <source>A hand stops as soon as the bid is made or can no longer be made (extra tricks are worth nothing), or every trick is played out.</source>
+        <translation>Una mano termina en cuanto la apuesta se cumple o ya no se puede cumplir (las bazas de más no valen nada), o se juegan todas las bazas.</translation>
+    </message>
+    <message>
+        <source>As soon as it is decided</source>
+        <translation>En cuanto se decide</translation>
+    </message>
+    <message>
+        <source>After the last trick</source>
+        <translation>Tras la última baza</translation>
+    </message>
+    <message>
+        <source>Bidder may claim</source>
+        <translation>El declarante puede reclamar</translation>
+    </message>
+    <message>
+        <source>When the bidder is to lead and his cards make the bid whatever the others play, he may show them and end the hand. napdesk checks a claim and refuses one that could be beaten.</source>
+        <translation>Cuando el declarante sale y sus cartas cumplen la apuesta juegue lo que juegue el resto, puede enseñarlas y terminar la mano. napdesk comprueba la reclamación y rechaza la que se podría derrotar.</translation>
+    </message>
+    <message>
+        <source>Revokes</source>
+        <translation>Renuncios</translation>
+    </message>
+    <message>
+        <source>Normally a card that fails to follow suit when it could cannot be played. With penalties any card may be played; a revoke that comes to light stops the hand, and the revoker pays all the stakes.</source>
+        <translation>Normalmente no se puede jugar una carta que no asiste al palo cuando se podía. Con penalización se puede jugar cualquier carta; un renuncio que se descubre detiene la mano, y quien renunció paga todas las apuestas.</translation>
+    </message>
+    <message>
+        <source>Cannot be played</source>
+        <translation>No se pueden jugar</translation>
+    </message>
+    <message>
+        <source>Allowed, and penalised</source>
+        <translation>Permitidos, con penalización</translation>
+    </message>
+    <message>
+        <source>Look back at the last trick</source>
+        <translation>Ver de nuevo la última baza</translation>
+    </message>
+    <message>
+        <source>Lets players look again at the trick just played. Off is the strict rule that a trick once turned cannot be seen again.</source>
+        <translation>Permite volver a mirar la baza recién jugada. Desactivado es la regla estricta: una baza recogida no se puede volver a ver.</translation>
+    </message>
+    <message>
+        <source>All seven wins</source>
+        <translation>Las siete ganan</translation>
+    </message>
+    <message>
+        <source>In Seven-card Nap, what each opponent pays a bidder who makes all seven tricks.</source>
+        <translation>En el Napoleón de siete cartas, lo que cada oponente paga al declarante que gana las siete bazas.</translation>
+    </message>
+    <message>
+        <source>All seven loses</source>
+        <translation>Las siete pierden</translation>
+    </message>
+    <message>
+        <source>In Seven-card Nap, what a bidder who fails to make all seven tricks pays each opponent.</source>
+        <translation>En el Napoleón de siete cartas, lo que paga a cada oponente el declarante que no gana las siete bazas.</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Fichas iniciales</translation>
+    </message>
+    <message>
+        <source>The chips each player has at the start of a session.</source>
+        <translation>Las fichas de cada jugador al empezar una sesión.</translation>
+    </message>
+    <message>
+        <source>A player who runs out</source>
+        <translation>Un jugador sin fichas</translation>
+    </message>
+    <message>
+        <source>Either buys another stack from the bank (the scoreboard counts it against him) or is out of the session. A player who cannot pay in full pays all he has.</source>
+        <translation>O compra otra pila a la banca (el marcador se la cuenta en contra) o queda eliminado de la sesión. Un jugador que no puede pagar entero paga todo lo que tiene.</translation>
+    </message>
+    <message>
+        <source>Buys another stack</source>
+        <translation>Compra otra pila</translation>
+    </message>
+    <message>
+        <source>Is out</source>
+        <translation>Queda eliminado</translation>
+    </message>
+    <message>
+        <source>Play for</source>
+        <translation>Jugar por</translation>
+    </message>
+    <message>
+        <source>How chips are shown. It changes only the display: one chip is one counter, penny, sixpence, nickel or quarter.</source>
+        <translation>Cómo se muestran las fichas. Solo cambia la presentación: una ficha es una ficha, un penique, seis peniques, cinco centavos o veinticinco centavos.</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Pennies</source>
+        <translation>Peniques</translation>
+    </message>
+    <message>
+        <source>Sixpences</source>
+        <translation>Seis peniques</translation>
+    </message>
+    <message>
+        <source>Nickels</source>
+        <translation>Monedas de cinco centavos</translation>
+    </message>
+    <message>
+        <source>Quarters</source>
+        <translation>Monedas de veinticinco centavos</translation>
+    </message>
+    <message>
+        <source>Session ends</source>
+        <translation>Fin de la sesión</translation>
+    </message>
+    <message>
+        <source>A session goes on until you stop, or ends after a set number of hands, or once every player has dealt a set number of times (see Session length).</source>
+        <translation>Una sesión sigue hasta que paras, o termina tras un número fijo de manos, o cuando cada jugador ha dado un número fijo de veces (ver Duración de la sesión).</translation>
+    </message>
+    <message>
+        <source>When you stop</source>
+        <translation>Cuando pares</translation>
+    </message>
+    <message>
+        <source>After a number of hands</source>
+        <translation>Tras un número de manos</translation>
+    </message>
+    <message>
+        <source>After a number of deals each</source>
+        <translation>Tras un número de repartos cada uno</translation>
+    </message>
+    <message>
+        <source>Session length</source>
+        <translation>Duración de la sesión</translation>
+    </message>
+    <message>
+        <source>The number of hands, or of deals by each player, after which the session ends.</source>
+        <translation>El número de manos, o de repartos de cada jugador, tras el cual termina la sesión.</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>If players tie for the most chips at the end, they alone play one more hand, or they share the win.</source>
+        <translation>Si al final varios jugadores empatan con más fichas, solo ellos juegan una mano más, o comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>Tied players play one more hand</source>
+        <translation>Los empatados juegan una mano más</translation>
+    </message>
+    <message>
+        <source>Tied players share the win</source>
+        <translation>Los empatados comparten la victoria</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>Everyone puts chips into a pool and each dealer adds more. The first bidder to make a five-trick bid takes the pool; one who fails such a bid pays into it as much as it holds.</source>
+        <translation>Todos ponen fichas en un bote y cada dador añade más. El primer declarante que cumple una apuesta de cinco bazas se lleva el bote; quien falla una apuesta así pone en él tanto como contiene.</translation>
+    </message>
+    <message>
+        <source>Pool ante</source>
+        <translation>Entrada al bote</translation>
+    </message>
+    <message>
+        <source>What each player puts in when a new pool is formed.</source>
+        <translation>Lo que pone cada jugador cuando se forma un bote nuevo.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s ante</source>
+        <translation>Entrada del dador</translation>
+    </message>
+    <message>
+        <source>What each later dealer adds to the pool.</source>
+        <translation>Lo que añade al bote cada dador posterior.</translation>
+    </message>
+    <message>
+        <source>Buying cards</source>
+        <translation>Compra de cartas</translation>
+    </message>
+    <message>
+        <source>Before the bidding each player in turn may throw away cards and draw new ones, paying into the pool 1 for each card, or 1 for any exchange. Needs Pool.</source>
+        <translation>Antes de la subasta cada jugador, por turno, puede descartar cartas y robar otras nuevas, pagando al bote 1 por carta, o 1 por cambio. Requiere Bote.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>1 per card</source>
+        <translation>1 por carta</translation>
+    </message>
+    <message>
+        <source>1 per exchange</source>
+        <translation>1 por cambio</translation>
+    </message>
+    <message>
+        <source>Peep</source>
+        <translation>Mirar</translation>
+    </message>
+    <message>
+        <source>One extra card is dealt face down. Before speaking, a player may pay 1 to the pool to look at it; the winning bidder takes it and throws away one card. Needs Pool; not with Widow.</source>
+        <translation>Se reparte una carta de más boca abajo. Antes de hablar, un jugador puede pagar 1 al bote para mirarla; el ganador de la subasta se la queda y descarta una carta. Requiere Bote; no con Viuda.</translation>
+    </message>
+    <message>
+        <source>Widow (Sir Garnet)</source>
+        <translation>Viuda (Sir Garnet)</translation>
+    </message>
+    <message>
+        <source>A spare hand is dealt face down. A player in turn to bid may take it, keep the best of the cards and throw away the rest, and must then bid nap. Not with Peep.</source>
+        <translation>Se reparte una mano de más boca abajo. Un jugador, en su turno de apostar, puede tomarla, quedarse con las mejores cartas y descartar el resto, y entonces debe apostar Napoleón. No con Mirar.</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Puesto {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} name</source>
+        <translation>Nombre del puesto {n}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Seat {n} player</source>
+        <translation>Jugador del puesto {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Ordenador: {level}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2567 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Table controls</source>
+        <translation>Bediening van de tafel</translation>
+    </message>
+</context>
+<context>
+    <name>CardArt</name>
+    <message>
+        <source>The deck&apos;s own</source>
+        <translation>Van het spel zelf</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <source>The card theme {name} is not installed: using napdesk&apos;s own cards.</source>
+        <translation>Het kaartthema {name} is niet geïnstalleerd: napdesk gebruikt zijn eigen kaarten.</translation>
+    </message>
+    <message>
+        <source>The card theme {name} could not be read ({path}): using napdesk&apos;s own cards.</source>
+        <translation>Het kaartthema {name} kon niet worden gelezen ({path}): napdesk gebruikt zijn eigen kaarten.</translation>
+    </message>
+    <message>
+        <source>The card theme {name} has no cards napdesk recognises: using napdesk&apos;s own cards.</source>
+        <translation>Het kaartthema {name} heeft geen kaarten die napdesk herkent: napdesk gebruikt zijn eigen kaarten.</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>Card face down</source>
+        <translation>Gedekte kaart</translation>
+    </message>
+    <message>
+        <source>{card}, legal</source>
+        <translation>{card}, speelbaar</translation>
+    </message>
+    <message>
+        <source>{card}, not playable now</source>
+        <translation>{card}, nu niet speelbaar</translation>
+    </message>
+</context>
+<context>
+    <name>ChipsChart</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>Point at the chart to see a hand</source>
+        <translation>Wijs in de grafiek een hand aan om die te zien</translation>
+    </message>
+    <message>
+        <source>Reading hands: {done} of {total}…</source>
+        <translation>Handen lezen: {done} van {total}…</translation>
+    </message>
+    <message>
+        <source>Start: {chips}</source>
+        <translation>Begin: {chips}</translation>
+    </message>
+    <message>
+        <source>all passed</source>
+        <translation>iedereen paste</translation>
+    </message>
+    <message>
+        <source>{who} bid {bid}, {result}</source>
+        <translation>{who} bood {bid}, {result}</translation>
+    </message>
+    <message>
+        <source>Hand {n} ({detail}): {chips}</source>
+        <translation>Hand {n} ({detail}): {chips}</translation>
+    </message>
+</context>
+<context>
+    <name>DialogMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>New &amp;session…</source>
+        <translation>Nieuwe &amp;sessie…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the rules and the length, and start</source>
+        <translation>Kies de spelers, de regels en de lengte, en begin</translation>
+    </message>
+    <message>
+        <source>Score&amp;board</source>
+        <translation>Score&amp;bord</translation>
+    </message>
+    <message>
+        <source>The session hand by hand, and the past sessions</source>
+        <translation>De sessie hand voor hand, en de vorige sessies</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>Hand&amp;geschiedenis…</translation>
+    </message>
+    <message>
+        <source>Replay a past hand card by card</source>
+        <translation>Speel een eerdere hand kaart voor kaart na</translation>
+    </message>
+    <message>
+        <source>House &amp;rules…</source>
+        <translation>Huis&amp;regels…</translation>
+    </message>
+    <message>
+        <source>Every house rule, one by one</source>
+        <translation>Alle huisregels, één voor één</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>Cards, felt, speed, hints, language</source>
+        <translation>Kaarten, laken, snelheid, tips, taal</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Nap</source>
+        <translation>Spel&amp;regels van Nap</translation>
+    </message>
+    <message>
+        <source>How Nap is played, and this session&apos;s house rules</source>
+        <translation>Hoe Nap gespeeld wordt, en de huisregels van deze sessie</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Noord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Oost</translation>
+    </message>
+    <message>
+        <source>Fifth</source>
+        <translation>Vijfde</translation>
+    </message>
+    <message>
+        <source>Sixth</source>
+        <translation>Zesde</translation>
+    </message>
+    <message>
+        <source>Seventh</source>
+        <translation>Zevende</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>De hand is uitgespeeld</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Je bent niet aan de beurt</translation>
+    </message>
+</context>
+<context>
+    <name>HandBoard</name>
+    <message>
+        <source>dealer</source>
+        <translation>deler</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>bod {bid}</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>speelt niet mee</translation>
+    </message>
+    <message>
+        <source>Last trick: {cards}</source>
+        <translation>Laatste slag: {cards}</translation>
+    </message>
+    <message>
+        <source>Trick: {cards}</source>
+        <translation>Slag: {cards}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Troef: {suit}</translation>
+    </message>
+    <message>
+        <source>Tricks: bidder {b}, opponents {d}</source>
+        <translation>Slagen: bieder {b}, tegenstanders {d}</translation>
+    </message>
+    <message>
+        <source>No hand open</source>
+        <translation>Geen hand geopend</translation>
+    </message>
+    <message>
+        <source>Trumps {glyph}</source>
+        <translation>Troef {glyph}</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Ingetrokken</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Gehaald</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Niet gehaald</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistory</name>
+    <message>
+        <source>seat {n}</source>
+        <translation>plaats {n}</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} past</translation>
+    </message>
+    <message>
+        <source>{who} bids {bid}</source>
+        <translation>{who} biedt {bid}</translation>
+    </message>
+    <message>
+        <source>{who} plays {card}</source>
+        <translation>{who} speelt {card}</translation>
+    </message>
+    <message>
+        <source>{who}: {action}</source>
+        <translation>{who}: {action}</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Handgeschiedenis</translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation>Hand openen</translation>
+    </message>
+    <message>
+        <source>Import record…</source>
+        <translation>Verslag importeren…</translation>
+    </message>
+    <message>
+        <source>Session:</source>
+        <translation>Sessie:</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Hand:</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Zoals gedeeld</translation>
+    </message>
+    <message>
+        <source>One card back</source>
+        <translation>Eén kaart terug</translation>
+    </message>
+    <message>
+        <source>One card on</source>
+        <translation>Eén kaart verder</translation>
+    </message>
+    <message>
+        <source>The end of the hand</source>
+        <translation>Het einde van de hand</translation>
+    </message>
+    <message>
+        <source>Go to the turning point</source>
+        <translation>Naar het keerpunt</translation>
+    </message>
+    <message>
+        <source>Hand {n} cannot be opened: {error}</source>
+        <translation>Hand {n} kan niet worden geopend: {error}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Hand {n}</translation>
+    </message>
+    <message>
+        <source>Import a hand record</source>
+        <translation>Een handverslag importeren</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Handverslagen (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {error}</source>
+        <translation>{file} kan niet worden gelezen: {error}</translation>
+    </message>
+    <message>
+        <source>{source} is not a hand napdesk can replay: {error}</source>
+        <translation>{source} is geen hand die napdesk kan naspelen: {error}</translation>
+    </message>
+    <message>
+        <source>The record</source>
+        <translation>Het verslag</translation>
+    </message>
+    <message>
+        <source>{source} cannot be dealt: {error}</source>
+        <translation>{source} kan niet worden gedeeld: {error}</translation>
+    </message>
+    <message>
+        <source>The record stops at a refused action: {error}. The hand can be stepped through up to it.</source>
+        <translation>Het verslag stopt bij een geweigerde zet: {error}. De hand kan tot daar stap voor stap worden gevolgd.</translation>
+    </message>
+    <message>
+        <source>Hand history: {title}</source>
+        <translation>Handgeschiedenis: {title}</translation>
+    </message>
+    <message>
+        <source>{n} of {total}: {what}</source>
+        <translation>{n} van {total}: {what}</translation>
+    </message>
+    <message>
+        <source>As dealt ({total} actions)</source>
+        <translation>Zoals gedeeld ({total} zetten)</translation>
+    </message>
+    <message>
+        <source>Thrown in.</source>
+        <translation>Ingetrokken.</translation>
+    </message>
+    <message>
+        <source>The bid was made.</source>
+        <translation>Het bod is gehaald.</translation>
+    </message>
+    <message>
+        <source>The bid failed.</source>
+        <translation>Het bod is niet gehaald.</translation>
+    </message>
+    <message>
+        <source>No analysis in this napdesk.</source>
+        <translation>Geen analyse in deze napdesk.</translation>
+    </message>
+    <message>
+        <source>Nobody bid: nothing to analyse.</source>
+        <translation>Niemand bood: niets te analyseren.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <translation>De analyse is mislukt: {error}</translation>
+    </message>
+    <message>
+        <source>With best play {who} could be held to {n} tricks in misère.</source>
+        <translation>Met het beste spel kon {who} bij misère op {n} slagen blijven.</translation>
+    </message>
+    <message>
+        <source>With best play on both sides {who} could make {n} tricks (bid: {bid}).</source>
+        <translation>Met het beste spel aan beide kanten kon {who} {n} slagen halen (bod: {bid}).</translation>
+    </message>
+    <message>
+        <source>The bid could be made against any defence.</source>
+        <translation>Het bod was tegen elke verdediging te halen.</translation>
+    </message>
+    <message>
+        <source>A perfect defence beats the bid.</source>
+        <translation>Een perfecte verdediging verslaat het bod.</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>of</translation>
+    </message>
+    <message>
+        <source>let the bid be made</source>
+        <translation>het bod liet slagen</translation>
+    </message>
+    <message>
+        <source>lost the bid</source>
+        <translation>het bod verspeelde</translation>
+    </message>
+    <message>
+        <source>Turning point: trick {t}, {who} played {card}, which {effect}{alt}.</source>
+        <translation>Keerpunt: slag {t}, {who} speelde {card}, wat {effect}{alt}.</translation>
+    </message>
+    <message>
+        <source> ({cards} would not)</source>
+        <translation> (met {cards} niet)</translation>
+    </message>
+    <message>
+        <source>No card changed the result the deal allowed.</source>
+        <translation>Geen enkele kaart veranderde de uitkomst die de deling toeliet.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <source>House rules</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>Uitgaan van:</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Voorinstelling</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Opslaan als…</translation>
+    </message>
+    <message>
+        <source>Keep these house rules under a name of your own</source>
+        <translation>Bewaar deze huisregels onder een eigen naam</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Forget the saved house rules chosen above</source>
+        <translation>Vergeet de hierboven gekozen opgeslagen huisregels</translation>
+    </message>
+    <message>
+        <source>In plain words:</source>
+        <translation>In gewone woorden:</translation>
+    </message>
+    <message>
+        <source>Reset to preset</source>
+        <translation>Terug naar de voorinstelling</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (opgeslagen)</translation>
+    </message>
+    <message>
+        <source>The saved rules {name} cannot be used: {error}</source>
+        <translation>De opgeslagen regels {name} zijn niet bruikbaar: {error}</translation>
+    </message>
+    <message>
+        <source>Save house rules</source>
+        <translation>Huisregels opslaan</translation>
+    </message>
+    <message>
+        <source>Name for these house rules:</source>
+        <translation>Naam voor deze huisregels:</translation>
+    </message>
+    <message>
+        <source>{name} is the name of a built-in preset: choose another name</source>
+        <translation>{name} is de naam van een ingebouwde voorinstelling: kies een andere naam</translation>
+    </message>
+    <message>
+        <source>Delete house rules</source>
+        <translation>Huisregels verwijderen</translation>
+    </message>
+    <message>
+        <source>Forget the saved house rules {name}?</source>
+        <translation>De opgeslagen huisregels {name} vergeten?</translation>
+    </message>
+    <message>
+        <source>Changed: the preset has {value}</source>
+        <translation>Gewijzigd: de voorinstelling heeft {value}</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played as they are.</source>
+        <translation>Met deze regels kan zo niet gespeeld worden.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&lt;p&gt;Napoleon (Nap), the Victorian trick-taking card game, with house rules from the old books and computer opponents.&lt;/p&gt;&lt;p&gt;MIT licence, napdesk developers. The cards are napdesk&apos;s own vector art.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Napoleon (Nap), het Victoriaanse slagenspel, met huisregels uit de oude boeken en computertegenstanders.&lt;/p&gt;&lt;p&gt;MIT-licentie, de ontwikkelaars van napdesk. De kaarten zijn napdesks eigen vectortekeningen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing napdesk&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bid&lt;/b&gt; with the buttons on the table: only the bids the rules allow now are enabled.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; a card by dragging it to the middle of the table, by double-clicking it, or with the keyboard: Left and Right choose a card, Enter plays it. A card you may not play says why.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purchase, Sir Garnet and the peep discard&lt;/b&gt;: click cards (or Up/Down with the keyboard) to choose them, then press the button on the table.&lt;/p&gt;&lt;p&gt;Ctrl+Z takes back your last card or bid; L shows the last trick.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Zo speel je napdesk&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bied&lt;/b&gt; met de knoppen op tafel: alleen de biedingen die de regels nu toestaan, zijn beschikbaar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Speel&lt;/b&gt; een kaart door haar naar het midden van de tafel te slepen, door erop te dubbelklikken of met het toetsenbord: Links en Rechts kiezen een kaart, Enter speelt haar. Een kaart die je niet mag spelen, zegt waarom.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kopen, Sir Garnet en het afleggen na het gluren&lt;/b&gt;: klik op kaarten (of Omhoog/Omlaag met het toetsenbord) om ze te kiezen en druk dan op de knop op tafel.&lt;/p&gt;&lt;p&gt;Ctrl+Z neemt je laatste kaart of bod terug; L toont de laatste slag.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Status line</source>
+        <translation>Statusregel</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Begin een nieuw spel</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>&amp;Volgende hand</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Deel de volgende hand</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Take back your last card or bid</source>
+        <translation>Neem je laatste kaart of bod terug</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the computers</source>
+        <translation>&amp;Kijk naar de computers</translation>
+    </message>
+    <message>
+        <source>All four seats played by computers, hand after hand</source>
+        <translation>Alle plaatsen gespeeld door computers, hand na hand</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>Stop the computers</source>
+        <translation>Stop de computers</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>Close napdesk</source>
+        <translation>napdesk sluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animatie&amp;snelheid</translation>
+    </message>
+    <message>
+        <source>&amp;Click to continue after each trick</source>
+        <translation>&amp;Klikken om verder te gaan na elke slag</translation>
+    </message>
+    <message>
+        <source>Wait for a click before gathering each trick</source>
+        <translation>Wacht op een klik voordat elke slag wordt binnengehaald</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Laatste slag</translation>
+    </message>
+    <message>
+        <source>Show the last trick</source>
+        <translation>Toon de laatste slag</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>T&amp;ips</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s suggestion, and the chance of making each bid</source>
+        <translation>De suggestie van de expert, en de kans om elk bod te halen</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Vierkleurenspel</translation>
+    </message>
+    <message>
+        <source>Clubs green, diamonds blue</source>
+        <translation>Klaveren groen, ruiten blauw</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Kaart&amp;rug</translation>
+    </message>
+    <message>
+        <source>Card &amp;theme</source>
+        <translation>Kaart&amp;thema</translation>
+    </message>
+    <message>
+        <source>napdesk (built in)</source>
+        <translation>napdesk (ingebouwd)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>V&amp;olledig scherm</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>&amp;Spelers…</translation>
+    </message>
+    <message>
+        <source>Who sits at the table</source>
+        <translation>Wie er aan tafel zit</translation>
+    </message>
+    <message>
+        <source>House &amp;rules</source>
+        <translation>Huis&amp;regels</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Hoe speel je</translation>
+    </message>
+    <message>
+        <source>&amp;About napdesk</source>
+        <translation>&amp;Over napdesk</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played, one in progress.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;“{name}” is niet afgemaakt: {hands} handen gespeeld, één bezig.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;“{name}” is niet afgemaakt: {hands} handen gespeeld.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Go on where it stopped?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verdergaan waar het stopte?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Unfinished session</source>
+        <translation>Onafgemaakte sessie</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Resumed “{name}”</source>
+        <translation>“{name}” hervat</translation>
+    </message>
+    <message>
+        <source>Watching of {when}</source>
+        <translation>Meekijken van {when}</translation>
+    </message>
+    <message>
+        <source>Game of {when}</source>
+        <translation>Spel van {when}</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {error}</source>
+        <translation>Dit spel wordt niet opgeslagen: {error}</translation>
+    </message>
+    <message>
+        <source>Nothing of yours to take back</source>
+        <translation>Er is niets van jou om terug te nemen</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>Stopped: Game &gt; New game to play again</source>
+        <translation>Gestopt: Spel &gt; Nieuw spel om weer te spelen</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Hoe speel je</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>Over {app}</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time napdesk starts</source>
+        <translation>De nieuwe taal geldt vanaf de volgende keer dat napdesk start</translation>
+    </message>
+</context>
+<context>
+    <name>NewSessionDialog</name>
+    <message>
+        <source>New session</source>
+        <translation>Nieuwe sessie</translation>
+    </message>
+    <message>
+        <source>Session of {date}</source>
+        <translation>Sessie van {date}</translation>
+    </message>
+    <message>
+        <source>Session &amp;name:</source>
+        <translation>Sessie&amp;naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spelers:</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Wie speelt</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (opgeslagen)</translation>
+    </message>
+    <message>
+        <source>Customise…</source>
+        <translation>Aanpassen…</translation>
+    </message>
+    <message>
+        <source>Session &amp;length:</source>
+        <translation>Sessie&amp;lengte:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name</source>
+        <translation>Elke plaats heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>Two seats have the same name</source>
+        <translation>Twee plaatsen hebben dezelfde naam</translation>
+    </message>
+    <message>
+        <source> (customised)</source>
+        <translation> (aangepast)</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sessie</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Plaats {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} name</source>
+        <translation>Naam op plaats {n}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Seat {n} player</source>
+        <translation>Speler op plaats {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Seat {n} name</source>
+        <translation>Naam op plaats {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} player</source>
+        <translation>Speler op plaats {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Plaats {n}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>napdesk</source>
+        <translation>napdesk</translation>
+    </message>
+    <message>
+        <source>napdesk four-colour</source>
+        <translation>napdesk vierkleurig</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>Kaart&amp;voorkant:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Kaart&amp;rug:</translation>
+    </message>
+    <message>
+        <source>Choose the colour of the table</source>
+        <translation>Kies de kleur van de tafel</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standaard</translation>
+    </message>
+    <message>
+        <source>&amp;Felt colour:</source>
+        <translation>Kleur van het &amp;laken:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animatiesnelheid:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Pause after a trick:</source>
+        <translation>&amp;Pauze na een slag:</translation>
+    </message>
+    <message>
+        <source>Offer &amp;hints</source>
+        <translation>&amp;Tips geven</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo (take back a card or bid)</source>
+        <translation>&amp;Ongedaan maken toestaan (een kaart of bod terugnemen)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm before playing a card</source>
+        <translation>&amp;Bevestigen voordat een kaart wordt gespeeld</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time napdesk starts</source>
+        <translation>Geldt vanaf de volgende keer dat napdesk start</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
+    </message>
+    <message>
+        <source>Felt colour</source>
+        <translation>Kleur van het laken</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systeemtaal</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Geen animatie</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>The house rules of this session</source>
+        <translation>De huisregels van deze sessie</translation>
+    </message>
+    <message>
+        <source>Source: {source}</source>
+        <translation>Bron: {source}</translation>
+    </message>
+    <message>
+        <source>Rules built on the preset {preset}. A rule marked ◆ differs from the standard game.</source>
+        <translation>Regels gebaseerd op de voorinstelling {preset}. Een regel met ◆ wijkt af van het standaardspel.</translation>
+    </message>
+    <message>
+        <source>Napoleon (Nap)</source>
+        <translation>Napoleon (Nap)</translation>
+    </message>
+    <message>
+        <source>Nap is a Victorian trick-taking game for two to seven players, four being the best game. Each player is dealt five cards from a full pack; ace is high in play, two is low.</source>
+        <translation>Nap is een Victoriaans slagenspel voor twee tot zeven spelers; met vier is het spel op zijn best. Elke speler krijgt vijf kaarten uit een volledig spel; in het spel is de aas hoog en de twee laag.</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <source>Starting at the dealer&apos;s left, each player speaks once: he bids the number of tricks he will win, higher than every bid so far, or he passes. The bids, from low to high, are one, two, three, misère (win no trick at all), four and nap (all five). Some tables also allow Wellington and Blücher, five tricks at higher stakes. A bid once made cannot be changed.</source>
+        <translation>Te beginnen links van de deler biedt elke speler één keer: hij biedt het aantal slagen dat hij zal halen, hoger dan alle biedingen tot dan toe, of hij past. De biedingen zijn, van laag naar hoog: één, twee, drie, misère (geen enkele slag halen), vier en Nap (alle vijf). Aan sommige tafels mogen ook Wellington en Blücher, vijf slagen tegen hogere inzet. Een bod kan niet worden herzien.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spelverloop</translation>
+    </message>
+    <message>
+        <source>The highest bidder leads the first trick, and the suit of that first card is trumps for the hand (misère is usually played without trumps). Everyone must follow suit if he can; otherwise he may play any card, and need neither trump nor try to win. The highest trump wins the trick, or, with no trump in it, the highest card of the suit led. The winner leads the next trick.</source>
+        <translation>De hoogste bieder komt uit in de eerste slag, en de kleur van die eerste kaart is troef voor de hand (misère wordt meestal zonder troef gespeeld). Iedereen moet kleur bekennen als hij kan; anders mag hij elke kaart spelen en hoeft hij niet te troeven of te proberen te winnen. De hoogste troef wint de slag, of, zonder troef erin, de hoogste kaart van de uitgespeelde kleur. De winnaar komt uit in de volgende slag.</translation>
+    </message>
+    <message>
+        <source>Settling</source>
+        <translation>Afrekenen</translation>
+    </message>
+    <message>
+        <source>Only making the bid counts: no bonus for extra tricks. If the bidder makes it, every opponent pays him the number of tricks bid; if he fails, he pays each of them as much. Misère pays like three; a nap wins ten from each opponent but loses only five; Wellington and Blücher pay more.</source>
+        <translation>Alleen het halen van het bod telt: geen bonus voor extra slagen. Haalt de bieder zijn bod, dan betaalt elke tegenstander hem het aantal geboden slagen; faalt hij, dan betaalt hij ieder van hen evenveel. Misère betaalt als drie; een Nap wint tien van elke tegenstander maar verliest er maar vijf; Wellington en Blücher betalen meer.</translation>
+    </message>
+    <message>
+        <source>Chips and the session</source>
+        <translation>Fiches en de sessie</translation>
+    </message>
+    <message>
+        <source>Everyone starts with the same chips. The deal passes to the left after every hand. A player who runs out buys another stack from the bank, or is out of the game, as the house rules say. The session ends when the players agree, or after a set number of hands or rounds.</source>
+        <translation>Iedereen begint met evenveel fiches. Het delen gaat na elke hand naar links. Een speler zonder fiches koopt een nieuwe stapel van de bank of is uitgeschakeld, zoals de huisregels zeggen. De sessie eindigt als de spelers dat afspreken, of na een vast aantal handen of rondes.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>Pools collect antes and are won by the first player to make a five-trick bid. In Purchase Nap players may change cards for a fee; in Peep Nap they may pay to look at a spare card; in Sir Garnet a spare hand, the widow, can be taken by a player who then must bid nap.</source>
+        <translation>In een pot komt de inleg, en die wordt gewonnen door de eerste speler die een bod van vijf slagen haalt. In Purchase Nap mogen spelers tegen betaling kaarten ruilen; in Peep Nap mogen ze betalen om naar een extra kaart te gluren; in Sir Garnet kan een extra hand, de weduwe, worden genomen door een speler die dan Nap moet bieden.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules of Nap</source>
+        <translation>Spelregels van Nap</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>all passed</source>
+        <translation>iedereen paste</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>ingetrokken</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>gehaald</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>niet gehaald</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Nap</source>
+        <translation>Nap</translation>
+    </message>
+    <message>
+        <source>Wellington</source>
+        <translation>Wellington</translation>
+    </message>
+    <message>
+        <source>Blücher</source>
+        <translation>Blücher</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <source>{name} ±</source>
+        <translation>{name} ±</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source> (undo)</source>
+        <translation> (ongedaan gemaakt)</translation>
+    </message>
+    <message>
+        <source>A card or a bid was taken back in this hand</source>
+        <translation>In deze hand is een kaart of bod teruggenomen</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Deler</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <translation>Bieder</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bod</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardWindow</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Scorebord</translation>
+    </message>
+    <message>
+        <source>&amp;Oldest hand first</source>
+        <translation>&amp;Oudste hand eerst</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>Stacks bought</source>
+        <translation>Stapels gekocht</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Double-click a hand to replay it card by card</source>
+        <translation>Dubbelklik op een hand om haar kaart voor kaart na te spelen</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Grafiek</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s record across all sessions</source>
+        <translation>De resultaten van elke speler over alle sessies</translation>
+    </message>
+    <message>
+        <source>All-time</source>
+        <translation>Aller tijden</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Handen</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Laatst gespeeld</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Tonen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Hernoemen…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Verwijderen…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON exporteren…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessies</translation>
+    </message>
+    <message>
+        <source>{name}: {hands} hands ({status})</source>
+        <translation>{name}: {hands} handen ({status})</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>Choose a session first</source>
+        <translation>Kies eerst een sessie</translation>
+    </message>
+    <message>
+        <source>Rename session</source>
+        <translation>Sessie hernoemen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nieuwe naam:</translation>
+    </message>
+    <message>
+        <source>Delete session</source>
+        <translation>Sessie verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete the session {name} and its {hands} hands for good?</source>
+        <translation>De sessie {name} en haar {hands} handen voorgoed verwijderen?</translation>
+    </message>
+    <message>
+        <source>No session</source>
+        <translation>Geen sessie</translation>
+    </message>
+    <message>
+        <source>Export session</source>
+        <translation>Sessie exporteren</translation>
+    </message>
+    <message>
+        <source>napdesk sessions (*.json)</source>
+        <translation>napdesk-sessies (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} opgeslagen</translation>
+    </message>
+    <message>
+        <source>Export scoreboard</source>
+        <translation>Scorebord exporteren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved {hands} hands to {path}</source>
+        <translation>{hands} handen opgeslagen in {path}</translation>
+    </message>
+    <message>
+        <source>Chips won</source>
+        <translation>Fiches gewonnen</translation>
+    </message>
+    <message>
+        <source>Chips per hand</source>
+        <translation>Fiches per hand</translation>
+    </message>
+    <message>
+        <source>Bids made</source>
+        <translation>Biedingen gehaald</translation>
+    </message>
+    <message>
+        <source>Bids failed</source>
+        <translation>Biedingen mislukt</translation>
+    </message>
+    <message>
+        <source>Naps made</source>
+        <translation>Naps gehaald</translation>
+    </message>
+    <message>
+        <source>Biggest win</source>
+        <translation>Grootste winst</translation>
+    </message>
+    <message>
+        <source>By bid (made/failed)</source>
+        <translation>Per bod (gehaald/mislukt)</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>afgelopen</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>afgebroken</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPlate</name>
+    <message>
+        <source>dealer</source>
+        <translation>deler</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt na…</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>speelt niet mee</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kaarttafel</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Laatste slag</translation>
+    </message>
+    <message>
+        <source>Review the last trick</source>
+        <translation>De laatste slag bekijken</translation>
+    </message>
+    <message>
+        <source>Show the last trick (L)</source>
+        <translation>Toon de laatste slag (L)</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to continue</source>
+        <translation>Klik of druk op Enter om verder te gaan</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cards dealt face up in turn&lt;/b&gt;: the first jack deals.</source>
+        <translation>&lt;b&gt;Kaarten open rondgedeeld&lt;/b&gt;: wie de eerste boer krijgt, deelt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cutting for the deal&lt;/b&gt;: ace is low.</source>
+        <translation>&lt;b&gt;Loten om het delen&lt;/b&gt;: de aas is laag.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A tie&lt;/b&gt;: the tied players cut again.</source>
+        <translation>&lt;b&gt;Gelijkspel&lt;/b&gt;: wie gelijk staat, trekt opnieuw.</translation>
+    </message>
+    <message>
+        <source>{name} gets the first jack and deals first.</source>
+        <translation>{name} krijgt de eerste boer en deelt als eerste.</translation>
+    </message>
+    <message>
+        <source>{name} cut the lowest card and deals first.</source>
+        <translation>{name} trok de laagste kaart en deelt als eerste.</translation>
+    </message>
+    <message>
+        <source>Taken back</source>
+        <translation>Teruggenomen</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Pass the screen to {name}&lt;/h2&gt;&lt;p&gt;{name}, press the button when the others are not looking.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Geef het scherm aan {name}&lt;/h2&gt;&lt;p&gt;{name}, druk op de knop als de anderen niet kijken.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Ik ben {name}: toon mijn kaarten</translation>
+    </message>
+    <message>
+        <source>Peep card</source>
+        <translation>Gluurkaart</translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Weduwe</translation>
+    </message>
+    <message>
+        <source>Stock ({n})</source>
+        <translation>Stok ({n})</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>gepast</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>bod {bid}</translation>
+    </message>
+    <message>
+        <source>widow, {bid}</source>
+        <translation>weduwe, {bid}</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>mens</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
+    </message>
+    <message>
+        <source>{n} chips</source>
+        <translation>{n} fiches</translation>
+    </message>
+    <message>
+        <source>won {n}</source>
+        <translation>{n} slagen</translation>
+    </message>
+    <message>
+        <source>Hand {n}  ·  dealer {name}</source>
+        <translation>Hand {n}  ·  deler {name}</translation>
+    </message>
+    <message>
+        <source>no tricks</source>
+        <translation>geen slagen</translation>
+    </message>
+    <message>
+        <source>{name}: {bid} ({need}, has {won})</source>
+        <translation>{name}: {bid} ({need}, heeft er {won})</translation>
+    </message>
+    <message>
+        <source>High bid: {name}, {bid}</source>
+        <translation>Hoogste bod: {name}, {bid}</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Kopen</translation>
+    </message>
+    <message>
+        <source>No contract</source>
+        <translation>Geen bod</translation>
+    </message>
+    <message>
+        <source>Pool {n}</source>
+        <translation>Pot {n}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Troef: {suit}</translation>
+    </message>
+    <message>
+        <source>Misère: no trumps</source>
+        <translation>Misère: geen troef</translation>
+    </message>
+    <message>
+        <source>Trumps: the first lead</source>
+        <translation>Troef: de eerste kaart</translation>
+    </message>
+    <message>
+        <source>{n} trick</source>
+        <translation>{n} slag</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} slagen</translation>
+    </message>
+    <message>
+        <source>{card}: {why}</source>
+        <translation>{card}: {why}</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestopt</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt na…</translation>
+    </message>
+    <message>
+        <source>Sir Garnet: you took the widow and bid {bid}; choose the {n} cards to keep ({k} chosen)</source>
+        <translation>Sir Garnet: je nam de weduwe en biedt {bid}; kies de {n} kaarten die je houdt ({k} gekozen)</translation>
+    </message>
+    <message>
+        <source>Keep these {n}</source>
+        <translation>Deze {n} houden</translation>
+    </message>
+    <message>
+        <source>Choose exactly {n} cards</source>
+        <translation>Kies precies {n} kaarten</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Jouw bod</translation>
+    </message>
+    <message>
+        <source>Your bid: {name} has bid {bid}</source>
+        <translation>Jouw bod: {name} heeft {bid} geboden</translation>
+    </message>
+    <message>
+        <source>Peep (1 chip)</source>
+        <translation>Gluren (1 fiche)</translation>
+    </message>
+    <message>
+        <source>Pay 1 chip to the pool to look at the peep card</source>
+        <translation>Betaal 1 fiche aan de pot om naar de gluurkaart te kijken</translation>
+    </message>
+    <message>
+        <source>Take the widow ({bid})</source>
+        <translation>De weduwe nemen ({bid})</translation>
+    </message>
+    <message>
+        <source>Take the widow unseen, keep the best {n} cards and bid {bid}</source>
+        <translation>Neem de weduwe ongezien, houd de beste {n} kaarten en bied {bid}</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Bied {bid}</translation>
+    </message>
+    <message>
+        <source>Purchase: choose cards to exchange ({k} chosen, fee {fee}); the stock holds {n}</source>
+        <translation>Kopen: kies kaarten om te ruilen ({k} gekozen, kosten {fee}); de stok heeft er {n}</translation>
+    </message>
+    <message>
+        <source>Exchange {k} (fee {fee})</source>
+        <translation>{k} ruilen (kosten {fee})</translation>
+    </message>
+    <message>
+        <source>Stand pat</source>
+        <translation>Niet ruilen</translation>
+    </message>
+    <message>
+        <source>Discard one card face down: double-click it, or choose it and press Discard</source>
+        <translation>Leg één kaart gedekt af: dubbelklik erop, of kies haar en druk op Afleggen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Afleggen</translation>
+    </message>
+    <message>
+        <source>Choose one card first</source>
+        <translation>Kies eerst één kaart</translation>
+    </message>
+    <message>
+        <source>Your turn: follow {suit} if you can (drag a card to the middle, or double-click it)</source>
+        <translation>Jouw beurt: beken kleur ({suit}) als je kunt (sleep een kaart naar het midden, of dubbelklik erop)</translation>
+    </message>
+    <message>
+        <source>Your lead: drag a card to the middle, or double-click it</source>
+        <translation>Jij komt uit: sleep een kaart naar het midden, of dubbelklik erop</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Claimen</translation>
+    </message>
+    <message>
+        <source>Show your cards: the rest of the tricks are yours against any defence</source>
+        <translation>Leg je kaarten open: de overige slagen zijn voor jou, tegen elke verdediging</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Je bent niet aan de beurt</translation>
+    </message>
+    <message>
+        <source>Play the {card}?</source>
+        <translation>De {card} spelen?</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>&amp;Spelen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>You cannot play that card</source>
+        <translation>Die kaart kun je niet spelen</translation>
+    </message>
+    <message>
+        <source>Last trick: {cards}; won by {name}</source>
+        <translation>Laatste slag: {cards}; gewonnen door {name}</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Thrown in&lt;/h2&gt;&lt;p&gt;Everyone passed: the next dealer deals afresh.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Ingetrokken&lt;/h2&gt;&lt;p&gt;Iedereen paste: de volgende deler deelt opnieuw.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and made it by a claim</source>
+        <translation>{name} bood {bid} en haalde het met een claim</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and failed by a claim</source>
+        <translation>{name} bood {bid} en faalde met een claim</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and made it: {revoker} revoked</source>
+        <translation>{name} bood {bid} en haalde het: {revoker} verzaakte</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and failed: {revoker} revoked</source>
+        <translation>{name} bood {bid} en faalde: {revoker} verzaakte</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and made it</source>
+        <translation>{name} bood {bid} en haalde het</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and failed</source>
+        <translation>{name} bood {bid} en faalde</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{name} took {won} of {played} played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gespeeld: {played}; {name} haalde er {won}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Deze hand</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Pool now {amount}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pot nu {amount}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Volgende hand</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The session is over: {names} won&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;De sessie is voorbij: {names} gewonnen&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Tip: {reason}</translation>
+    </message>
+    <message>
+        <source>With all cards seen, {n} tricks were makeable.</source>
+        <translation>Met alle kaarten open waren {n} slagen te halen.</translation>
+    </message>
+    <message>
+        <source>With all cards seen, the misère could have been made.</source>
+        <translation>Met alle kaarten open was de misère te halen geweest.</translation>
+    </message>
+    <message>
+        <source>With all cards seen, the misère could not be made.</source>
+        <translation>Met alle kaarten open was de misère niet te halen.</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {name}&apos;s {card} let the bid through</source>
+        <translation>Slag {trick}: {card} van {name} liet het bod slagen</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: {name}&apos;s {card} lost the bid</source>
+        <translation>Slag {trick}: {card} van {name} verspeelde het bod</translation>
+    </message>
+    <message>
+        <source> ({better} would not have).</source>
+        <translation> (met {better} niet).</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>You must follow {suit}</source>
+        <translation>Je moet kleur bekennen: {suit}</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}</source>
+        <translation>Je hebt de {card} niet</translation>
+    </message>
+    <message>
+        <source>You must bid higher than {bid}</source>
+        <translation>Je moet hoger bieden dan {bid}</translation>
+    </message>
+    <message>
+        <source>You must bid: everyone else has passed</source>
+        <translation>Je moet bieden: alle anderen hebben gepast</translation>
+    </message>
+    <message>
+        <source>You may bid Wellington only over a nap</source>
+        <translation>Wellington mag je alleen bieden over een Nap</translation>
+    </message>
+    <message>
+        <source>You may bid Blücher only over a Wellington</source>
+        <translation>Blücher mag je alleen bieden over een Wellington</translation>
+    </message>
+    <message>
+        <source>The bid of five tricks is written nap</source>
+        <translation>Het bod van vijf slagen heet Nap</translation>
+    </message>
+    <message>
+        <source>In seven-card Nap the bid of all seven is written 7</source>
+        <translation>In Nap met zeven kaarten heet het bod van alle zeven 7</translation>
+    </message>
+    <message>
+        <source>The least bid is {n}</source>
+        <translation>Het laagste bod is {n}</translation>
+    </message>
+    <message>
+        <source>{bid} is not played at this table</source>
+        <translation>{bid} wordt aan deze tafel niet gespeeld</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>De hand is uitgespeeld</translation>
+    </message>
+    <message>
+        <source>You cannot {verb} now: it is time to {wanted}</source>
+        <translation>Je kunt nu niet {verb}: het is tijd om {wanted}</translation>
+    </message>
+    <message>
+        <source>You cannot claim now: only the bidder may claim, when he is on lead</source>
+        <translation>Je kunt nu niet claimen: alleen de bieder mag claimen, als hij moet uitkomen</translation>
+    </message>
+    <message>
+        <source>Claims are not allowed at this table</source>
+        <translation>Claimen is aan deze tafel niet toegestaan</translation>
+    </message>
+    <message>
+        <source>Claim refused: the defence can beat it</source>
+        <translation>Claim geweigerd: de verdediging kan hem breken</translation>
+    </message>
+    <message>
+        <source>There is no peep card at this table</source>
+        <translation>Er is geen gluurkaart aan deze tafel</translation>
+    </message>
+    <message>
+        <source>You have already peeped</source>
+        <translation>Je hebt al gegluurd</translation>
+    </message>
+    <message>
+        <source>There is no widow at this table</source>
+        <translation>Er is geen weduwe aan deze tafel</translation>
+    </message>
+    <message>
+        <source>The widow is gone</source>
+        <translation>De weduwe is al genomen</translation>
+    </message>
+    <message>
+        <source>No five-trick bid is open to take the widow</source>
+        <translation>Er is geen bod van vijf slagen meer open om de weduwe te nemen</translation>
+    </message>
+    <message>
+        <source>You have taken the widow already: choose the cards to discard</source>
+        <translation>Je hebt de weduwe al genomen: kies de kaarten die je aflegt</translation>
+    </message>
+    <message>
+        <source>You may discard only cards from your hand and the widow</source>
+        <translation>Je mag alleen kaarten uit je hand en de weduwe afleggen</translation>
+    </message>
+    <message>
+        <source>You must discard {n} cards with the widow</source>
+        <translation>Je moet met de weduwe {n} kaarten afleggen</translation>
+    </message>
+    <message>
+        <source>You may exchange only cards in your hand</source>
+        <translation>Je mag alleen kaarten uit je hand ruilen</translation>
+    </message>
+    <message>
+        <source>You cannot draw {k}: the stock holds {n}</source>
+        <translation>Je kunt er geen {k} trekken: de stok heeft er {n}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>bid</source>
+        <translation>bieden</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>een kaart spelen</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>ruilen</translation>
+    </message>
+    <message>
+        <source>peep</source>
+        <translation>gluren</translation>
+    </message>
+    <message>
+        <source>take the widow</source>
+        <translation>de weduwe nemen</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>afleggen</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>claimen</translation>
+    </message>
+</context>
+<context>
+    <name>engine.phase</name>
+    <message>
+        <source>exchange cards or stand pat</source>
+        <translation>kaarten te ruilen of niet te ruilen</translation>
+    </message>
+    <message>
+        <source>bid or pass</source>
+        <translation>te bieden of te passen</translation>
+    </message>
+    <message>
+        <source>choose the cards to discard with the widow</source>
+        <translation>de kaarten te kiezen die je met de weduwe aflegt</translation>
+    </message>
+    <message>
+        <source>discard a card</source>
+        <translation>een kaart af te leggen</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>een kaart te spelen</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.bids</name>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Eén</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Twee</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Drie</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Vijf</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Zes</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Zeven</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Nap</source>
+        <translation>Nap</translation>
+    </message>
+    <message>
+        <source>Wellington</source>
+        <translation>Wellington</translation>
+    </message>
+    <message>
+        <source>Blücher</source>
+        <translation>Blücher</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.cards</name>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>twee</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drie</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>vijf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>zes</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>zeven</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>acht</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>negen</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tien</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>boer</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>vrouw</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>heer</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>aas</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{n} counter</source>
+        <translation>{n} fiche</translation>
+    </message>
+    <message>
+        <source>{n} counters</source>
+        <translation>{n} fiches</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.levels</name>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>beginner</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <translation>gemiddeld</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.presets</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standaard</translation>
+    </message>
+    <message>
+        <source>Pub</source>
+        <translation>Kroeg</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>Short pack</source>
+        <translation>Kort spel</translation>
+    </message>
+    <message>
+        <source>Seven card</source>
+        <translation>Zeven kaarten</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Kopen</translation>
+    </message>
+    <message>
+        <source>Peep</source>
+        <translation>Gluren</translation>
+    </message>
+    <message>
+        <source>Sir garnet</source>
+        <translation>Sir Garnet</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.rules</name>
+    <message>
+        <source>Source: {source}</source>
+        <translation>Bron: {source}</translation>
+    </message>
+    <message>
+        <source>The standard game: Foster&apos;s regular rules, with misère, nap winning 10 and losing 5.</source>
+        <translation>Het standaardspel: de gewone regels van Foster, met misère; Nap wint 10 en verliest 5.</translation>
+    </message>
+    <message>
+        <source>Pack and players</source>
+        <translation>Kaartspel en spelers</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Bieden</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spelverloop</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Inzetten</translation>
+    </message>
+    <message>
+        <source>Pools and variants</source>
+        <translation>Potten en varianten</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sessie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>How many sit at the table. Four is the classic game; with five or more the dealer may sit out each hand.</source>
+        <translation>Hoeveel spelers er aan tafel zitten. Met vier is het klassieke spel; vanaf vijf kan de deler elke hand uitzitten.</translation>
+    </message>
+    <message>
+        <source>Cards in the pack</source>
+        <translation>Kaarten in het spel</translation>
+    </message>
+    <message>
+        <source>A short pack keeps only the highest cards of each suit. Four players often use 28 or 32 cards, five players 36 or 40.</source>
+        <translation>Een kort spel houdt alleen de hoogste kaarten van elke kleur. Vier spelers gebruiken vaak 28 of 32 kaarten, vijf spelers 36 of 40.</translation>
+    </message>
+    <message>
+        <source>52 (full pack)</source>
+        <translation>52 (volledig spel)</translation>
+    </message>
+    <message>
+        <source>40 (ace to five)</source>
+        <translation>40 (aas tot vijf)</translation>
+    </message>
+    <message>
+        <source>36 (ace to six)</source>
+        <translation>36 (aas tot zes)</translation>
+    </message>
+    <message>
+        <source>32 (ace to seven)</source>
+        <translation>32 (aas tot zeven)</translation>
+    </message>
+    <message>
+        <source>28 (ace to eight)</source>
+        <translation>28 (aas tot acht)</translation>
+    </message>
+    <message>
+        <source>Cards per hand</source>
+        <translation>Kaarten per hand</translation>
+    </message>
+    <message>
+        <source>Five cards is ordinary Nap. Seven cards is Seven-card Nap: bids go up to all seven tricks, and Wellington and Blücher are not played.</source>
+        <translation>Vijf kaarten is gewoon Nap. Zeven kaarten is Zevenkaartenspel Nap: biedingen lopen tot alle zeven slagen, en Wellington en Blücher worden niet gespeeld.</translation>
+    </message>
+    <message>
+        <source>5 (Nap)</source>
+        <translation>5 (Nap)</translation>
+    </message>
+    <message>
+        <source>7 (Seven-card Nap)</source>
+        <translation>7 (Zevenkaartenspel Nap)</translation>
+    </message>
+    <message>
+        <source>Dealer sits out</source>
+        <translation>Deler zit uit</translation>
+    </message>
+    <message>
+        <source>At a big table the dealer deals himself no cards and sits out the hand he deals.</source>
+        <translation>Aan een grote tafel deelt de deler zichzelf geen kaarten en zit hij de hand die hij deelt uit.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nooit</translation>
+    </message>
+    <message>
+        <source>With five or more players</source>
+        <translation>Met vijf of meer spelers</translation>
+    </message>
+    <message>
+        <source>With six or more players</source>
+        <translation>Met zes of meer spelers</translation>
+    </message>
+    <message>
+        <source>Dealer who sits out pays and is paid</source>
+        <translation>Uitzittende deler betaalt en wordt betaald</translation>
+    </message>
+    <message>
+        <source>When the dealer sits out a hand, he still pays a winning bidder and is paid by a losing one, like the players in the hand.</source>
+        <translation>Als de deler een hand uitzit, betaalt hij toch een winnende bieder en wordt hij betaald door een verliezende, net als de spelers in de hand.</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Eerste deler</translation>
+    </message>
+    <message>
+        <source>How the first dealer of a session is chosen: everyone cuts and the lowest card deals (ace is low, ties cut again), or cards are dealt face up until a Jack turns up, or by lot.</source>
+        <translation>Hoe de eerste deler van een sessie wordt gekozen: iedereen trekt een kaart en de laagste deelt (aas is laag, bij gelijkspel opnieuw trekken), of er worden open kaarten gedeeld tot er een boer verschijnt, of door loting.</translation>
+    </message>
+    <message>
+        <source>Lowest cut deals</source>
+        <translation>Laagste kaart deelt</translation>
+    </message>
+    <message>
+        <source>First Jack deals</source>
+        <translation>Eerste boer deelt</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Delen</translation>
+    </message>
+    <message>
+        <source>The cards go round in packets, three then two or two then three, or one at a time as in the old game.</source>
+        <translation>De kaarten gaan rond in pakketjes, eerst drie dan twee of eerst twee dan drie, of één voor één zoals in het oude spel.</translation>
+    </message>
+    <message>
+        <source>Three, then two</source>
+        <translation>Drie, dan twee</translation>
+    </message>
+    <message>
+        <source>Two, then three</source>
+        <translation>Twee, dan drie</translation>
+    </message>
+    <message>
+        <source>One at a time</source>
+        <translation>Eén voor één</translation>
+    </message>
+    <message>
+        <source>Lowest bid</source>
+        <translation>Laagste bod</translation>
+    </message>
+    <message>
+        <source>The fewest tricks a player may bid.</source>
+        <translation>Het kleinste aantal slagen dat een speler mag bieden.</translation>
+    </message>
+    <message>
+        <source>One trick</source>
+        <translation>Eén slag</translation>
+    </message>
+    <message>
+        <source>Two tricks</source>
+        <translation>Twee slagen</translation>
+    </message>
+    <message>
+        <source>Three tricks</source>
+        <translation>Drie slagen</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>A bid to win no trick at all. It ranks above three and below four.</source>
+        <translation>Een bod om geen enkele slag te halen. Het staat boven Drie en onder Vier.</translation>
+    </message>
+    <message>
+        <source>Trumps in misère</source>
+        <translation>Troef bij misère</translation>
+    </message>
+    <message>
+        <source>Misère is normally played without trumps. At some tables the first card led makes trumps, as in any other bid.</source>
+        <translation>Misère wordt normaal zonder troef gespeeld. Aan sommige tafels bepaalt de eerste uitgespeelde kaart troef, zoals bij elk ander bod.</translation>
+    </message>
+    <message>
+        <source>No trumps</source>
+        <translation>Geen troef</translation>
+    </message>
+    <message>
+        <source>First card led makes trumps</source>
+        <translation>Eerste uitgespeelde kaart bepaalt troef</translation>
+    </message>
+    <message>
+        <source>Misère pays</source>
+        <translation>Misère betaalt</translation>
+    </message>
+    <message>
+        <source>A misère wins and loses like a bid of three tricks or, by a house rule, like a nap.</source>
+        <translation>Een misère wint en verliest als een bod van drie slagen of, volgens een huisregel, als een Nap.</translation>
+    </message>
+    <message>
+        <source>Like a bid of three</source>
+        <translation>Als een bod van drie</translation>
+    </message>
+    <message>
+        <source>Like a nap</source>
+        <translation>Als een Nap</translation>
+    </message>
+    <message>
+        <source>Nap pays</source>
+        <translation>Nap betaalt</translation>
+    </message>
+    <message>
+        <source>A nap that is made wins 10 from each opponent; one that fails pays each 5. Penny-nap tables make it a shilling and sixpence: 12 and 6.</source>
+        <translation>Een gehaalde Nap wint 10 van elke tegenstander; een mislukte betaalt elk 5. Aan Penny-nap-tafels is dat een shilling en een sixpence: 12 en 6.</translation>
+    </message>
+    <message>
+        <source>Win 10, lose 5</source>
+        <translation>Win 10, verlies 5</translation>
+    </message>
+    <message>
+        <source>Win 12, lose 6</source>
+        <translation>Win 12, verlies 6</translation>
+    </message>
+    <message>
+        <source>Wellington</source>
+        <translation>Wellington</translation>
+    </message>
+    <message>
+        <source>A bid of all five tricks at higher stakes, made over a nap.</source>
+        <translation>Een bod op alle vijf slagen tegen hogere inzet, geboden over een Nap.</translation>
+    </message>
+    <message>
+        <source>Blücher</source>
+        <translation>Blücher</translation>
+    </message>
+    <message>
+        <source>A bid of all five tricks over a Wellington, at the highest stakes. Needs Wellington.</source>
+        <translation>Een bod op alle vijf slagen over een Wellington, tegen de hoogste inzet. Vereist Wellington.</translation>
+    </message>
+    <message>
+        <source>Wellington only over a nap</source>
+        <translation>Wellington alleen over een Nap</translation>
+    </message>
+    <message>
+        <source>Wellington may be bid only after someone has bid nap.</source>
+        <translation>Wellington mag alleen worden geboden nadat iemand Nap heeft geboden.</translation>
+    </message>
+    <message>
+        <source>Blücher only over a Wellington</source>
+        <translation>Blücher alleen over een Wellington</translation>
+    </message>
+    <message>
+        <source>Blücher may be bid only after someone has bid Wellington.</source>
+        <translation>Blücher mag alleen worden geboden nadat iemand Wellington heeft geboden.</translation>
+    </message>
+    <message>
+        <source>Wellington and Blücher pay</source>
+        <translation>Wellington en Blücher betalen</translation>
+    </message>
+    <message>
+        <source>English rule: Wellington wins and loses double the nap stakes, Blücher treble. American rule: both win only the nap stake, but a failed Wellington pays twice and a failed Blücher four times the nap loss.</source>
+        <translation>Engelse regel: Wellington wint en verliest de dubbele Nap-inzet, Blücher de drievoudige. Amerikaanse regel: beide winnen alleen de Nap-inzet, maar een mislukte Wellington betaalt twee keer en een mislukte Blücher vier keer het Nap-verlies.</translation>
+    </message>
+    <message>
+        <source>Double and treble stakes</source>
+        <translation>Dubbele en drievoudige inzet</translation>
+    </message>
+    <message>
+        <source>Nap win, bigger losses</source>
+        <translation>Nap-winst, grotere verliezen</translation>
+    </message>
+    <message>
+        <source>If everyone passes</source>
+        <translation>Als iedereen past</translation>
+    </message>
+    <message>
+        <source>Either the dealer (or the last player to speak, if the dealer sits out) must bid at least the lowest bid and play it, or the cards are thrown in and the next dealer deals.</source>
+        <translation>Ofwel moet de deler (of de laatste speler die aan de beurt is, als de deler uitzit) minstens het laagste bod doen en spelen, ofwel wordt de hand ingetrokken en deelt de volgende deler.</translation>
+    </message>
+    <message>
+        <source>The dealer must bid</source>
+        <translation>De deler moet bieden</translation>
+    </message>
+    <message>
+        <source>Throw in and deal again</source>
+        <translation>Intrekken en opnieuw delen</translation>
+    </message>
+    <message>
+        <source>Hand ends</source>
+        <translation>Einde van de hand</translation>
+    </message>
+    <message>
+        <source>A hand stops as soon as the bid is made or can no longer be made (extra tricks are worth nothing), or every trick is played out.</source>
+        <translation>Een hand stopt zodra het bod gehaald is of niet meer gehaald kan worden (extra slagen zijn niets waard), of alle slagen worden uitgespeeld.</translation>
+    </message>
+    <message>
+        <source>As soon as it is decided</source>
+        <translation>Zodra het beslist is</translation>
+    </message>
+    <message>
+        <source>After the last trick</source>
+        <translation>Na de laatste slag</translation>
+    </message>
+    <message>
+        <source>Bidder may claim</source>
+        <translation>Bieder mag claimen</translation>
+    </message>
+    <message>
+        <source>When the bidder is to lead and his cards make the bid whatever the others play, he may show them and end the hand. napdesk checks a claim and refuses one that could be beaten.</source>
+        <translation>Als de bieder moet uitkomen en zijn kaarten het bod halen wat de anderen ook spelen, mag hij ze tonen en de hand beëindigen. napdesk controleert een claim en weigert er een die te breken is.</translation>
+    </message>
+    <message>
+        <source>Revokes</source>
+        <translation>Verzaken</translation>
+    </message>
+    <message>
+        <source>Normally a card that fails to follow suit when it could cannot be played. With penalties any card may be played; a revoke that comes to light stops the hand, and the revoker pays all the stakes.</source>
+        <translation>Normaal kan een kaart die geen kleur bekent terwijl dat kon, niet worden gespeeld. Met boetes mag elke kaart worden gespeeld; een verzaking die aan het licht komt, stopt de hand en de verzaker betaalt alle inzetten.</translation>
+    </message>
+    <message>
+        <source>Cannot be played</source>
+        <translation>Kan niet worden gespeeld</translation>
+    </message>
+    <message>
+        <source>Allowed, and penalised</source>
+        <translation>Toegestaan, met boete</translation>
+    </message>
+    <message>
+        <source>Look back at the last trick</source>
+        <translation>De laatste slag terugzien</translation>
+    </message>
+    <message>
+        <source>Lets players look again at the trick just played. Off is the strict rule that a trick once turned cannot be seen again.</source>
+        <translation>Laat spelers de zojuist gespeelde slag nog eens bekijken. Uit is de strenge regel dat een omgedraaide slag niet meer gezien mag worden.</translation>
+    </message>
+    <message>
+        <source>All seven wins</source>
+        <translation>Alle zeven wint</translation>
+    </message>
+    <message>
+        <source>In Seven-card Nap, what each opponent pays a bidder who makes all seven tricks.</source>
+        <translation>In Zevenkaartenspel Nap: wat elke tegenstander betaalt aan een bieder die alle zeven slagen haalt.</translation>
+    </message>
+    <message>
+        <source>All seven loses</source>
+        <translation>Alle zeven verliest</translation>
+    </message>
+    <message>
+        <source>In Seven-card Nap, what a bidder who fails to make all seven tricks pays each opponent.</source>
+        <translation>In Zevenkaartenspel Nap: wat een bieder die niet alle zeven slagen haalt aan elke tegenstander betaalt.</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Fiches bij het begin</translation>
+    </message>
+    <message>
+        <source>The chips each player has at the start of a session.</source>
+        <translation>De fiches die elke speler aan het begin van een sessie heeft.</translation>
+    </message>
+    <message>
+        <source>A player who runs out</source>
+        <translation>Een speler zonder fiches</translation>
+    </message>
+    <message>
+        <source>Either buys another stack from the bank (the scoreboard counts it against him) or is out of the session. A player who cannot pay in full pays all he has.</source>
+        <translation>Koopt een nieuwe stapel van de bank (het scorebord rekent die tegen hem) of is uitgeschakeld voor de sessie. Een speler die niet volledig kan betalen, betaalt alles wat hij heeft.</translation>
+    </message>
+    <message>
+        <source>Buys another stack</source>
+        <translation>Koopt een nieuwe stapel</translation>
+    </message>
+    <message>
+        <source>Is out</source>
+        <translation>Is uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>Play for</source>
+        <translation>Spelen om</translation>
+    </message>
+    <message>
+        <source>How chips are shown. It changes only the display: one chip is one counter, penny, sixpence, nickel or quarter.</source>
+        <translation>Hoe fiches worden getoond. Alleen de weergave verandert: één fiche is één fiche, penny, sixpence, nickel of quarter.</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>Pennies</source>
+        <translation>Pennies</translation>
+    </message>
+    <message>
+        <source>Sixpences</source>
+        <translation>Sixpences</translation>
+    </message>
+    <message>
+        <source>Nickels</source>
+        <translation>Nickels</translation>
+    </message>
+    <message>
+        <source>Quarters</source>
+        <translation>Quarters</translation>
+    </message>
+    <message>
+        <source>Session ends</source>
+        <translation>Einde van de sessie</translation>
+    </message>
+    <message>
+        <source>A session goes on until you stop, or ends after a set number of hands, or once every player has dealt a set number of times (see Session length).</source>
+        <translation>Een sessie gaat door tot je stopt, of eindigt na een vast aantal handen, of zodra elke speler een vast aantal keer heeft gedeeld (zie Sessielengte).</translation>
+    </message>
+    <message>
+        <source>When you stop</source>
+        <translation>Als je stopt</translation>
+    </message>
+    <message>
+        <source>After a number of hands</source>
+        <translation>Na een aantal handen</translation>
+    </message>
+    <message>
+        <source>After a number of deals each</source>
+        <translation>Na een aantal delingen per speler</translation>
+    </message>
+    <message>
+        <source>Session length</source>
+        <translation>Sessielengte</translation>
+    </message>
+    <message>
+        <source>The number of hands, or of deals by each player, after which the session ends.</source>
+        <translation>Het aantal handen, of delingen per speler, waarna de sessie eindigt.</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>If players tie for the most chips at the end, they alone play one more hand, or they share the win.</source>
+        <translation>Als spelers aan het eind gelijk staan met de meeste fiches, spelen alleen zij nog één hand, of delen ze de winst.</translation>
+    </message>
+    <message>
+        <source>Tied players play one more hand</source>
+        <translation>Gelijkstaande spelers spelen nog één hand</translation>
+    </message>
+    <message>
+        <source>Tied players share the win</source>
+        <translation>Gelijkstaande spelers delen de winst</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Everyone puts chips into a pool and each dealer adds more. The first bidder to make a five-trick bid takes the pool; one who fails such a bid pays into it as much as it holds.</source>
+        <translation>Iedereen legt fiches in een pot en elke deler legt er meer bij. De eerste bieder die een bod van vijf slagen haalt, wint de pot; wie zo&apos;n bod niet haalt, betaalt er evenveel in als erin zit.</translation>
+    </message>
+    <message>
+        <source>Pool ante</source>
+        <translation>Inleg in de pot</translation>
+    </message>
+    <message>
+        <source>What each player puts in when a new pool is formed.</source>
+        <translation>Wat elke speler inlegt als er een nieuwe pot begint.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s ante</source>
+        <translation>Inleg van de deler</translation>
+    </message>
+    <message>
+        <source>What each later dealer adds to the pool.</source>
+        <translation>Wat elke volgende deler aan de pot toevoegt.</translation>
+    </message>
+    <message>
+        <source>Buying cards</source>
+        <translation>Kaarten kopen</translation>
+    </message>
+    <message>
+        <source>Before the bidding each player in turn may throw away cards and draw new ones, paying into the pool 1 for each card, or 1 for any exchange. Needs Pool.</source>
+        <translation>Vóór het bieden mag elke speler om de beurt kaarten wegleggen en nieuwe trekken, en betaalt daarvoor 1 in de pot per kaart, of 1 per ruil. Vereist Pot.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>1 per card</source>
+        <translation>1 per kaart</translation>
+    </message>
+    <message>
+        <source>1 per exchange</source>
+        <translation>1 per ruil</translation>
+    </message>
+    <message>
+        <source>Peep</source>
+        <translation>Gluren</translation>
+    </message>
+    <message>
+        <source>One extra card is dealt face down. Before speaking, a player may pay 1 to the pool to look at it; the winning bidder takes it and throws away one card. Needs Pool; not with Widow.</source>
+        <translation>Er wordt één extra kaart gedekt gedeeld. Voordat hij biedt, mag een speler 1 in de pot betalen om ernaar te gluren; de winnaar van het bod neemt haar en legt één kaart af. Vereist Pot; niet met Weduwe.</translation>
+    </message>
+    <message>
+        <source>Widow (Sir Garnet)</source>
+        <translation>Weduwe (Sir Garnet)</translation>
+    </message>
+    <message>
+        <source>A spare hand is dealt face down. A player in turn to bid may take it, keep the best of the cards and throw away the rest, and must then bid nap. Not with Peep.</source>
+        <translation>Er wordt een extra hand gedekt gedeeld. Een speler die aan de beurt is om te bieden, mag haar nemen, de beste kaarten houden en de rest afleggen, en moet dan Nap bieden. Niet met Gluren.</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Plaats {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} name</source>
+        <translation>Naam op plaats {n}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Seat {n} player</source>
+        <translation>Speler op plaats {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+</context>
+</TS>

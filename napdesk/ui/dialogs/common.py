@@ -1,0 +1,64 @@
+"""Helpers the dialogs share: translation of declared text, computer levels, rule sets by name."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from PySide6.QtCore import QCoreApplication
+
+from napdesk.engine.rules import OPTION, PRESETS, Option, Rules, Value
+
+FALLBACK_LEVELS: Final = ("random", "beginner", "intermediate", "expert")
+RULES_CONTEXT: Final = "napdesk.rules"
+
+
+def translate(context: str, text: str) -> str:
+    """``QCoreApplication.translate`` for text that is not a literal in a QObject (declarations, module text)."""
+    return QCoreApplication.translate(context, text)
+
+
+def rule_label(option: Option) -> str:
+    return translate(RULES_CONTEXT, option.label)
+
+
+def rule_help(option: Option) -> str:
+    return translate(RULES_CONTEXT, option.help)
+
+
+def value_label(option: Option, value: Value) -> str:
+    """What a dialog shows for one value of an option (``choice_label``, translated)."""
+    return translate(RULES_CONTEXT, option.choice_label(value))
+
+
+def rule_tooltip(option: Option) -> str:
+    """The help with the source texts it comes from, for a tooltip."""
+    source = translate(RULES_CONTEXT, "Source: {source}").format(source=option.source)
+    return f"{rule_help(option)}\n\n{source}\n({option.key})"
+
+
+def computer_levels() -> tuple[str, ...]:
+    """The computer levels ``napdesk.ai.LEVELS`` offers, else the four planned ones."""
+    try:
+        from napdesk.ai import LEVELS
+    except ImportError:  # pragma: no cover - the AI package is part of napdesk
+        return FALLBACK_LEVELS
+    return tuple(LEVELS) or FALLBACK_LEVELS
+
+
+def preset_title(name: str) -> str:
+    """``short_pack`` -> ``Short pack``."""
+    return translate("napdesk.presets", name.replace("_", " ").capitalize())
+
+
+def rules_from_saved(values: Mapping[str, Any]) -> Rules:
+    """A saved house-rule set (the store keeps ``Rules.to_dict()``: its preset and every key) as Rules."""
+    return Rules.from_dict(values)
+
+
+def builtin_presets() -> tuple[str, ...]:
+    return tuple(PRESETS)
+
+
+def option(key: str) -> Option:
+    return OPTION[key]

@@ -1,0 +1,581 @@
+"""The hand history: any finished hand of a saved session, or a hand record file, stepped through card by card
+with every hand shown, and the analysis (:mod:`napdesk.ai.analysis`): how many tricks the bidder could make and
+the first card that changed the result.
+
+The hand is replayed by the engine from its record (:class:`napdesk.engine.record.HandRecord`); a state is kept
+after each action, so stepping either way is immediate. A record that cannot be read, or that stops at an action
+the rules refuse, is reported in plain words (the engine's ``RecordError.describe()``); a hand that stops part way
+can still be stepped through up to the refused action.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Final
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QSplitter,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from napdesk.engine.actions import Action, Bid, Play
+from napdesk.engine.cards import SUIT_NAMES, Card, CardSet
+from napdesk.engine.hand import HandState, IllegalAction
+from napdesk.engine.record import HandRecord, RecordError, load_record, parse_record
+from napdesk.store import Store, StoreError
+from napdesk.ui.dialogs.common import translate
+
+SUIT_GLYPHS: Final = ("\u2663", "\u2666", "\u2665", "\u2660")  # clubs, diamonds, hearts, spades
+RED: Final = QColor("#c8102e")
+BLACK: Final = QColor("#1d1d1f")
+FELT: Final = QColor("#1f6b3a")
+ERROR_STYLE: Final = "color: #b00020; font-weight: bold;"
+
+
+def card_text(card: Card) -> str:
+    """``10♥``, ``Q♠``."""
+    rank = str(card)[0]
+    return ("10" if rank == "T" else rank) + SUIT_GLYPHS[card.suit]
+
+
+def action_text(seat: int, action: Action, players: tuple[str, ...]) -> str:
+    who = players[seat] if 0 <= seat < len(players) else translate("HandHistory", "seat {n}").format(n=seat)
+    if isinstance(action, Bid):
+        if action.is_pass:
+            return translate("HandHistory", "{who} passes").format(who=who)
+        return translate("HandHistory", "{who} bids {bid}").format(who=who, bid=translate("napdesk.bids", action.label))
+    if isinstance(action, Play):
+        return translate("HandHistory", "{who} plays {card}").format(who=who, card=card_text(action.card))
+    return translate("HandHistory", "{who}: {action}").format(who=who, action=str(action))
+
+
+class Replay:
+    """A hand record replayed: the state before the first action and after each one, up to any refused action."""
+
+    def __init__(self, record: HandRecord) -> None:
+        self.record = record
+        self.players = record.players
+        self.error: RecordError | None = None
+        state = record.start()  # RecordError for a deal that does not fit
+        self.states: list[HandState] = [state.copy()]
+        self.actions: list[tuple[int, Action]] = []
+        for i, (seat, action) in enumerate(record.actions, start=1):
+            if state.is_over:
+                self.error = RecordError(i, "the hand is already over", seat, action)
+                break
+            if seat != state.to_move:
+                self.error = RecordError(i, f"not seat {seat}'s turn: seat {state.to_move} is to act", seat, action)
+                break
+            try:
+                state.apply(action)
+            except IllegalAction as exc:
+                self.error = RecordError(i, exc.reason, seat, action)
+                break
+            self.actions.append((seat, action))
+            self.states.append(state.copy())
+
+    @property
+    def steps(self) -> int:
+        """The last step (the number of actions replayed)."""
+        return len(self.actions)
+
+    @property
+    def final(self) -> HandState:
+        return self.states[-1]
+
+
+class HandBoard(QWidget):
+    """Every hand at the table, face up, around the trick in the middle (text, or the table's card art)."""
+
+    def __init__(self, parent: QWidget | None = None, art: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hand_board")
+        self.art = art
+        self.state: HandState | None = None
+        self.players: tuple[str, ...] = ()
+        self.highlight: Card | None = None
+        self.setMinimumSize(520, 380)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_state(self, state: HandState | None, players: tuple[str, ...], highlight: Card | None = None) -> None:
+        self.state = state
+        self.players = players
+        self.highlight = highlight
+        self.setAccessibleDescription("\n".join(self.lines()))
+        self.update()
+
+    def _name(self, seat: int) -> str:
+        return self.players[seat] if seat < len(self.players) else f"{seat}"
+
+    def _trick(self) -> tuple[list[tuple[int, Card]], bool]:
+        """The cards in the middle by seat, and whether it is the last trick, already won (shown faded)."""
+        s = self.state
+        if s is None:
+            return [], False
+        if s.trick_cards:
+            return self._seats_of(s.leader, s.trick_cards), False
+        if s.tricks:
+            last = s.tricks[-1]
+            return self._seats_of(last.leader, list(last.cards)), True
+        return [], False
+
+    def _seats_of(self, leader: int, cards: list[Card] | tuple[Card, ...]) -> list[tuple[int, Card]]:
+        assert self.state is not None
+        order = list(self.state.order)
+        start = order.index(leader) if leader in order else 0
+        return [(order[(start + i) % len(order)], c) for i, c in enumerate(cards)]
+
+    def seat_line(self, seat: int) -> str:
+        s = self.state
+        assert s is not None
+        tags = []
+        if seat == s.dealer:
+            tags.append(self.tr("dealer"))
+        if s.bidder == seat and s.contract is not None:
+            tags.append(self.tr("bid {bid}").format(bid=translate("napdesk.bids", s.contract.label)))
+        if seat not in s.order:
+            tags.append(self.tr("sits out"))
+        head = self._name(seat) + (f" ({', '.join(tags)})" if tags else "")
+        cards = " ".join(card_text(c) for c in CardSet(s.hands[seat])) or "-"
+        return f"{head}: {cards}"
+
+    def lines(self) -> list[str]:
+        """The board in words: one line per seat, then the trick, trumps and the tricks won."""
+        s = self.state
+        if s is None:
+            return []
+        out = [self.seat_line(seat) for seat in range(s.n)]
+        trick, done = self._trick()
+        if trick:
+            cards = ", ".join(f"{self._name(seat)} {card_text(c)}" for seat, c in trick)
+            out.append((self.tr("Last trick: {cards}") if done else self.tr("Trick: {cards}")).format(cards=cards))
+        if s.trump is not None:
+            out.append(self.tr("Trumps: {suit}").format(suit=translate("HandHistory", SUIT_NAMES[s.trump])))
+        if s.bidder is not None:
+            out.append(self.tr("Tricks: bidder {b}, opponents {d}").format(b=s.bidder_tricks, d=s.defender_tricks))
+        return out
+
+    def _seat_point(self, seat: int, rect: QRectF) -> QPointF:
+        """Seat 0 at the bottom, the others round to the left (clockwise on screen, as play goes)."""
+        import math
+
+        assert self.state is not None
+        n = self.state.n
+        angle = math.pi / 2 + 2 * math.pi * seat / n  # y grows downwards: pi/2 is the bottom
+        return QPointF(rect.center().x() + rect.width() * 0.38 * math.cos(angle),
+                       rect.center().y() + rect.height() * 0.38 * math.sin(angle))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect())
+        p.fillRect(rect, FELT)
+        s = self.state
+        if s is None:
+            p.setPen(QColor("white"))
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.tr("No hand open"))
+            p.end()
+            return
+        base = QFont(self.font())
+        base.setPointSizeF(max(8.0, min(rect.width(), rect.height()) / 42))
+        p.setFont(base)
+        trick, done = self._trick()
+        for seat in range(s.n):
+            centre = self._seat_point(seat, rect)
+            box = QRectF(centre.x() - 150, centre.y() - 30, 300, 60)
+            p.setPen(QColor("#ffd54f") if seat == s.to_move and not s.is_over else QColor("white"))
+            head = self.seat_line(seat).split(": ")[0]
+            p.drawText(QRectF(box.x(), box.y(), box.width(), 24), Qt.AlignmentFlag.AlignCenter, head)
+            self._draw_cards(p, list(CardSet(s.hands[seat])), QRectF(box.x(), box.y() + 24, box.width(), 32))
+        # the trick: each card between the middle and its player
+        centre = rect.center()
+        for seat, card in trick:
+            sp = self._seat_point(seat, rect)
+            at = QPointF(centre.x() + (sp.x() - centre.x()) * 0.35, centre.y() + (sp.y() - centre.y()) * 0.35)
+            p.setOpacity(0.55 if done else 1.0)
+            self._draw_card(p, card, QRectF(at.x() - 22, at.y() - 30, 44, 60))
+            p.setOpacity(1.0)
+        info = []
+        if s.trump is not None:
+            info.append(self.tr("Trumps {glyph}").format(glyph=SUIT_GLYPHS[s.trump]))
+        if s.outcome is not None:
+            if s.outcome.made is None:
+                info.append(self.tr("Thrown in"))
+            else:
+                info.append(self.tr("Made") if s.outcome.made else self.tr("Failed"))
+        if info:
+            p.setPen(QColor("white"))
+            p.drawText(QRectF(rect.x() + 8, rect.y() + 6, rect.width() - 16, 24),
+                       Qt.AlignmentFlag.AlignLeft, "  ".join(info))
+        p.end()
+
+    def _draw_cards(self, p: QPainter, cards: list[Card], box: QRectF) -> None:
+        if not cards:
+            return
+        step = min(40.0, box.width() / max(1, len(cards)))
+        x = box.center().x() - step * len(cards) / 2
+        for card in cards:
+            self._draw_card(p, card, QRectF(x, box.y(), step - 2, box.height()), small=True)
+            x += step
+
+    def _draw_card(self, p: QPainter, card: Card, box: QRectF, small: bool = False) -> None:
+        if self.art is not None and not small:
+            pm = self.art.pixmap(card, int(box.width()), int(box.height()))
+            p.drawPixmap(box.toRect(), pm)
+        else:
+            p.setPen(QPen(QColor("#888888") if card != self.highlight else QColor("#ffd54f"), 2))
+            p.setBrush(QColor("white"))
+            p.drawRoundedRect(box, 4, 4)
+            p.setPen(RED if card.suit in (1, 2) else BLACK)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, card_text(card))
+        if card == self.highlight:
+            p.setPen(QPen(QColor("#ffd54f"), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 5, 5)
+
+
+class HandHistoryWindow(QWidget):
+    """Open a finished hand (from the store, or a record file) and step through it card by card."""
+
+    hand_loaded = Signal()
+
+    def __init__(self, store: Store | None = None, parent: QWidget | None = None, *, art: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hand_history")
+        self.setWindowTitle(self.tr("Hand history"))
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.store = store
+        self.replay: Replay | None = None
+        self.step = 0
+        self.analysis: Any = None
+
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.session_box = QComboBox(self)
+        self.session_box.setObjectName("history_session")
+        self.hand_spin = QSpinBox(self)
+        self.hand_spin.setObjectName("history_hand")
+        self.hand_spin.setRange(1, 1)
+        self.open_button = QPushButton(self.tr("Open hand"), self)
+        self.import_button = QPushButton(self.tr("Import record…"), self)
+        self.import_button.setObjectName("import_record")
+        top.addWidget(QLabel(self.tr("Session:"), self))
+        top.addWidget(self.session_box, 1)
+        top.addWidget(QLabel(self.tr("Hand:"), self))
+        top.addWidget(self.hand_spin)
+        top.addWidget(self.open_button)
+        top.addWidget(self.import_button)
+        layout.addLayout(top)
+
+        self.error = QLabel("", self)
+        self.error.setObjectName("history_error")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error.hide()
+        layout.addWidget(self.error)
+
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.board = HandBoard(split, art)
+        self.log = QListWidget(split)
+        self.log.setObjectName("history_log")
+        split.addWidget(self.board)
+        split.addWidget(self.log)
+        split.setStretchFactor(0, 3)
+        layout.addWidget(split, 1)
+
+        steps = QHBoxLayout()
+        style = self.style()
+        pix = QStyle.StandardPixmap
+        self.first_button = QPushButton(style.standardIcon(pix.SP_MediaSkipBackward), "", self)
+        self.back_button = QPushButton(style.standardIcon(pix.SP_MediaSeekBackward), "", self)
+        self.forward_button = QPushButton(style.standardIcon(pix.SP_MediaSeekForward), "", self)
+        self.last_button = QPushButton(style.standardIcon(pix.SP_MediaSkipForward), "", self)
+        for button, tip, name in ((self.first_button, self.tr("As dealt"), "step_first"),
+                                  (self.back_button, self.tr("One card back"), "step_back"),
+                                  (self.forward_button, self.tr("One card on"), "step_forward"),
+                                  (self.last_button, self.tr("The end of the hand"), "step_last")):
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+            button.setObjectName(name)
+            steps.addWidget(button)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("history_slider")
+        steps.addWidget(self.slider, 1)
+        self.step_label = QLabel(self)
+        self.step_label.setObjectName("step_label")
+        steps.addWidget(self.step_label, 2)
+        layout.addLayout(steps)
+
+        analysis_row = QHBoxLayout()
+        self.analysis_label = QLabel(self)
+        self.analysis_label.setObjectName("analysis")
+        self.analysis_label.setWordWrap(True)
+        self.turning_button = QPushButton(self.tr("Go to the turning point"), self)
+        self.turning_button.setEnabled(False)
+        analysis_row.addWidget(self.analysis_label, 1)
+        analysis_row.addWidget(self.turning_button)
+        layout.addLayout(analysis_row)
+
+        self.first_button.clicked.connect(lambda: self.step_to(0))
+        self.back_button.clicked.connect(lambda: self.step_to(self.step - 1))
+        self.forward_button.clicked.connect(lambda: self.step_to(self.step + 1))
+        self.last_button.clicked.connect(lambda: self.step_to(self.replay.steps if self.replay else 0))
+        self.slider.valueChanged.connect(self.step_to)
+        self.log.currentRowChanged.connect(lambda row: self.step_to(row + 1) if row >= 0 else None)
+        self.open_button.clicked.connect(self._open_chosen)
+        self.import_button.clicked.connect(self._ask_import)
+        self.turning_button.clicked.connect(self.go_to_turning_point)
+        self.session_box.currentIndexChanged.connect(self._session_chosen)
+        self.reload_sessions()
+        self._update_controls()
+        self.resize(1000, 680)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left and Right step a card, Home and End go to the deal and the end (when no field takes the key)."""
+        keys = {Qt.Key.Key_Left: self.step - 1, Qt.Key.Key_Right: self.step + 1, Qt.Key.Key_Home: 0,
+                Qt.Key.Key_End: self.replay.steps if self.replay else 0}
+        target = keys.get(Qt.Key(event.key()))
+        if target is None or self.replay is None:
+            super().keyPressEvent(event)
+            return
+        self.step_to(target)
+
+    # -- choosing a hand ------------------------------------------------------------------------------------------
+
+    def reload_sessions(self) -> None:
+        """Offer the saved sessions that have finished hands (again: new hands may have been played)."""
+        chosen = self.session_box.currentData()
+        self.session_box.blockSignals(True)
+        self.session_box.clear()
+        if self.store is not None:
+            try:
+                for info in self.store.sessions():
+                    if info.hands:
+                        self.session_box.addItem(f"{info.name} ({info.hands})", (info.id, info.hands))
+            except StoreError:
+                pass
+        if chosen is not None:
+            for i in range(self.session_box.count()):
+                if self.session_box.itemData(i)[0] == chosen[0]:
+                    self.session_box.setCurrentIndex(i)
+        self.session_box.blockSignals(False)
+        self.open_button.setEnabled(self.session_box.count() > 0)
+        self._session_chosen()
+
+    def _session_chosen(self) -> None:
+        data = self.session_box.currentData()
+        self.hand_spin.setRange(1, max(1, int(data[1])) if data else 1)
+
+    def _open_chosen(self) -> None:
+        data = self.session_box.currentData()
+        if data is not None:
+            self.open_hand(int(data[0]), self.hand_spin.value())
+
+    def open_hand(self, session_id: int, number: int) -> bool:
+        """Open finished hand ``number`` of a saved session; False (and the reason shown) if it cannot be."""
+        if self.store is None:
+            return False
+        for i in range(self.session_box.count()):
+            if self.session_box.itemData(i)[0] == session_id:
+                self.session_box.setCurrentIndex(i)
+                self.hand_spin.setValue(number)
+        try:
+            data = self.store.hand_record(session_id, number)
+            record = parse_record(data)
+        except (StoreError, RecordError) as exc:
+            self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=number, error=exc))
+            return False
+        return self.load(record, self.tr("Hand {n}").format(n=number))
+
+    def _ask_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a hand record"), "",
+                                              self.tr("Hand records (*.json);;All files (*)"))
+        if path:
+            self.import_file(path)
+
+    def import_file(self, path: str | Path) -> bool:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            self.show_error(self.tr("{file} cannot be read: {error}").format(file=Path(path).name, error=exc))
+            return False
+        return self.load_text(text, Path(path).name)
+
+    def load_text(self, text: str, source: str = "") -> bool:
+        """Read a hand record (``load_record``) and open it; errors are shown in plain words."""
+        try:
+            record = load_record(text)
+        except RecordError as exc:
+            self.show_error(self.tr("{source} is not a hand napdesk can replay: {error}").format(
+                source=source or self.tr("The record"), error=exc.describe()))
+            self.replay = None
+            self.step = 0
+            self.board.set_state(None, ())
+            self.log.clear()
+            self._update_controls()
+            return False
+        return self.load(record, source)
+
+    def load(self, record: HandRecord, title: str = "") -> bool:
+        """Replay a record and show it as dealt. True when every action replayed."""
+        try:
+            replay = Replay(record)
+        except RecordError as exc:
+            self.show_error(self.tr("{source} cannot be dealt: {error}").format(
+                source=title or self.tr("The record"), error=exc.describe()))
+            return False
+        self.replay = replay
+        self.analysis = None
+        self.analysis_label.setText("")
+        self.turning_button.setEnabled(False)
+        if replay.error is not None:
+            self.show_error(self.tr("The record stops at a refused action: {error}. The hand can be stepped "
+                                    "through up to it.").format(error=replay.error.describe()))
+        else:
+            self.show_error("")
+        self.setWindowTitle(self.tr("Hand history: {title}").format(title=title) if title else self.tr(
+            "Hand history"))
+        self.log.blockSignals(True)
+        self.log.clear()
+        for seat, action in replay.actions:
+            self.log.addItem(action_text(seat, action, replay.players))
+        self.log.blockSignals(False)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, replay.steps)
+        self.slider.blockSignals(False)
+        self.step = -1
+        self.step_to(0)
+        self.hand_loaded.emit()
+        QTimer.singleShot(0, self.analyse)
+        return replay.error is None
+
+    def show_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+
+    def error_text(self) -> str:
+        return self.error.text()
+
+    # -- stepping -----------------------------------------------------------------------------------------------
+
+    def step_to(self, step: int) -> None:
+        if self.replay is None:
+            return
+        step = max(0, min(step, self.replay.steps))
+        if step == self.step:
+            return
+        self.step = step
+        state = self.replay.states[step]
+        highlight = None
+        if step:
+            seat, action = self.replay.actions[step - 1]
+            if isinstance(action, Play):
+                highlight = action.card
+            self.step_label.setText(self.tr("{n} of {total}: {what}").format(
+                n=step, total=self.replay.steps, what=action_text(seat, action, self.replay.players)))
+        else:
+            self.step_label.setText(self.tr("As dealt ({total} actions)").format(total=self.replay.steps))
+        if state.is_over and state.outcome is not None and step == self.replay.steps:
+            self.step_label.setText(self.step_label.text() + "  " + self._outcome_text(state))
+        self.board.set_state(state, self.replay.players, highlight)
+        for widget, value in ((self.slider, step),):
+            widget.blockSignals(True)
+            widget.setValue(value)
+            widget.blockSignals(False)
+        self.log.blockSignals(True)
+        self.log.setCurrentRow(step - 1)
+        self.log.blockSignals(False)
+        self._update_controls()
+
+    def _outcome_text(self, state: HandState) -> str:
+        out = state.outcome
+        assert out is not None
+        if out.made is None:
+            return self.tr("Thrown in.")
+        return self.tr("The bid was made.") if out.made else self.tr("The bid failed.")
+
+    def _update_controls(self) -> None:
+        total = self.replay.steps if self.replay else 0
+        self.first_button.setEnabled(self.step > 0)
+        self.back_button.setEnabled(self.step > 0)
+        self.forward_button.setEnabled(self.replay is not None and self.step < total)
+        self.last_button.setEnabled(self.replay is not None and self.step < total)
+        self.slider.setEnabled(self.replay is not None)
+
+    def board_text(self) -> str:
+        return "\n".join(self.board.lines())
+
+    # -- analysis -----------------------------------------------------------------------------------------------
+
+    def analyse(self) -> str:
+        """Solve the hand (``napdesk.ai.analysis``) and say how it could have gone; returns the text shown."""
+        if self.replay is None:
+            return ""
+        try:
+            from napdesk.ai.analysis import analyse
+        except ImportError:  # pragma: no cover - the analysis is part of napdesk
+            self.analysis_label.setText(self.tr("No analysis in this napdesk."))
+            return self.analysis_label.text()
+        final = self.replay.final
+        if final.contract is None or final.bidder is None:
+            text = self.tr("Nobody bid: nothing to analyse.")
+            self.analysis_label.setText(text)
+            return text
+        try:
+            result = analyse(final)
+        except Exception as exc:  # the analysis must never take the window down
+            text = self.tr("The analysis failed: {error}").format(error=exc)
+            self.analysis_label.setText(text)
+            return text
+        self.analysis = result
+        who = self.replay.players[final.bidder] if final.bidder < len(self.replay.players) else str(final.bidder)
+        parts = []
+        if result.could_make is not None:
+            if final.contract.is_misere:
+                parts.append(self.tr("With best play {who} could be held to {n} tricks in misère.").format(
+                    who=who, n=result.could_make))
+            else:
+                parts.append(self.tr("With best play on both sides {who} could make {n} tricks (bid: {bid}).").format(
+                    who=who, n=result.could_make, bid=translate("napdesk.bids", final.contract.label)))
+        if result.makeable is not None:
+            parts.append(self.tr("The bid could be made against any defence.") if result.makeable else
+                         self.tr("A perfect defence beats the bid."))
+        tp = result.turning_point
+        if tp is not None:
+            player = self.replay.players[tp.seat] if tp.seat < len(self.replay.players) else str(tp.seat)
+            better = (" " + self.tr("or") + " ").join(card_text(c) for c in tp.better)
+            effect = self.tr("let the bid be made") if tp.after else self.tr("lost the bid")
+            parts.append(self.tr("Turning point: trick {t}, {who} played {card}, which {effect}{alt}.").format(
+                t=tp.trick, who=player, card=card_text(tp.card), effect=effect,
+                alt=self.tr(" ({cards} would not)").format(cards=better) if better else ""))
+        elif result.makeable is not None:
+            parts.append(self.tr("No card changed the result the deal allowed."))
+        text = " ".join(parts)
+        self.analysis_label.setText(text)
+        self.turning_button.setEnabled(tp is not None)
+        return text
+
+    def turning_step(self) -> int | None:
+        """The step just after the turning card was played."""
+        if self.analysis is None or self.analysis.turning_point is None:
+            return None
+        return int(self.analysis.turning_point.index) + 1
+
+    def go_to_turning_point(self) -> None:
+        step = self.turning_step()
+        if step is not None:
+            self.step_to(step)

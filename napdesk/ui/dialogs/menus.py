@@ -1,0 +1,314 @@
+"""The dialogs in the main window's menus: one call, :func:`install_dialogs`, from the window's menu building.
+
+Game: New session…, Scoreboard, Hand history…; Settings: House rules…, Preferences…; Help: Rules of Nap. The
+window is used through what it already has (``controller``, ``table``, ``art``, ``new_game``, ``set_speed``,
+``set_theme``, a ``store`` if it has one), so this module needs nothing new from it; a feature the window does not
+have yet is skipped, never an error.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
+
+from napdesk.engine.rules import Rules
+from napdesk.store import Store, StoreError
+from napdesk.ui.dialogs.history import HandHistoryWindow
+from napdesk.ui.dialogs.house_rules import HouseRulesDialog
+from napdesk.ui.dialogs.new_session import SessionSpec
+from napdesk.ui.dialogs.preferences import OURS_FOUR, PreferencesDialog
+from napdesk.ui.dialogs.rules_help import RulesHelpDialog
+
+if TYPE_CHECKING:
+    from napdesk.ui.dialogs.scoreboard import ScoreboardWindow
+
+
+def _menu(window: QMainWindow, title: str) -> QMenu:
+    """The window's menu called ``title`` (``&Game``), made if it has none."""
+    plain = title.replace("&", "")
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and action.text().replace("&", "") == plain:
+            return menu
+    return window.menuBar().addMenu(title)
+
+
+class DialogMenus(QObject):
+    """Opens the dialogs for a main window and applies what they return.
+
+    ``session_requested(SessionSpec)`` is emitted when a new session is started from the dialog (before the new
+    game), so that whoever records sessions can take its name and seats.
+    """
+
+    session_requested = Signal(object)
+
+    def __init__(self, window: QMainWindow, store: Store | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.store = store if store is not None else getattr(window, "store", None)
+        self.scoreboard: ScoreboardWindow | None = None
+        self.history: HandHistoryWindow | None = None
+        self.dialog: QDialog | None = None  # the dialog open now (tests reach it here)
+
+        def add(menu: QMenu, text: str, slot: Any, tip: str, name: str) -> QAction:
+            action = QAction(text, window)
+            action.setObjectName(name)
+            action.setStatusTip(tip)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+            return action
+
+        game = _menu(window, self.tr("&Game"))
+        settings = _menu(window, self.tr("&Settings"))
+        help_menu = _menu(window, self.tr("&Help"))
+        first = game.actions()[0] if game.actions() else None
+        self.new_session_action = QAction(self.tr("New &session…"), window)
+        self.new_session_action.setObjectName("new_session")
+        self.new_session_action.setStatusTip(self.tr("Choose the players, the rules and the length, and start"))
+        self.new_session_action.triggered.connect(self.open_new_session)
+        if first is not None:
+            game.insertAction(first, self.new_session_action)
+        else:
+            game.addAction(self.new_session_action)
+        game.addSeparator()
+        self.scoreboard_action = add(game, self.tr("Score&board"), self.open_scoreboard,
+                                     self.tr("The session hand by hand, and the past sessions"), "scoreboard")
+        self.scoreboard_action.setEnabled(self.store is not None)
+        self.history_action = add(game, self.tr("Hand &history…"), self.open_history,
+                                  self.tr("Replay a past hand card by card"), "hand_history")
+        settings.addSeparator()
+        self.house_rules_action = add(settings, self.tr("House &rules…"), self.open_house_rules,
+                                      self.tr("Every house rule, one by one"), "house_rules")
+        self.preferences_action = add(settings, self.tr("&Preferences…"), self.open_preferences,
+                                      self.tr("Cards, felt, speed, hints, language"), "preferences")
+        for action, keys in ((self.new_session_action, QKeySequence("Ctrl+Shift+N")),
+                             (self.scoreboard_action, QKeySequence("Ctrl+B")),
+                             (self.history_action, QKeySequence("Ctrl+H")),
+                             (self.preferences_action, QKeySequence(QKeySequence.StandardKey.Preferences))):
+            if not keys.isEmpty() and not self._taken(keys):
+                action.setShortcut(keys)
+        self.rules_help_action = add(help_menu, self.tr("&Rules of Nap"), self.open_rules_help,
+                                     self.tr("How Nap is played, and this session's house rules"), "rules_help")
+
+    def _taken(self, keys: QKeySequence) -> bool:
+        """Whether the window already uses ``keys`` for something else."""
+        return any(a.shortcut() == keys for a in self.window.findChildren(QAction) if a.parent() is not self)
+
+    # -- helpers ------------------------------------------------------------------------------------------------
+
+    def _controller(self) -> Any:
+        return getattr(self.window, "controller", None)
+
+    def current_rules(self) -> Rules:
+        controller = self._controller()
+        rules = getattr(controller, "rules", None)
+        return rules if isinstance(rules, Rules) else Rules()
+
+    def current_session_id(self) -> int | None:
+        hook = getattr(self._controller(), "hook", None)
+        sid = getattr(hook, "session_id", None)
+        return sid if isinstance(sid, int) else None
+
+    # -- new session, house rules ------------------------------------------------------------------------------
+
+    def open_new_session(self) -> QDialog:
+        from napdesk.ui.dialogs.new_session import NewSessionDialog
+
+        dialog = NewSessionDialog(self.store, self.window, rules=self.current_rules())
+        dialog.accepted.connect(lambda: self.start(dialog.spec()))
+        self._show(dialog)
+        return dialog
+
+    def start(self, spec: SessionSpec) -> None:
+        """Start the session a new-session dialog describes."""
+        from napdesk.ui.controller import SeatConfig
+
+        controller = self._controller()
+        if controller is None:
+            return
+        self.session_requested.emit(spec)
+        seats = [SeatConfig(s.name, s.kind == "person", s.level or "intermediate") for s in spec.seats]
+        controller.rules = spec.rules
+        controller.seats = seats
+        watch = not any(s.human for s in seats)
+        if hasattr(self.window, "watch"):
+            self.window.watch = watch
+        table = getattr(self.window, "table", None)
+        if table is not None and hasattr(table, "show_all"):
+            table.show_all = watch
+        new_game = getattr(self.window, "new_game", None)
+        if callable(new_game):
+            new_game()
+        sid = self.current_session_id()
+        if sid is not None and self.store is not None and not self.store.read_only:
+            with contextlib.suppress(StoreError):
+                self.store.rename_session(sid, spec.name)
+
+    def open_house_rules(self) -> QDialog:
+        dialog = HouseRulesDialog(self.current_rules(), self.store, self.window)
+        dialog.accepted.connect(lambda: self.use_rules(dialog.rules()))
+        self._show(dialog)
+        return dialog
+
+    def use_rules(self, rules: Rules) -> None:
+        """Play the next game under ``rules`` (a new game starts, as choosing a preset does)."""
+        from napdesk.ui.controller import default_seats
+
+        controller = self._controller()
+        if controller is None:
+            return
+        humans = sum(1 for s in controller.seats if s.human)
+        controller.rules = rules
+        if len(controller.seats) != rules.players:
+            controller.seats = default_seats(rules.players, min(humans, rules.players))
+        new_game = getattr(self.window, "new_game", None)
+        if callable(new_game):
+            new_game()
+
+    # -- preferences --------------------------------------------------------------------------------------------
+
+    def open_preferences(self) -> QDialog:
+        dialog = PreferencesDialog(self.store, self.window, current=self.window_preferences())
+        dialog.changed.connect(self.apply_preference)
+        self._show(dialog)
+        return dialog
+
+    def window_preferences(self) -> dict[str, Any]:
+        """What the window shows now (its View menu may have changed it since the preferences were stored)."""
+        w: Any = self.window
+        art = getattr(w, "art", None)
+        table = getattr(w, "table", None)
+        out: dict[str, Any] = {}
+        if art is not None:
+            theme = getattr(art, "theme", None)
+            if isinstance(theme, str):
+                out["table.faces"] = OURS_FOUR if theme == "napdesk" and getattr(art, "four_colour", False) else theme
+            back = getattr(art, "back", None)
+            if isinstance(back, str):
+                out["table.back"] = back
+        if table is not None:
+            speed = getattr(table, "speed", None)
+            if isinstance(speed, str):
+                out["table.speed"] = speed
+            hints = getattr(table, "hints_on", None)
+            if isinstance(hints, bool):
+                out["play.hints"] = hints
+        return out
+
+    def apply_preference(self, key: str, value: object) -> None:
+        """Apply one preference to the window, as far as the window can take it."""
+        w: Any = self.window
+        art = getattr(w, "art", None)
+        table = getattr(w, "table", None)
+        if key == "table.faces" and isinstance(value, str):
+            four = value == OURS_FOUR
+            theme = "napdesk" if four else value
+            if hasattr(w, "set_theme"):
+                w.set_theme(theme)
+            if art is not None and hasattr(art, "set_four_colour") and art.theme == "napdesk":
+                action = getattr(w, "four_action", None)
+                if action is not None:
+                    action.setChecked(four)
+                toggle = getattr(w, "_toggle_four", None)  # the View menu's own: it remembers the choice
+                if callable(toggle):
+                    toggle(four)
+                else:
+                    art.set_four_colour(four)
+        elif key == "table.back" and isinstance(value, str):
+            setter = getattr(w, "_set_back", None) or getattr(art, "set_back", None)
+            if callable(setter):
+                setter(value)
+        elif key == "table.speed" and isinstance(value, str) and hasattr(w, "set_speed"):
+            w.set_speed(value)
+        elif key == "table.felt" and table is not None and hasattr(table, "set_felt"):
+            table.set_felt(value)
+        elif key == "table.trick_pause" and table is not None and hasattr(table, "set_trick_pause"):
+            table.set_trick_pause(value)
+        elif key == "play.confirm_card" and isinstance(value, bool) and table is not None:
+            table.confirm_card = value
+        elif key == "play.undo" and isinstance(value, bool) and hasattr(w, "controller"):
+            w.controller.undo_allowed = value
+            if hasattr(w, "_update_actions"):
+                w._update_actions()
+        elif key == "play.hints" and isinstance(value, bool):
+            action = getattr(w, "hints_action", None)
+            if action is not None:
+                action.setChecked(value)
+            toggle = getattr(w, "_toggle_hints", None)  # the View menu's own: tells the table and remembers it
+            if callable(toggle):
+                toggle(value)
+            elif table is not None and hasattr(table, "set_hints"):
+                table.set_hints(value)
+
+    # -- scoreboard, history, help ------------------------------------------------------------------------------
+
+    def open_scoreboard(self) -> ScoreboardWindow | None:
+        if self.store is None:
+            return None
+        from napdesk.ui.dialogs.scoreboard import ScoreboardWindow
+
+        if self.scoreboard is None:
+            board = ScoreboardWindow(self.store, self.current_session_id(), self.window)
+            board.history_requested.connect(self._open_hand)
+            resume = getattr(self.window, "resume_session", None)
+            if callable(resume):
+                board.resume_requested.connect(resume)
+            controller = self._controller()
+            if controller is not None and hasattr(controller, "hand_over"):
+                controller.hand_over.connect(board.refresh)
+            self.scoreboard = board
+        else:
+            board = self.scoreboard
+            board.reload_sessions()
+            sid = self.current_session_id()
+            if sid is not None and sid != board.session_id:
+                board.show_session(sid)
+            else:
+                board.refresh()
+        self.scoreboard.show()
+        self.scoreboard.raise_()
+        return self.scoreboard
+
+    def open_history(self) -> HandHistoryWindow:
+        if self.history is None:
+            self.history = HandHistoryWindow(self.store, self.window, art=getattr(self.window, "art", None))
+        else:
+            self.history.reload_sessions()
+        self.history.show()
+        self.history.raise_()
+        return self.history
+
+    def _open_hand(self, session_id: int, number: int) -> None:
+        self.open_history().open_hand(session_id, number)
+
+    def open_rules_help(self) -> QDialog:
+        dialog = RulesHelpDialog(self.current_rules(), self.window)
+        self._show(dialog)
+        return dialog
+
+    def _show(self, dialog: QDialog) -> None:
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def close_windows(self) -> None:
+        for w in (self.scoreboard, self.history):
+            if w is not None:
+                w.close()
+
+
+def install_dialogs(window: QMainWindow, store: Store | None = None) -> DialogMenus:
+    """Put the dialogs in ``window``'s menus; the result is kept as ``window.dialog_menus``."""
+    menus = DialogMenus(window, store)
+    window.dialog_menus = menus  # type: ignore[attr-defined]
+    if store is not None:
+        # The preferences only the Preferences dialog sets (the View menu remembers its own in QSettings).
+        for key in ("table.felt", "table.trick_pause", "play.undo", "play.confirm_card"):
+            value = store.get_pref(key)
+            if value is not None:
+                menus.apply_preference(key, value)
+    return menus

@@ -1,0 +1,345 @@
+"""The new-session dialog: the players (names from remembered profiles, a person or a computer level at each
+seat), the rules (a preset, or Customise… for the house-rules dialog) and the session's length.
+
+Its result is a :class:`SessionSpec`: the session's name, its :class:`Rules` and one store :class:`Seat` per seat,
+what the main window needs to start (and the store to record) the session.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Final
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from napdesk.engine.rules import OPTION, PRESETS, RuleError, Rules, Value, problems
+from napdesk.store import Seat, Store, StoreError
+from napdesk.ui.dialogs.common import computer_levels, preset_title, rules_from_saved, value_label
+from napdesk.ui.dialogs.house_rules import HouseRulesDialog, summary_html
+
+PERSON: Final = "person"
+DEFAULT_NAMES: Final = ("You", "West", "North", "East", "Fifth", "Sixth", "Seventh")
+CUSTOM: Final = "custom"
+
+
+@dataclass(frozen=True)
+class SessionSpec:
+    """What the main window starts: a name, the rules and who sits at each seat (``len(seats) == rules.players``)."""
+
+    name: str
+    rules: Rules
+    seats: tuple[Seat, ...]
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+
+class SeatRow:
+    """One seat: a name (with the remembered profiles offered) and who plays it."""
+
+    def __init__(self, index: int, profiles: list[str], levels: tuple[str, ...], parent: QWidget) -> None:
+        self.index = index
+        self.label = QLabel(parent.tr("Seat {n}").format(n=index + 1), parent)
+        self.name = QComboBox(parent)
+        self.name.setEditable(True)
+        self.name.addItems(profiles)
+        self.name.setObjectName(f"seat_name_{index}")
+        self.name.setAccessibleName(parent.tr("Seat {n} name").format(n=index + 1))
+        line = self.name.lineEdit()
+        assert line is not None
+        line.setPlaceholderText(parent.tr("Name"))
+        self.kind = QComboBox(parent)
+        self.kind.setObjectName(f"seat_kind_{index}")
+        self.kind.setAccessibleName(parent.tr("Seat {n} player").format(n=index + 1))
+        self.kind.addItem(parent.tr("Person"), PERSON)
+        for level in levels:
+            self.kind.addItem(parent.tr("Computer: {level}").format(level=level.capitalize()), level)
+        self.widgets: tuple[QWidget, ...] = (self.label, self.name, self.kind)
+
+    def set(self, name: str, kind: str) -> None:
+        self.name.setEditText(name)
+        i = self.kind.findData(kind)
+        self.kind.setCurrentIndex(max(0, i))
+
+    def seat(self) -> Seat:
+        name = self.name.currentText().strip()
+        data = str(self.kind.currentData())
+        if data == PERSON:
+            return Seat(name, "person", None)
+        return Seat(name, "computer", data)
+
+    def set_visible(self, on: bool) -> None:
+        for w in self.widgets:
+            w.setVisible(on)
+
+
+class NewSessionDialog(QDialog):
+    """Start a session: players, rules, length. ``spec()`` is the result."""
+
+    def __init__(self, store: Store | None = None, parent: QWidget | None = None, *,
+                 rules: Rules | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New session"))
+        self.setObjectName("new_session_dialog")
+        self.store = store
+        self._custom: Rules | None = None  # rules from the house-rules dialog, when Customise… was used
+        self.levels = computer_levels()
+        profiles = self._profiles()
+        layout = QVBoxLayout(self)
+
+        form = QFormLayout()
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("session_name")
+        self.name_edit.setText(self.tr("Session of {date}").format(date=datetime.now().strftime("%Y-%m-%d %H:%M")))
+        form.addRow(self.tr("Session &name:"), self.name_edit)
+        self.players_spin = QSpinBox(self)
+        self.players_spin.setObjectName("players")
+        players = OPTION["players"]
+        assert players.minimum is not None and players.maximum is not None
+        self.players_spin.setRange(players.minimum, players.maximum)
+        form.addRow(self.tr("&Players:"), self.players_spin)
+        layout.addLayout(form)
+
+        seats_box = QGroupBox(self.tr("Who plays"), self)
+        grid = QGridLayout(seats_box)
+        self.seat_rows: list[SeatRow] = []
+        for i in range(players.maximum):
+            row = SeatRow(i, profiles, self.levels, self)
+            row.set(DEFAULT_NAMES[i], PERSON if i == 0 else (
+                "intermediate" if "intermediate" in self.levels else self.levels[-1]))
+            grid.addWidget(row.label, i, 0)
+            grid.addWidget(row.name, i, 1)
+            grid.addWidget(row.kind, i, 2)
+            self.seat_rows.append(row)
+        layout.addWidget(seats_box)
+
+        rules_box = QGroupBox(self.tr("Rules"), self)
+        rules_layout = QVBoxLayout(rules_box)
+        chooser = QHBoxLayout()
+        self.preset_box = QComboBox(self)
+        self.preset_box.setObjectName("preset_box")
+        for name in PRESETS:
+            self.preset_box.addItem(preset_title(name), ("builtin", name))
+        saved = self._saved_presets()
+        for name in saved:
+            self.preset_box.addItem(self.tr("{name} (saved)").format(name=name), ("saved", name))
+        chooser.addWidget(self.preset_box, 1)
+        self.customise_button = QPushButton(self.tr("Customise…"), self)
+        self.customise_button.setObjectName("customise")
+        chooser.addWidget(self.customise_button)
+        rules_layout.addLayout(chooser)
+        self.rules_summary = QLabel(self)
+        self.rules_summary.setObjectName("rules_summary")
+        self.rules_summary.setWordWrap(True)
+        self.rules_summary.setTextFormat(Qt.TextFormat.RichText)
+        rules_layout.addWidget(self.rules_summary)
+        layout.addWidget(rules_box)
+
+        length = QFormLayout()
+        end = OPTION["session_end"]
+        self.end_box = QComboBox(self)
+        self.end_box.setObjectName("session_end")
+        for i, choice in enumerate(end.choices):
+            self.end_box.addItem(value_label(end, choice), i)
+        self.length_spin = QSpinBox(self)
+        self.length_spin.setObjectName("session_length")
+        n = OPTION["session_length"]
+        assert n.minimum is not None and n.maximum is not None
+        self.length_spin.setRange(n.minimum, n.maximum)
+        length_row = QHBoxLayout()
+        length_row.addWidget(self.end_box, 1)
+        length_row.addWidget(self.length_spin)
+        length_label = QLabel(self.tr("Session &length:"), self)
+        length_label.setBuddy(self.end_box)
+        length.addRow(length_label, length_row)
+        layout.addLayout(length)
+
+        self.message = QLabel("", self)
+        self.message.setObjectName("problems")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020; font-weight: bold;")
+        layout.addWidget(self.message)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Start"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        start = rules or Rules()
+        self._select(("builtin", start.preset))
+        if rules is not None and rules.overrides():
+            self._custom = rules
+        self._show_rules(start)
+        self.players_spin.valueChanged.connect(self._update)
+        self.preset_box.currentIndexChanged.connect(self._preset_chosen)
+        self.end_box.currentIndexChanged.connect(self._length_changed)
+        self.length_spin.valueChanged.connect(self._length_changed)
+        self.customise_button.clicked.connect(self.customise)
+        for r in self.seat_rows:
+            r.name.editTextChanged.connect(self._update)
+            r.kind.currentIndexChanged.connect(self._update)
+        self._update()
+
+    # -- store look-ups -----------------------------------------------------------------------------------------
+
+    def _profiles(self) -> list[str]:
+        if self.store is None:
+            return []
+        try:
+            return [p.name for p in self.store.profiles()]
+        except StoreError:
+            return []
+
+    def _saved_presets(self) -> dict[str, dict[str, Value]]:
+        if self.store is None:
+            return {}
+        try:
+            return self.store.presets()
+        except StoreError:
+            return {}
+
+    # -- rules --------------------------------------------------------------------------------------------------
+
+    def _select(self, which: tuple[str, str]) -> None:
+        for i in range(self.preset_box.count()):
+            data = self.preset_box.itemData(i)
+            if data is not None and tuple(data) == which:
+                self.preset_box.blockSignals(True)
+                self.preset_box.setCurrentIndex(i)
+                self.preset_box.blockSignals(False)
+                return
+
+    def choose_preset(self, name: str, saved: bool = False) -> None:
+        """Select a preset (built-in, or saved in the store) as the user would."""
+        for i in range(self.preset_box.count()):
+            data = self.preset_box.itemData(i)
+            if data is not None and tuple(data) == ("saved" if saved else "builtin", name):
+                self.preset_box.setCurrentIndex(i)
+                return
+        raise KeyError(name)
+
+    def _chosen_rules(self) -> Rules:
+        if self._custom is not None:
+            return self._custom
+        data = self.preset_box.currentData()
+        kind, name = ("builtin", "standard") if data is None else (str(data[0]), str(data[1]))
+        if kind == "saved":
+            return rules_from_saved(self._saved_presets()[name])
+        return Rules(preset=name)
+
+    def _show_rules(self, rules: Rules) -> None:
+        """Put the players and the length of ``rules`` in their controls (without re-entering _update)."""
+        for w in (self.players_spin, self.end_box, self.length_spin):
+            w.blockSignals(True)
+        self.players_spin.setValue(rules.players)
+        self.end_box.setCurrentIndex(OPTION["session_end"].choices.index(rules.session_end))
+        self.length_spin.setValue(rules.session_length)
+        for w in (self.players_spin, self.end_box, self.length_spin):
+            w.blockSignals(False)
+
+    def _preset_chosen(self) -> None:
+        self._custom = None
+        try:
+            rules = self._chosen_rules()
+        except (KeyError, RuleError, StoreError) as exc:
+            self.message.setText(str(exc))
+            return
+        self._show_rules(rules)
+        self._update()
+
+    def _length_changed(self) -> None:
+        self._update()
+
+    def values(self) -> dict[str, Value]:
+        """The rule values chosen: the preset (or customised rules) with players and length from this dialog."""
+        try:
+            base = dict(self._chosen_rules().items())
+        except (KeyError, RuleError, StoreError):
+            base = dict(Rules().items())
+        base["players"] = self.players_spin.value()
+        base["session_end"] = OPTION["session_end"].choices[self.end_box.currentIndex()]
+        base["session_length"] = self.length_spin.value()
+        return base
+
+    def rules(self) -> Rules:
+        values = self.values()
+        base = self._chosen_rules().preset
+        return Rules(values, preset=base)
+
+    def customise(self) -> HouseRulesDialog:
+        """Open the house-rules dialog on the rules chosen so far (modal); its result replaces them."""
+        dialog = self.house_rules_dialog()
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.accept_custom(dialog.rules())
+        return dialog
+
+    def house_rules_dialog(self) -> HouseRulesDialog:
+        try:
+            current = self.rules()
+        except RuleError:
+            current = self._chosen_rules()
+        return HouseRulesDialog(current, self.store, self)
+
+    def accept_custom(self, rules: Rules) -> None:
+        self._custom = rules
+        self._select(("builtin", rules.preset))
+        self._show_rules(rules)
+        self._update()
+
+    # -- result -------------------------------------------------------------------------------------------------
+
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(r.seat() for r in self.seat_rows[: self.players_spin.value()])
+
+    def _update(self, *_: object) -> None:
+        n = self.players_spin.value()
+        for r in self.seat_rows:
+            r.set_visible(r.index < n)
+        self.length_spin.setEnabled(self.end_box.currentIndex() != 0)
+        errors: list[str] = []
+        values = self.values()
+        found = problems(values)
+        errors += [str(e) for e in found]
+        names = [s.name for s in self.seats()]
+        if any(not name for name in names):
+            errors.append(self.tr("Every seat needs a name"))
+        lowered = [name.lower() for name in names if name]
+        if len(set(lowered)) != len(lowered):
+            errors.append(self.tr("Two seats have the same name"))
+        self.message.setText("\n".join(errors))
+        self.ok_button.setEnabled(not errors)
+        if not found:
+            rules = Rules(values, preset=self._chosen_rules().preset)
+            note = self.tr(" (customised)") if rules.overrides() else ""
+            title = _escape(preset_title(rules.preset) + note)
+            self.rules_summary.setText(f"<b>{title}</b>{summary_html(rules)}")
+        else:
+            self.rules_summary.setText("")
+
+    def spec(self) -> SessionSpec:
+        """The session to start (raises RuleError if the rules cannot be played: OK is disabled then)."""
+        name = self.name_edit.text().strip() or self.tr("Session")
+        return SessionSpec(name, self.rules(), self.seats())
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,205 @@
+"""The scoreboard window: a lazy table over the store's pages, standings, the chart, statistics, past sessions."""
+
+from __future__ import annotations
+
+import csv
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QTableWidget
+from pytestqt.qtbot import QtBot
+
+from napdesk.store import Store
+from napdesk.ui.dialogs import ScoreboardWindow
+from napdesk.ui.dialogs.scoreboard import PAGE
+
+
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
+
+
+def make(qtbot: QtBot, store: Store, sid: int | None = None) -> ScoreboardWindow:
+    window = ScoreboardWindow(store, sid)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_dialog_scoreboard_of_a_short_session(qtbot: QtBot, store: Store, played: Callable[..., object]) -> None:
+    game = played(store, 12)
+    sid = game.sid  # type: ignore[attr-defined]
+    window = make(qtbot, store, sid)
+    model = window.model
+    assert model is not None
+    assert model.rowCount() == 12 and not model.canFetchMore()
+    assert model.columnCount() == 5 + 2 * 4 + 1
+    assert model.headerData(5, Qt.Orientation.Horizontal) == "Ann ±"
+    last = store.scoreboard(sid, 12, 1).rows[0]
+    assert model.data(model.index(0, 0)) == "12"  # the latest hand on top
+    assert model.data(model.index(11, 0)) == "1"
+    assert model.data(model.index(0, 6)) == str(last.totals[0])
+    assert window.standings.rowCount() == 4
+    chips = sorted(int(cell(window.standings, r, 2).split()[0]) for r in range(4))
+    assert chips == sorted(game.session.chips)  # type: ignore[attr-defined]
+    chart = window.chart
+    assert chart is not None
+    qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)
+    assert chart.point_count() == 13
+    assert [c.getData()[1][-1] for c in chart.curves] == list(last.totals)
+    # the pointer over the chart shows the hand under it
+    window.tabs.setCurrentWidget(window.chart_tab)
+    qtbot.waitExposed(chart.plot)
+    box = chart.plot.getPlotItem().vb.sceneBoundingRect()
+    target = chart.plot.mapFromScene(box.center())
+    qtbot.mouseMove(chart.plot.viewport(), target)
+    qtbot.waitUntil(lambda: chart.hover.text().startswith("Hand "), timeout=3000)
+    assert "Ann" in chart.hover.text() and chart.marker.isVisible()
+    text = chart.show_hand(12)
+    assert text.startswith("Hand 12") and "Ann" in text
+    # double-click a hand: the history is asked for it
+    with qtbot.waitSignal(window.history_requested) as asked:
+        window.view.doubleClicked.emit(model.index(3, 0))
+    assert asked.args == [sid, 9]
+    # oldest first, by a click
+    box = window.oldest_first
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    model = window.model
+    assert model is not None and model.data(model.index(0, 0)) == "1" and model.rowCount() == 12
+    # all-time statistics are read when their tab is shown
+    window.tabs.setCurrentIndex(window.stats_index)
+    assert window.stats.rowCount() == 4
+    ann = [cell(window.stats, 0, c) for c in range(window.stats.columnCount())]
+    assert ann[0] == "Ann" and ann[1] == "1" and ann[2] == "12"
+
+
+def test_dialog_scoreboard_of_100000_hands_opens_fast(qtbot: QtBot, bulk_dir: Path) -> None:
+    store = Store.open(bulk_dir, backup=False).store
+    try:
+        (info,) = store.sessions()
+        assert info.hands == 100_000
+        t0 = time.perf_counter()
+        window = ScoreboardWindow(store, info.id)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        opened = time.perf_counter() - t0
+        assert opened < 1.0, f"opening took {opened:.2f} s"
+        model = window.model
+        assert model is not None
+        assert model.rowCount() == PAGE and model.canFetchMore()
+        assert model.data(model.index(0, 0)) == "100000"
+        window.view.scrollToBottom()
+        qtbot.waitUntil(lambda: model.rowCount() > PAGE, timeout=3000)
+        assert model.data(model.index(PAGE, 0)) == str(100_000 - PAGE)
+        chart = window.chart
+        assert chart is not None
+        assert chart.point_count() < 100_001  # filled after the window is up
+        qtbot.waitUntil(lambda: chart.is_loaded, timeout=20_000)
+        assert chart.point_count() == 100_001
+        window.tabs.setCurrentWidget(window.chart_tab)
+        qtbot.wait(50)
+        shown_x, _ = chart.curves[0].getData()
+        assert len(shown_x) < 100_001  # pyqtgraph draws it downsampled
+        assert chart.curves[0].opts["autoDownsample"]
+        assert chart.show_hand(99_999).startswith("Hand 99999")
+    finally:
+        store.close()
+
+
+def test_dialog_scoreboard_past_sessions(qtbot: QtBot, store: Store, played: Callable[..., object], tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    first = played(store, 3, name="Monday").sid  # type: ignore[attr-defined]
+    second = played(store, 5, seed=9, name="Tuesday").sid  # type: ignore[attr-defined]
+    window = make(qtbot, store)
+    assert window.session_id == second  # the most recent
+    window.tabs.setCurrentIndex(window.sessions_index)
+    assert window.sessions.rowCount() == 2
+    window.select_session(first)
+    qtbot.mouseClick(window.session_buttons["show"], Qt.MouseButton.LeftButton)
+    assert window.session_id == first and window.model is not None and window.model.rowCount() == 3
+
+    with qtbot.waitSignal(window.resume_requested) as resumed:
+        qtbot.mouseClick(window.session_buttons["resume"], Qt.MouseButton.LeftButton)
+    assert resumed.args == [first]
+
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Blue Monday", True))
+    qtbot.mouseClick(window.session_buttons["rename"], Qt.MouseButton.LeftButton)
+    assert store.session_info(first).name == "Blue Monday"
+    assert "Blue Monday" in window.title.text()
+
+    json_path = tmp_path / "monday.json"
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(json_path), ""))
+    window.select_session(first)
+    qtbot.mouseClick(window.session_buttons["json"], Qt.MouseButton.LeftButton)
+    doc = json.loads(json_path.read_text(encoding="utf-8"))
+    assert len(doc["hands"]) == 3
+
+    csv_path = tmp_path / "tuesday.csv"
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(csv_path), ""))
+    window.select_session(second)
+    qtbot.mouseClick(window.session_buttons["csv"], Qt.MouseButton.LeftButton)
+    with csv_path.open(encoding="utf-8") as f:
+        lines = list(csv.reader(f))
+    assert lines[0][:5] == ["hand", "dealer", "bidder", "bid", "made"] and len(lines) == 6
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.select_session(first)
+    qtbot.mouseClick(window.session_buttons["delete"], Qt.MouseButton.LeftButton)
+    assert [i.id for i in store.sessions()] == [second]
+    assert window.sessions.rowCount() == 1 and window.session_id == second
+
+
+def test_dialog_scoreboard_follows_the_session_being_played(qtbot: QtBot, store: Store,
+                                                           played: Callable[..., object],
+                                                           more: Callable[[object, int], None]) -> None:
+    game = played(store, 3)
+    window = make(qtbot, store, game.sid)  # type: ignore[attr-defined]
+    assert window.model is not None and window.model.rowCount() == 3
+    more(game, 2)
+    window.refresh()
+    assert window.model.rowCount() == 5
+    assert [window.model.data(window.model.index(r, 0)) for r in range(5)] == ["5", "4", "3", "2", "1"]
+    assert "5 hands" in window.title.text()
+    chart = window.chart
+    assert chart is not None
+    qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)
+    assert chart.point_count() == 6
+
+
+@pytest.mark.parametrize("newest_first", [True, False])
+def test_dialog_scoreboard_model_pages_both_ways(qtbot: QtBot, store: Store, played: Callable[..., object],
+                                                 more: Callable[[object, int], None], newest_first: bool) -> None:
+    from napdesk.ui.dialogs import ScoreboardModel
+
+    game = played(store, 7)
+    model = ScoreboardModel(store, game.sid, page=3, newest_first=newest_first)  # type: ignore[attr-defined]
+    numbers: list[int] = []
+    while model.canFetchMore():
+        model.fetchMore()
+    numbers = [model.row(i).number for i in range(model.rowCount())]
+    assert numbers == (list(range(7, 0, -1)) if newest_first else list(range(1, 8)))
+    more(game, 2)
+    model.refresh()
+    numbers = [model.row(i).number for i in range(model.rowCount())]
+    assert numbers == (list(range(9, 0, -1)) if newest_first else list(range(1, 10)))
+
+
+def test_dialog_scoreboard_marks_a_hand_with_an_undo(qtbot: QtBot, store: Store,
+                                                     played: Callable[..., object]) -> None:
+    game = played(store, 3)
+    sid = game.sid  # type: ignore[attr-defined]
+    with store.batch():  # as finish_hand leaves a hand in which undo_actions took something back
+        store.connection.execute("UPDATE hands SET undos = 1 WHERE session_id = ? AND number = 2", (sid,))
+    window = make(qtbot, store, sid)
+    model = window.model
+    assert model is not None
+    results = {model.data(model.index(r, 0)): model.data(model.index(r, 4)) for r in range(3)}
+    assert "(undo)" in results["2"] and "(undo)" not in results["1"] + results["3"]
+    assert "taken back" in model.data(model.index(1, 4), Qt.ItemDataRole.ToolTipRole)

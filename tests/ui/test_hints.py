@@ -1,0 +1,45 @@
+"""Hints on the table: the chance of making each bid on its button, and the expert's suggestion."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from napdesk.engine.hand import HandState
+from napdesk.ui.app import MainWindow
+
+
+def _my_bid(qtbot: QtBot, window: MainWindow) -> HandState:
+    def ready() -> bool:
+        state = window.controller.state
+        return state is not None and state.phase == "bidding" and state.to_move == 0 and not window.table.busy()
+
+    for seed in range(1, 40):  # a deal where seat 0 speaks before the bidding ends
+        window.controller.new_session(seed=seed)
+        window.controller.next_hand()
+        try:
+            qtbot.waitUntil(ready, timeout=3000)
+        except AssertionError:
+            continue
+        state = window.controller.state
+        assert state is not None
+        return state
+    raise AssertionError("seat 0 never had a bid to make")
+
+
+def test_hints_show_the_chance_of_each_bid_and_a_suggestion(qtbot: QtBot,
+                                                             make_window: Callable[..., MainWindow]) -> None:
+    window = make_window(seed=4)
+    _my_bid(qtbot, window)
+    bar = window.table.bar
+    assert not any("%" in b.text() for b in bar.buttons)  # hints are off to begin with
+    with qtbot.waitSignal(window.controller.hinted, timeout=10000):
+        QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # View > Hints
+    assert window.hints_action.isChecked()
+    qtbot.waitUntil(lambda: any("%" in b.text() for b in bar.buttons if b.isEnabled()))
+    assert "Hint:" in window.statusBar().currentMessage()
+    disabled = [b for b in bar.buttons if not b.isEnabled()]
+    assert all("%" not in b.text() for b in disabled)  # only the bids open now get a chance

@@ -1,0 +1,234 @@
+"""Translations: the .ts files are complete and compiled, the language follows the preference or the system, and
+the main window speaks Dutch and Spanish (menus, bid buttons, the engine's reasons)."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from napdesk.engine.actions import PASS, PLAYS
+from napdesk.engine.cards import Card
+from napdesk.engine.hand import HandState, IllegalAction
+from napdesk.ui.app import MainWindow
+from napdesk.ui.i18n import (
+    I18N_DIR,
+    LANGUAGES,
+    REASONS,
+    bid_label,
+    card_name,
+    choose_language,
+    install_translator,
+    reason_source,
+    reason_text,
+)
+
+WindowFactory = Callable[..., MainWindow]
+REPO = Path(__file__).resolve().parents[2]
+TS_FILES = sorted(I18N_DIR.glob("napdesk_*.ts"))
+
+# What a player reads in each language: the menu bar, the pass button, the refusal of a card that does not follow.
+EXPECTED = {
+    "nl": {"menus": ["&Spel", "&Beeld", "&Instellingen", "&Help"], "pass": "Pas",
+           "follow": "Je moet kleur bekennen: ", "suits": ("klaveren", "ruiten", "harten", "schoppen"),
+           "card": "hartenvrouw"},
+    "es": {"menus": ["&Juego", "&Ver", "&Configuración", "A&yuda"], "pass": "Paso",
+           "follow": "Debes asistir al palo: ", "suits": ("tréboles", "diamantes", "corazones", "picas"),
+           "card": "reina de corazones"},
+}
+
+# Reasons as the engine gives them (napdesk.engine.hand), one or more per pattern of napdesk.ui.i18n.REASONS.
+ENGINE_REASONS = (
+    "must follow hearts", "do not hold the queen of hearts", "do not hold the ten of clubs",
+    "must bid higher than nap", "must bid higher than misère", "must bid higher than three",
+    "must bid: everyone else has passed", "may bid Wellington only over a nap",
+    "may bid Blücher only over a Wellington", "the bid of five tricks is written nap",
+    "in seven-card Nap the bid of all seven is written 7", "the least bid is 3",
+    "Misère is not played at this table", "the hand is over",
+    "cannot bid now: it is time to play a card", "cannot play a card now: it is time to bid or pass",
+    "cannot take the widow now: it is time to exchange cards or stand pat",
+    "cannot claim now: only the bidder may claim, when he is on lead", "claims are not allowed at this table",
+    "claim refused: the defence can beat it", "there is no peep card at this table", "have already peeped",
+    "there is no widow at this table", "the widow is gone", "no five-trick bid is open to take the widow",
+    "have taken the widow already: choose the cards to discard",
+    "may discard only cards from your hand and the widow", "must discard 5 cards with the widow",
+    "may exchange only cards in your hand", "cannot draw 4: the stock holds 2",
+)
+
+
+@pytest.fixture
+def speak(qapp: QApplication) -> Iterator[Callable[[str], str]]:
+    """Install the translators of a language for one test; English again afterwards."""
+    yield lambda language: install_translator(qapp, language)
+    install_translator(qapp, "en")
+
+
+def _tool(name: str) -> str | None:
+    here = Path(sys.executable).parent / name
+    return str(here) if here.exists() else shutil.which(name)
+
+
+# -- the files ---------------------------------------------------------------------------------------------------
+
+
+def test_there_is_a_translation_for_every_language() -> None:
+    assert [p.name for p in TS_FILES] == [f"napdesk_{lang}.ts" for lang in sorted(LANGUAGES) if lang != "en"]
+    for ts in TS_FILES:
+        assert ts.with_suffix(".qm").is_file(), f"{ts.name} is not compiled: make translations"
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.name)
+def test_every_entry_is_translated(ts: Path) -> None:
+    root = ET.parse(ts).getroot()
+    lang = ts.stem.split("_")[1]
+    assert (root.get("language") or "").startswith(lang)
+    untranslated = []
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            forms = [f.text for f in translation.iter("numerusform")] or [translation.text]
+            if translation.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms):
+                untranslated.append((context.findtext("name"), message.findtext("source")))
+    assert not untranslated, f"{ts.name}: translate these (or drop vanished ones with make translations)"
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.name)
+def test_the_compiled_translation_is_up_to_date(ts: Path, tmp_path: Path) -> None:
+    lrelease = _tool("pyside6-lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    out = tmp_path / ts.with_suffix(".qm").name
+    subprocess.run([lrelease, "-silent", str(ts), "-qm", str(out)], check=True)
+    assert out.read_bytes() == ts.with_suffix(".qm").read_bytes(), f"{ts.name} changed: make translations"
+
+
+def test_every_text_of_the_ui_is_in_the_translations(tmp_path: Path) -> None:
+    """lupdate over the UI sources (as `make translations` runs it) finds no text the .ts files lack."""
+    lupdate = _tool("pyside6-lupdate")
+    if lupdate is None:
+        pytest.skip("pyside6-lupdate is not installed")
+    sources = sorted(str(p.relative_to(REPO)) for p in [*REPO.glob("napdesk/ui/*.py"),
+                                                        *REPO.glob("napdesk/ui/dialogs/*.py")])
+    copies = [tmp_path / ts.name for ts in TS_FILES]
+    for ts, copy in zip(TS_FILES, copies, strict=True):
+        shutil.copy(ts, copy)
+    subprocess.run([lupdate, "-silent", "-locations", "none", "-no-obsolete", *sources, "-ts", *map(str, copies)],
+                   check=True, cwd=REPO, capture_output=True)
+    for copy in copies:
+        new = [(c.findtext("name"), m.findtext("source")) for c in ET.parse(copy).getroot().iter("context")
+               for m in c.iter("message") if m.find("translation") is None
+               or m.find("translation").get("type") == "unfinished"]  # type: ignore[union-attr]
+        assert not new, f"texts not yet translated in {copy.name} (make translations, then translate): {new}"
+
+
+def test_the_rule_texts_module_is_up_to_date() -> None:
+    """napdesk/ui/rule_texts.py marks every text of the house-rule declarations (tools/rule_texts.py writes it)."""
+    spec = importlib.util.spec_from_file_location("rule_texts_tool", REPO / "tools" / "rule_texts.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.main(["--check"]) == 0, "the rule declarations changed: make translations"
+
+
+# -- the language ----------------------------------------------------------------------------------------------
+
+
+def test_the_language_follows_the_preference_then_the_system() -> None:
+    assert choose_language("nl", QLocale("es_ES")) == "nl"
+    assert choose_language("en", QLocale("nl_NL")) == "en"
+    assert choose_language("system", QLocale("nl_BE")) == "nl"
+    assert choose_language(None, QLocale("es_MX")) == "es"
+    assert choose_language("system", QLocale("fr_FR")) == "en"
+    assert choose_language("klingon", QLocale("es_ES")) == "es"
+
+
+def test_install_returns_the_language_in_force(speak: Callable[[str], str]) -> None:
+    assert speak("nl") == "nl"
+    assert bid_label(PASS) == "Pas"
+    assert speak("es") == "es"
+    assert bid_label(PASS) == "Paso"
+    assert speak("en") == "en"
+    assert bid_label(PASS) == "Pass"
+
+
+@pytest.mark.parametrize("reason", ENGINE_REASONS)
+def test_engine_reasons_read_as_the_engine_says_them_in_english(reason: str) -> None:
+    assert reason_source(reason) is not None
+    assert reason_text(reason) == IllegalAction(0, None, reason).message
+
+
+def test_every_reason_pattern_is_exercised() -> None:
+    assert {reason_source(r) for r in ENGINE_REASONS} == set(REASONS)
+
+
+@pytest.mark.parametrize("lang", sorted(EXPECTED))
+def test_every_engine_reason_is_translated(lang: str, speak: Callable[[str], str]) -> None:
+    speak(lang)
+    for reason in ENGINE_REASONS:
+        english = IllegalAction(0, None, reason).message
+        assert reason_text(reason) != english, f"{reason!r} is not translated into {lang}"
+    assert reason_text("some reason napdesk does not know") == "Some reason napdesk does not know"
+    assert card_name(Card("QH")) == EXPECTED[lang]["card"]
+
+
+# -- the main window in Dutch and Spanish ------------------------------------------------------------------------
+
+
+def _drive(qtbot: QtBot, window: MainWindow, until: Callable[[HandState], bool]) -> HandState:
+    """Play on through the controller (seat 0 passes or bids the least, plays its first legal card) until ``until``
+    holds with seat 0 to move."""
+    controller = window.controller
+    for _ in range(600):
+        qtbot.waitUntil(lambda: controller.state is not None and not window.table.busy()
+                        and (controller.state.is_over or controller.state.to_move == 0), timeout=10000)
+        state = controller.state
+        assert state is not None
+        if state.is_over:
+            window.table.finish_animations()
+            controller.next_hand()
+            continue
+        if until(state):
+            return state
+        legal = state.legal_actions()
+        controller.submit(PASS if PASS in legal else legal[0])
+    raise AssertionError("never reached the position wanted")
+
+
+def _holds_a_card_it_may_not_play(state: HandState) -> bool:
+    if state.phase != "play" or not state.trick_cards:
+        return False
+    legal = set(state.legal_actions())
+    return any(PLAYS[c.index] not in legal for c in state.hand(0))
+
+
+@pytest.mark.parametrize("lang", sorted(EXPECTED))
+def test_the_main_window_speaks_the_language(lang: str, qtbot: QtBot, make_window: WindowFactory,
+                                             speak: Callable[[str], str]) -> None:
+    assert speak(lang) == lang
+    expected = EXPECTED[lang]
+    window = make_window(seed=2)
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles[:4] == expected["menus"]
+    assert window.new_action.text() != "&New game"
+
+    _drive(qtbot, window, lambda s: s.phase == "bidding")
+    assert window.table.bar.button(str(expected["pass"])) is not None
+    assert window.table.bar.button("Pass") is None
+
+    state = _drive(qtbot, window, _holds_a_card_it_may_not_play)
+    legal = set(state.legal_actions())
+    card = next(c for c in state.hand(0) if PLAYS[c.index] not in legal)
+    led = expected["suits"][state.trick_cards[0].suit]
+    window.table.card_activated(window.table.item_for(card))
+    assert window.statusBar().currentMessage() == f"{expected['follow']}{led}"
+    assert str(expected["follow"]) in window.table.item_for(card).toolTip()
