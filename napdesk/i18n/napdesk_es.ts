@@ -1648,8 +1648,8 @@
         <translation>Pista: {reason}</translation>
     </message>
     <message>
-        <source>With all cards seen, {n} tricks were makeable.</source>
-        <translation>Con todas las cartas a la vista, se podían ganar {n} bazas.</translation>
+        <source>With all cards seen, {name} could have taken {n} of the {total} tricks.</source>
+        <translation>Con todas las cartas a la vista, {name} podía ganar {n} de las {total} bazas.</translation>
     </message>
     <message>
         <source>With all cards seen, the misère could have been made.</source>
@@ -1660,12 +1660,12 @@
         <translation>Con todas las cartas a la vista, la misère no se podía cumplir.</translation>
     </message>
     <message>
-        <source>Trick {trick}: {name}&apos;s {card} let the bid through</source>
-        <translation>Baza {trick}: {card} de {name} dejó cumplir la apuesta</translation>
+        <source>Trick {trick}: {name}&apos;s {card} brought the bid within reach</source>
+        <translation>Baza {trick}: {card} de {name} puso la apuesta a su alcance</translation>
     </message>
     <message>
-        <source>Trick {trick}: {name}&apos;s {card} lost the bid</source>
-        <translation>Baza {trick}: {card} de {name} perdió la apuesta</translation>
+        <source>Trick {trick}: {name}&apos;s {card} put the bid out of reach</source>
+        <translation>Baza {trick}: {card} de {name} dejó la apuesta fuera de alcance</translation>
     </message>
     <message>
         <source> ({better} would not have).</source>

@@ -1648,8 +1648,8 @@
         <translation>Tip: {reason}</translation>
     </message>
     <message>
-        <source>With all cards seen, {n} tricks were makeable.</source>
-        <translation>Met alle kaarten open waren {n} slagen te halen.</translation>
+        <source>With all cards seen, {name} could have taken {n} of the {total} tricks.</source>
+        <translation>Met alle kaarten open had {name} {n} van de {total} slagen kunnen halen.</translation>
     </message>
     <message>
         <source>With all cards seen, the misère could have been made.</source>
@@ -1660,12 +1660,12 @@
         <translation>Met alle kaarten open was de misère niet te halen.</translation>
     </message>
     <message>
-        <source>Trick {trick}: {name}&apos;s {card} let the bid through</source>
-        <translation>Slag {trick}: {card} van {name} liet het bod slagen</translation>
+        <source>Trick {trick}: {name}&apos;s {card} brought the bid within reach</source>
+        <translation>Slag {trick}: {card} van {name} bracht het bod binnen bereik</translation>
     </message>
     <message>
-        <source>Trick {trick}: {name}&apos;s {card} lost the bid</source>
-        <translation>Slag {trick}: {card} van {name} verspeelde het bod</translation>
+        <source>Trick {trick}: {name}&apos;s {card} put the bid out of reach</source>
+        <translation>Slag {trick}: {card} van {name} bracht het bod buiten bereik</translation>
     </message>
     <message>
         <source> ({better} would not have).</source>

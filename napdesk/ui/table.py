@@ -1541,7 +1541,8 @@ class TableView(QGraphicsView):
             return
         names = self._names()
         if analysis.could_make is not None and analysis.contract != "misere":
-            text = self.tr("With all cards seen, {n} tricks were makeable.").format(n=analysis.could_make)
+            text = self.tr("With all cards seen, {name} could have taken {n} of the {total} tricks.").format(
+                name=names[analysis.bidder], n=analysis.could_make, total=self.controller.rules.hand_size)
         elif analysis.makeable is not None:
             text = (self.tr("With all cards seen, the misère could have been made.") if analysis.makeable
                     else self.tr("With all cards seen, the misère could not be made."))
@@ -1550,8 +1551,8 @@ class TableView(QGraphicsView):
         turn = analysis.turning_point
         if turn is not None:
             better = " / ".join(str(c) for c in turn.better)
-            moment = (self.tr("Trick {trick}: {name}'s {card} let the bid through") if turn.after
-                      else self.tr("Trick {trick}: {name}'s {card} lost the bid"))
+            moment = (self.tr("Trick {trick}: {name}'s {card} brought the bid within reach") if turn.after
+                      else self.tr("Trick {trick}: {name}'s {card} put the bid out of reach"))
             text += " " + moment.format(trick=turn.trick, name=names[turn.seat], card=turn.card)
             text += self.tr(" ({better} would not have).").format(better=better) if better else "."
         self.result.add_note(f"<p><i>{text}</i></p>")
