@@ -18,7 +18,7 @@ import random
 import sys
 from typing import Any
 
-from napdesk.engine.actions import Claim, action_to_record
+from napdesk.engine.actions import Bid, Claim, action_to_record
 from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
@@ -74,7 +74,10 @@ def main() -> int:
             events += 1
             emit({"event": events, "actions": actions, "action": None, "state": state_of(session)})
         seat = hand.to_move
-        moves = [a for a in hand.legal_actions() if not isinstance(a, Claim)] or hand.legal_actions()
+        # No claims (each a solve) and no five-trick bids: random players fail naps so often that the pool, which
+        # a failed nap doubles, would outgrow SQLite's 64-bit integers within some hundreds of hands.
+        moves = [a for a in hand.legal_actions() if not isinstance(a, Claim)
+                 and not (isinstance(a, Bid) and hand.is_five_trick(a))] or hand.legal_actions()
         action = rng.choice(moves)
         session.apply(action)
         store.record_action(sid, seat, action)
