@@ -284,3 +284,27 @@ def test_a_widow_taken_survives_a_restart_before_its_discards(data_dir: Path, ne
         assert row == {"seat": taker, "widow": keep.discards.strings()}
         again = resume_session(store, game.sid).session.hand
         assert again is not None and again.history == hand.history and again.hands == hand.hands
+
+
+def test_a_number_too_large_for_sqlite_is_refused_and_nothing_is_half_written(data_dir: Path,
+                                                                             new_game: NewGame) -> None:
+    import dataclasses
+
+    from napdesk.engine.actions import Claim
+
+    with Store.open().store as store:
+        game = new_game(store)
+        game.begin()
+        hand = game.session.hand
+        assert hand is not None
+        while not hand.is_over:
+            seat = hand.to_move
+            action = next(a for a in hand.legal_actions() if not isinstance(a, Claim))
+            game.session.apply(action)
+            store.record_action(game.sid, seat, action)
+        huge = dataclasses.replace(game.session.history[-1], pool_after=1 << 70)  # a pool doubled a hundred times
+        with pytest.raises(StoreError, match="too large"):
+            store.finish_hand(game.sid, huge, game.session.snapshot())
+        assert store.session_info(game.sid).hands == 0 and store.session_info(game.sid).in_progress
+        store.finish_hand(game.sid, game.session.history[-1], game.session.snapshot())
+        assert store.session_info(game.sid).hands == 1
