@@ -8,6 +8,7 @@ from typing import Any, Final
 from PySide6.QtCore import QCoreApplication
 
 from napdesk.engine.rules import OPTION, PRESETS, Option, Rules, Value
+from napdesk.store import Store, StoreError
 
 FALLBACK_LEVELS: Final = ("random", "beginner", "intermediate", "expert")
 RULES_CONTEXT: Final = "napdesk.rules"
@@ -49,6 +50,16 @@ def computer_levels() -> tuple[str, ...]:
 def preset_title(name: str) -> str:
     """``short_pack`` -> ``Short pack``."""
     return translate("napdesk.presets", name.replace("_", " ").capitalize())
+
+
+def saved_presets(store: Store | None) -> dict[str, dict[str, Any]]:
+    """The user's saved house-rule sets by name; none when there is no store or it cannot be read."""
+    if store is None:
+        return {}
+    try:
+        return store.presets()
+    except StoreError:
+        return {}
 
 
 def rules_from_saved(values: Mapping[str, Any]) -> Rules:

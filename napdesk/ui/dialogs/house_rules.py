@@ -53,6 +53,7 @@ from napdesk.ui.dialogs.common import (
     rule_label,
     rule_tooltip,
     rules_from_saved,
+    saved_presets,
     translate,
     value_label,
 )
@@ -251,14 +252,6 @@ class HouseRulesDialog(QDialog):
 
     # -- presets ------------------------------------------------------------------------------------------------
 
-    def _saved(self) -> dict[str, dict[str, Any]]:
-        if self.store is None:
-            return {}
-        try:
-            return self.store.presets()
-        except StoreError:
-            return {}
-
     def _fill_presets(self, select: tuple[str, str] | None = None) -> None:
         box = self.preset_box
         box.blockSignals(True)
@@ -266,7 +259,7 @@ class HouseRulesDialog(QDialog):
             box.clear()
             for name in PRESETS:
                 box.addItem(preset_title(name), (BUILTIN, name))
-            saved = self._saved()
+            saved = saved_presets(self.store)
             if saved:
                 box.insertSeparator(box.count())
                 for name in saved:
@@ -302,7 +295,7 @@ class HouseRulesDialog(QDialog):
         kind, name = which
         if kind == BUILTIN:
             return Rules(preset=name)
-        return rules_from_saved(self._saved()[name])
+        return rules_from_saved(saved_presets(self.store)[name])
 
     def _preset_chosen(self) -> None:
         which = self.chosen_preset()

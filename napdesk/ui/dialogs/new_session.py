@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from napdesk.engine.rules import OPTION, PRESETS, RuleError, Rules, Value, problems
 from napdesk.store import Seat, Store, StoreError
-from napdesk.ui.dialogs.common import computer_levels, preset_title, rules_from_saved, value_label
+from napdesk.ui.dialogs.common import computer_levels, preset_title, rules_from_saved, saved_presets, value_label
 from napdesk.ui.dialogs.house_rules import HouseRulesDialog, summary_html
 
 PERSON: Final = "person"
@@ -137,7 +137,7 @@ class NewSessionDialog(QDialog):
         self.preset_box.setObjectName("preset_box")
         for name in PRESETS:
             self.preset_box.addItem(preset_title(name), ("builtin", name))
-        saved = self._saved_presets()
+        saved = saved_presets(self.store)
         for name in saved:
             self.preset_box.addItem(self.tr("{name} (saved)").format(name=name), ("saved", name))
         chooser.addWidget(self.preset_box, 1)
@@ -209,14 +209,6 @@ class NewSessionDialog(QDialog):
         except StoreError:
             return []
 
-    def _saved_presets(self) -> dict[str, dict[str, Value]]:
-        if self.store is None:
-            return {}
-        try:
-            return self.store.presets()
-        except StoreError:
-            return {}
-
     # -- rules --------------------------------------------------------------------------------------------------
 
     def _select(self, which: tuple[str, str]) -> None:
@@ -243,7 +235,7 @@ class NewSessionDialog(QDialog):
         data = self.preset_box.currentData()
         kind, name = ("builtin", "standard") if data is None else (str(data[0]), str(data[1]))
         if kind == "saved":
-            return rules_from_saved(self._saved_presets()[name])
+            return rules_from_saved(saved_presets(self.store)[name])
         return Rules(preset=name)
 
     def _show_rules(self, rules: Rules) -> None:
