@@ -442,7 +442,8 @@ def test_the_view_of_each_seat_holds_only_its_own_cards(base: str, data: st.Data
 def test_the_rule_set_strategy_only_makes_valid_rules_and_reaches_every_variant() -> None:
     seen: set[str] = set()
 
-    @settings(max_examples=150, deadline=None, database=None)
+    # derandomize: how often a random draw reaches every variant is itself random; one fixed draw is a fair check
+    @settings(max_examples=150, deadline=None, database=None, derandomize=True)
     @given(st.sampled_from(list(BASES)).flatmap(lambda name: rule_sets(BASES[name])))
     def run(rules: Rules) -> None:
         assert Rules.from_dict(rules.to_dict()) == rules
