@@ -32,7 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Replay recorded hands from hand-record files and check them against the rules.",
     )
     replay.add_argument("--json", dest="as_json", action="store_true", help="print machine-readable JSON")
-    replay.add_argument("files", nargs="+", metavar="FILE", help="a hand-record file")
+    replay.add_argument("files", nargs="+", metavar="FILE",
+                        help="a hand-record file (*.jsonl: one record per line, as simulate --records writes them)")
 
     from napdesk.commands import rules as rules_command  # Qt-free, like every text command
 

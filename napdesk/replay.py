@@ -5,6 +5,9 @@ every action, and print what happened: with ``--json`` one JSON object per file 
 :func:`~napdesk.engine.record.summary` or ``{"error": {"index": N, "reason": "..."}}``; without it a line
 naming the file and then the engine's plain account of the hand.
 
+A file named ``*.jsonl`` holds one record per line, as ``napdesk simulate --records`` writes them: each
+non-blank line is replayed as if it were a file of its own, named ``FILE:LINE`` in the output and messages.
+
 A file that cannot be read, is not UTF-8 or JSON, or whose record the engine refuses makes the exit status 1
 and puts one line on ``err``: ``FILE: action 7 (seat 2 play 9S): must follow hearts`` (index 0 when the fault
 is in the file itself, its rules, players, dealer, pool or deal). Every other file in the same call is
@@ -33,8 +36,13 @@ def main(files: list[str], as_json: bool, out: TextIO, err: TextIO) -> int:
             _refuse(name, exc, as_json, out, err)
             status = 1
             continue
-        if not replay_text(name, text, as_json, out, err):
-            status = 1
+        if name.lower().endswith(".jsonl"):
+            records = [(f"{name}:{n}", line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
+        else:
+            records = [(name, text)]
+        for label, record in records:
+            if not replay_text(label, record, as_json, out, err):
+                status = 1
     return status
 
 

@@ -98,6 +98,28 @@ def test_one_bad_file_among_several(folder: Path) -> None:
     assert len(err.splitlines()) == 2
 
 
+def test_a_jsonl_file_is_a_record_per_line(folder: Path) -> None:
+    """Each non-blank line replays on its own, named FILE:LINE; a bad line spoils only itself."""
+    lines = [json.dumps(_record(BIDS)), "", json.dumps(_record([*BIDS, {"seat": 0, "play": "9S"}])), "{oops",
+             json.dumps(_record([*BIDS, *LEAD]))]
+    (folder / "hands.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    status, out, err = _run(["hands.jsonl"], True)
+    assert status == 1
+    got = [json.loads(line) for line in out.splitlines()]
+    assert len(got) == 4
+    assert got[0]["to_move"] == 0 and got[3]["to_move"] == 2
+    assert got[1] == {"error": {"index": 5, "reason": "do not hold the nine of spades"}}
+    assert got[2]["error"]["index"] == 0
+    assert err.splitlines()[0] == "hands.jsonl:3: action 5 (seat 0 play 9S): do not hold the nine of spades"
+    assert err.splitlines()[1].startswith("hands.jsonl:4: action 0: ")
+    status, out, _ = _run(["hands.jsonl"], False)
+    assert [line for line in out.splitlines() if not line.startswith(" ")][::2] == ["hands.jsonl:1:", "hands.jsonl:5:"]
+    # The same text named .json is one (malformed) record.
+    (folder / "hands.json").write_text("\n".join(lines), encoding="utf-8")
+    status, out, err = _run(["hands.json"], True)
+    assert status == 1 and len(out.splitlines()) == 1 and err.startswith("hands.json: action 0: ")
+
+
 def test_nonexistent_file(folder: Path) -> None:
     status, out, err = _run(["nope.json"], False)
     assert (status, out) == (1, "")

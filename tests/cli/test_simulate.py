@@ -74,7 +74,11 @@ def test_records_replay(preset: str, tmp_path: Path, capsys: pytest.CaptureFixtu
     out, err = io.StringIO(), io.StringIO()
     assert replay.main(files, True, out, err) == 0, err.getvalue()
     summaries = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert all(s["complete"] for s in summaries)
+    assert len(summaries) == 4 and all(s["complete"] for s in summaries)
+    # The .jsonl file itself replays the same, a record per line.
+    out2, err2 = io.StringIO(), io.StringIO()
+    assert replay.main([str(path)], True, out2, err2) == 0, err2.getvalue()
+    assert out2.getvalue() == out.getvalue()
     assert json.loads(lines[0])["players"] == ["beginner", "intermediate", "random", "random"]
 
 
