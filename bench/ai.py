@@ -11,7 +11,9 @@ Sections:
    contract of 3. As bidder, each level against three intermediate defenders: success rate with its 95% (Wilson)
    interval, beside the double-dummy ceiling (share of deals where 3 is makeable with all cards seen). As
    defenders, each level (all three defenders) against an intermediate bidder: the expert must cut the bidder's
-   success by at least 4 points.
+   success by at least 4 points. Two references follow, not levels, to show how much any defence could cut:
+   defenders who see every card and beat the bid double-dummy when they can, and the same also searching for a line
+   that beats the bidder's own card play when double-dummy defence cannot.
 3. Calibration of the expert's bid estimator: its chance of making 3, estimated from its own view at its turn to
    bid, against the result when it then plays the contract: the Brier score (target <= 0.18). The same for every
    contract the expert bids in the duplicate tournament (section 4), its chance for the bid it made.
@@ -37,13 +39,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from napdesk.ai import LEVELS, ExpertPlayer, make_player
 from napdesk.ai.base import Player
+from napdesk.ai.expert import play_position
 from napdesk.ai.heuristics import trick_estimate
 from napdesk.ai.hints import hint
-from napdesk.engine.actions import PASS, TAKE_WIDOW, Bid
+from napdesk.ai.levels import IntermediatePlayer
+from napdesk.engine.actions import PASS, TAKE_WIDOW, Action, Bid, Play
 from napdesk.engine.deal import deal_hand
 from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
-from napdesk.engine.solver import Position, can_make
+from napdesk.engine.solver import Position, best_cards, can_make
 
 T = TypeVar("T")
 THREE = Bid.number(3)
@@ -140,17 +144,78 @@ def _auction(state: HandState, bidder: int, before: Callable[[HandState], None] 
             state.apply(PASS)
 
 
+# Reference defenders, not levels: they see every card. "seen" plays a card that beats the bid double-dummy
+# when there is one; "seen+model" also searches, against the bidder's own (deterministic) card play, for a
+# line that beats a bid the double-dummy defence cannot. They bound what any defence could cut.
+SEEN = "all cards seen"
+SEEN_MODEL = "all cards seen + bidder's play"
+
+
+def _true_position(state: HandState) -> Position:
+    return play_position(state.view(state.to_move), tuple(state.hands))
+
+
+def _beats_model(state: HandState, bidder: Player, budget: list[int]) -> bool:
+    """Can defenders who see every card beat the bid from here, the bidder playing as ``bidder`` does?"""
+    contract = state.contract
+    assert contract is not None
+    if state.is_over:
+        return not (state.outcome is not None and state.outcome.made)
+    if state.bidder_tricks >= contract.tricks:
+        return False
+    seat = state.to_move
+    if seat == state.bidder:
+        child = state.copy()
+        child.apply(bidder.choose(state.view(seat)))
+        return _beats_model(child, bidder, budget)
+    if not can_make(_true_position(state), contract.tricks - state.bidder_tricks):
+        return True
+    budget[0] -= 1
+    if budget[0] < 0:
+        return False
+    for action in state.legal_actions():
+        if isinstance(action, Play):
+            child = state.copy()
+            child.apply(action)
+            if _beats_model(child, bidder, budget):
+                return True
+    return False
+
+
+def _seeing_card(state: HandState, helper: IntermediatePlayer, bidder: Player | None) -> Action:
+    view = state.view(state.to_move)
+    plays = [a for a in view.legal if isinstance(a, Play)]
+    contract = state.contract
+    assert contract is not None
+    if len(plays) > 1:
+        need = contract.tricks - state.bidder_tricks
+        values = best_cards(_true_position(state), None)
+        good = [p for p in plays if values[p.card.index] < need]
+        if not good and bidder is not None:
+            budget = [20000]
+            for p in plays:
+                child = state.copy()
+                child.apply(p)
+                if _beats_model(child, bidder, budget):
+                    good.append(p)
+        plays = good or plays
+    return helper.pick_card(view, plays)
+
+
 def _strength_deal(arg: tuple[int, str, str]) -> dict[str, Any]:
-    """One deal: ``bidder_level`` plays 3 for the best seat against ``defender_level`` defenders."""
+    """One deal: ``bidder_level`` plays 3 for the best seat against ``defender_level`` defenders (a level, or
+    one of the references that see every card)."""
     seed, bidder_level, defender_level = arg
     state, best = _setup(seed)
     out: dict[str, Any] = {}
     pos = Position(tuple(state.hands), state.order, best, (), best, None, True)
     out["ceiling"] = can_make(pos, 3)
+    seeing = defender_level in (SEEN, SEEN_MODEL)
     players: list[Player] = []
     for s in range(4):
-        level = bidder_level if s == best else defender_level
+        level = bidder_level if s == best or seeing else defender_level
         players.append(player(level, seed * 10 + s))
+    helper = IntermediatePlayer(seed)
 
     def estimate(st: HandState) -> None:
         if bidder_level == "expert":
@@ -164,7 +229,10 @@ def _strength_deal(arg: tuple[int, str, str]) -> dict[str, Any]:
     _auction(state, best, estimate)
     while not state.is_over:
         seat = state.to_move
-        state.apply(players[seat].choose(state.view(seat)))
+        if seeing and seat != best:
+            state.apply(_seeing_card(state, helper, players[best] if defender_level == SEEN_MODEL else None))
+        else:
+            state.apply(players[seat].choose(state.view(seat)))
     assert state.outcome is not None
     out["made"] = bool(state.outcome.made)
     return out
@@ -274,7 +342,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             emit(f"   {level:<40}{100 * k / n:8.1f}%   [{100 * lo:.1f}, {100 * hi:.1f}]")
         emit(f"   {'level as defenders (vs intermediate bidder)':<40}{'bidder':>9}   95% interval   cut")
         base = sum(r["made"] for r in results["bid:intermediate"]) / n
-        for level in LEVELS:
+        for level in (*LEVELS, SEEN, SEEN_MODEL):
+            if level == SEEN:
+                emit("   references, not levels: defenders who see every card")
             rs = results["bid:intermediate"] if level == "intermediate" else parallel(
                 _strength_deal, [(s, "intermediate", level) for s in range(n)], args.jobs)
             k = sum(r["made"] for r in rs)
