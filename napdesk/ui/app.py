@@ -11,32 +11,25 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QLoggingCategory, QSett
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QHBoxLayout,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
     QWidget,
 )
 
 from napdesk import __version__
-from napdesk.engine.rules import PRESETS, Rules
+from napdesk.engine.rules import Rules
 from napdesk.resources import asset_path
 from napdesk.store import AlreadyRunning, Seat, SessionInfo, SessionRecorder, Store, StoreError
 from napdesk.ui.cardart import BACK_LABELS, BACKS, OURS, CardArt, find_themes
 from napdesk.ui.controller import (
     DEFAULT_LEVEL,
-    LEVELS,
     GameController,
     NullHook,
     PersistenceHook,
     SeatConfig,
     default_seats,
 )
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator, level_name, preset_title
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator
 from napdesk.ui.table import SPEEDS, TableView
 
 APP_NAME = "napdesk"
@@ -80,42 +73,6 @@ def app_icon() -> QIcon:
     return QIcon(str(asset_path("icons", "napdesk.svg")))
 
 
-class PlayersDialog(QDialog):
-    """Who sits where: any seat can be a person or a computer of some level."""
-
-    def __init__(self, seats: Sequence[SeatConfig], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Players"))
-        form = QFormLayout(self)
-        self.rows: list[tuple[QLineEdit, QComboBox]] = []
-        for i, seat in enumerate(seats):
-            name = QLineEdit(seat.name, self)
-            name.setAccessibleName(self.tr("Seat {n} name").format(n=i + 1))
-            kind = QComboBox(self)
-            kind.setAccessibleName(self.tr("Seat {n} player").format(n=i + 1))
-            kind.addItem(self.tr("Person"), "person")
-            for level in LEVELS:
-                kind.addItem(self.tr("Computer: {level}").format(level=level_name(level)), level)
-            kind.setCurrentIndex(0 if seat.human else 1 + LEVELS.index(seat.level) if seat.level in LEVELS else 1)
-            row = QHBoxLayout()
-            row.addWidget(name)
-            row.addWidget(kind)
-            form.addRow(self.tr("Seat {n}").format(n=i + 1), row)
-            self.rows.append((name, kind))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def seats(self) -> list[SeatConfig]:
-        out = []
-        for name, kind in self.rows:
-            data = kind.currentData()
-            out.append(SeatConfig(name.text().strip() or self.tr("Player"), data == "person",
-                                  data if data != "person" else "random"))
-        return out
-
-
 class MainWindow(QMainWindow):
     """The game window: the card table with menus Game, View, Settings and Help and a status line."""
 
@@ -128,7 +85,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.settings = QSettings("napdesk", "napdesk")
         self.art = CardArt(self)
-        rules = rules or Rules(preset=str(self.settings.value("rules/preset", "standard")))
+        rules = rules or Rules()
         if seats is None:
             seats = default_seats(rules.players, 0 if watch else 1)
         self.watch = watch or not any(s.human for s in seats)
@@ -233,18 +190,8 @@ class MainWindow(QMainWindow):
                                         checkable=True)
         view.addAction(self.full_action)
 
-        settings = self.menuBar().addMenu(self.tr("&Settings"))
-        settings.addAction(self._action(self.tr("&Players…"), self.edit_players, None,
-                                        self.tr("Who sits at the table")))
-        rules_menu = settings.addMenu(self.tr("House &rules"))
-        self.rules_group = QActionGroup(self)
-        for name in PRESETS:
-            a = self._action(preset_title(name), lambda _=False, n=name: self.set_preset(n),
-                             checkable=True)
-            self.rules_group.addAction(a)
-            rules_menu.addAction(a)
-            a.setChecked(name == self.controller.rules.preset if hasattr(self.controller.rules, "preset")
-                         else name == "standard")
+        # Made here to keep the menu order; install_dialogs fills it (House rules…, Preferences…).
+        self.menuBar().addMenu(self.tr("&Settings"))
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.help_action = self._action(self.tr("&How to play"), self.show_help, QKeySequence.StandardKey.HelpContents)
@@ -430,24 +377,6 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.controller.can_undo())
         self.next_action.setEnabled(state is not None and state.is_over)
         self.review_action.setEnabled(state is not None and bool(state.tricks) and bool(state.rules.last_trick_review))
-
-    def edit_players(self) -> None:
-        dialog = PlayersDialog(self.controller.seats, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            seats = dialog.seats()
-            self.watch = not any(s.human for s in seats)
-            self.table.show_all = self.watch
-            self.controller.seats = seats
-            self.new_game()
-
-    def set_preset(self, name: str) -> None:
-        rules = Rules(preset=name)
-        self.settings.setValue("rules/preset", name)
-        humans = sum(s.human for s in self.controller.seats)
-        self.controller.rules = rules
-        if len(self.controller.seats) != rules.players:
-            self.controller.seats = default_seats(rules.players, min(humans, rules.players))
-        self.new_game()
 
     def show_help(self) -> None:
         QMessageBox.information(self, self.tr("How to play"), how_to_play())
