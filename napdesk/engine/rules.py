@@ -53,18 +53,21 @@ class RuleError(ValueError):
 
     The message is meant for a player and names the options in conflict; ``keys`` holds those options, in
     declaration order (a key that is not a declared option, such as an unknown rule or ``"preset"``, comes
-    last).
+    last). A combination problem found by :func:`problems` also carries its constraint's ``summary`` (a fixed
+    sentence, so that a dialog can show it translated with the options' labels).
     """
 
     keys: tuple[str, ...]
+    summary: str
 
-    def __init__(self, message: str, keys: Iterable[str] = ()) -> None:
+    def __init__(self, message: str, keys: Iterable[str] = (), summary: str = "") -> None:
         super().__init__(message)
         unique = list(dict.fromkeys(keys))
         self.keys = tuple(sorted(unique, key=lambda k: _ORDER.get(k, len(_ORDER) + unique.index(k))))
+        self.summary = summary
 
-    def __reduce__(self) -> tuple[type[RuleError], tuple[str, tuple[str, ...]]]:
-        return (RuleError, (str(self), self.keys))
+    def __reduce__(self) -> tuple[type[RuleError], tuple[str, tuple[str, ...], str]]:
+        return (RuleError, (str(self), self.keys, self.summary))
 
 
 def _show(value: object) -> str:
@@ -885,7 +888,8 @@ def problems(values: Mapping[str, Value]) -> list[RuleError]:
     found += _check_each(values, resolved)
     if found:
         return found
-    return [error for c in CONSTRAINTS if (error := c.find(resolved)) is not None]
+    return [RuleError(str(error), error.keys, c.summary) for c in CONSTRAINTS
+            if (error := c.find(resolved)) is not None]
 
 
 def validate(values: Mapping[str, Value]) -> None:

@@ -658,18 +658,6 @@
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <source>&amp;Players…</source>
-        <translation>&amp;Jugadores…</translation>
-    </message>
-    <message>
-        <source>Who sits at the table</source>
-        <translation>Quién se sienta a la mesa</translation>
-    </message>
-    <message>
-        <source>House &amp;rules</source>
-        <translation>&amp;Reglas de la casa</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -827,37 +815,6 @@
     <message>
         <source>Computer: {level}</source>
         <translation>Ordenador: {level}</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersDialog</name>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>Seat {n} name</source>
-        <translation>Nombre del puesto {n}</translation>
-    </message>
-    <message>
-        <source>Seat {n} player</source>
-        <translation>Jugador del puesto {n}</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer: {level}</source>
-        <translation>Ordenador: {level}</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Puesto {n}</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2492,30 @@
     <message>
         <source>A spare hand is dealt face down. A player in turn to bid may take it, keep the best of the cards and throw away the rest, and must then bid nap. Not with Peep.</source>
         <translation>Se reparte una mano de más boca abajo. Un jugador, en su turno de apostar, puede tomarla, quedarse con las mejores cartas y descartar el resto, y entonces debe apostar Napoleón. No con Mirar.</translation>
+    </message>
+    <message>
+        <source>The hands (and the widow or peep card) must fit in the pack</source>
+        <translation>Las manos (y la viuda o la carta para mirar) deben caber en la baraja</translation>
+    </message>
+    <message>
+        <source>Blücher needs Wellington</source>
+        <translation>Blücher requiere Wellington</translation>
+    </message>
+    <message>
+        <source>Wellington and Blücher are not played with seven cards</source>
+        <translation>Wellington y Blücher no se juegan con siete cartas</translation>
+    </message>
+    <message>
+        <source>Buying cards needs a pool</source>
+        <translation>La compra de cartas requiere un bote</translation>
+    </message>
+    <message>
+        <source>Peep needs a pool</source>
+        <translation>Mirar requiere un bote</translation>
+    </message>
+    <message>
+        <source>Peep and widow cannot both be played</source>
+        <translation>Mirar y la viuda no pueden jugarse a la vez</translation>
     </message>
 </context>
 <context>

@@ -658,18 +658,6 @@
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <source>&amp;Players…</source>
-        <translation>&amp;Spelers…</translation>
-    </message>
-    <message>
-        <source>Who sits at the table</source>
-        <translation>Wie er aan tafel zit</translation>
-    </message>
-    <message>
-        <source>House &amp;rules</source>
-        <translation>Huis&amp;regels</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -827,37 +815,6 @@
     <message>
         <source>Computer: {level}</source>
         <translation>Computer: {level}</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersDialog</name>
-    <message>
-        <source>Players</source>
-        <translation>Spelers</translation>
-    </message>
-    <message>
-        <source>Seat {n} name</source>
-        <translation>Naam op plaats {n}</translation>
-    </message>
-    <message>
-        <source>Seat {n} player</source>
-        <translation>Speler op plaats {n}</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Mens</translation>
-    </message>
-    <message>
-        <source>Computer: {level}</source>
-        <translation>Computer: {level}</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Plaats {n}</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Speler</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2492,30 @@
     <message>
         <source>A spare hand is dealt face down. A player in turn to bid may take it, keep the best of the cards and throw away the rest, and must then bid nap. Not with Peep.</source>
         <translation>Er wordt een extra hand gedekt gedeeld. Een speler die aan de beurt is om te bieden, mag haar nemen, de beste kaarten houden en de rest afleggen, en moet dan Nap bieden. Niet met Gluren.</translation>
+    </message>
+    <message>
+        <source>The hands (and the widow or peep card) must fit in the pack</source>
+        <translation>De handen (en de weduwe of de gluurkaart) moeten uit het spel te delen zijn</translation>
+    </message>
+    <message>
+        <source>Blücher needs Wellington</source>
+        <translation>Blücher kan alleen met Wellington</translation>
+    </message>
+    <message>
+        <source>Wellington and Blücher are not played with seven cards</source>
+        <translation>Wellington en Blücher worden niet met zeven kaarten gespeeld</translation>
+    </message>
+    <message>
+        <source>Buying cards needs a pool</source>
+        <translation>Kaarten kopen kan alleen met een pot</translation>
+    </message>
+    <message>
+        <source>Peep needs a pool</source>
+        <translation>Gluren kan alleen met een pot</translation>
+    </message>
+    <message>
+        <source>Peep and widow cannot both be played</source>
+        <translation>Gluren en de weduwe gaan niet samen</translation>
     </message>
 </context>
 <context>

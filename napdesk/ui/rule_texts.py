@@ -241,6 +241,12 @@ RULE_TEXTS: Final = (
         'A spare hand is dealt face down. A player in turn to bid may take it, keep the best of the cards and'
         ' throw away the rest, and must then bid nap. Not with Peep.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The hands (and the widow or peep card) must fit in the pack'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Blücher needs Wellington'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington and Blücher are not played with seven cards'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Buying cards needs a pool'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Peep needs a pool'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Peep and widow cannot both be played'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Source: {source}'),
     QT_TRANSLATE_NOOP('RulesHelp', 'The house rules of this session'),
     QT_TRANSLATE_NOOP('RulesHelp', 'Source: {source}'),

@@ -12,14 +12,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
 from napdesk.engine.actions import PASS, PLAYS
 from napdesk.engine.cards import Card
 from napdesk.engine.hand import HandState, IllegalAction
+from napdesk.engine.rules import Rules, problems
 from napdesk.ui.app import MainWindow
+from napdesk.ui.dialogs import HouseRulesDialog
 from napdesk.ui.i18n import (
     I18N_DIR,
     LANGUAGES,
@@ -40,10 +42,12 @@ TS_FILES = sorted(I18N_DIR.glob("napdesk_*.ts"))
 EXPECTED = {
     "nl": {"menus": ["&Spel", "&Beeld", "&Instellingen", "&Help"], "pass": "Pas",
            "follow": "Je moet kleur bekennen: ", "suits": ("klaveren", "ruiten", "harten", "schoppen"),
-           "card": "hartenvrouw"},
+           "card": "hartenvrouw",
+           "conflict": "Gluren en de weduwe gaan niet samen (Gluren, Weduwe (Sir Garnet))"},
     "es": {"menus": ["&Juego", "&Ver", "&Configuración", "A&yuda"], "pass": "Paso",
            "follow": "Debes asistir al palo: ", "suits": ("tréboles", "diamantes", "corazones", "picas"),
-           "card": "reina de corazones"},
+           "card": "reina de corazones",
+           "conflict": "Mirar y la viuda no pueden jugarse a la vez (Mirar, Viuda (Sir Garnet))"},
 }
 
 # Reasons as the engine gives them (napdesk.engine.hand), one or more per pattern of napdesk.ui.i18n.REASONS.
@@ -232,3 +236,22 @@ def test_the_main_window_speaks_the_language(lang: str, qtbot: QtBot, make_windo
     window.table.card_activated(window.table.item_for(card))
     assert window.statusBar().currentMessage() == f"{expected['follow']}{led}"
     assert str(expected["follow"]) in window.table.item_for(card).toolTip()
+
+
+@pytest.mark.parametrize("lang", ["en", *sorted(EXPECTED)])
+def test_a_rule_conflict_reads_in_the_language(lang: str, qtbot: QtBot, speak: Callable[[str], str]) -> None:
+    """Clicking Widow on beside Peep: the dialog names the conflict in the player's language (the engine's
+    fuller English message in English)."""
+    speak(lang)
+    dialog = HouseRulesDialog(Rules({"peep": True}, preset="pool"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.controls["widow"].widget
+    assert isinstance(box, QCheckBox)
+    dialog.scroll_area.ensureWidgetVisible(box)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert not dialog.ok_button.isEnabled()
+    english = str(problems(dialog.values())[0])
+    assert english.startswith("peep and widow cannot both be on")
+    assert dialog.problem_text() == (english if lang == "en" else EXPECTED[lang]["conflict"])

@@ -7,7 +7,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 
-from napdesk.engine.rules import OPTION, PRESETS, Option, Rules, Value
+from napdesk.engine.rules import OPTION, PRESETS, Option, RuleError, Rules, Value
 from napdesk.store import Store, StoreError
 
 FALLBACK_LEVELS: Final = ("random", "beginner", "intermediate", "expert")
@@ -30,6 +30,18 @@ def rule_help(option: Option) -> str:
 def value_label(option: Option, value: Value) -> str:
     """What a dialog shows for one value of an option (``choice_label``, translated)."""
     return translate(RULES_CONTEXT, option.choice_label(value))
+
+
+def problem_text(error: RuleError) -> str:
+    """A rule problem for a dialog. In a language napdesk is translated into, a combination problem reads as its
+    constraint's summary with the labels of the options in conflict ("Peep heeft een pot nodig (Pot, Kijken)");
+    in English, or for a problem without a summary, as the engine's own fuller message."""
+    if error.summary:
+        said = translate(RULES_CONTEXT, error.summary)
+        if said != error.summary:
+            labels = [rule_label(OPTION[k]) for k in error.keys if k in OPTION]
+            return f"{said} ({', '.join(labels)})" if labels else said
+    return str(error)
 
 
 def rule_tooltip(option: Option) -> str:

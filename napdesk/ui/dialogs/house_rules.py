@@ -49,6 +49,7 @@ from napdesk.engine.rules import (
 from napdesk.store import Store, StoreError
 from napdesk.ui.dialogs.common import (
     preset_title,
+    problem_text,
     rule_help,
     rule_label,
     rule_tooltip,
@@ -432,7 +433,7 @@ class HouseRulesDialog(QDialog):
             control.label.setStyleSheet(CONFLICT_STYLE if key in conflict else "")
         if self.current_problems:
             self._valid = None
-            self.message.setText("\n".join(str(e) for e in self.current_problems))
+            self.message.setText("\n".join(problem_text(e) for e in self.current_problems))
             self.ok_button.setEnabled(False)
             self.save_button.setEnabled(False)
             self.summary.setPlainText(self.tr("These rules cannot be played as they are."))

@@ -30,7 +30,14 @@ from PySide6.QtWidgets import (
 
 from napdesk.engine.rules import OPTION, PRESETS, RuleError, Rules, Value, problems
 from napdesk.store import Seat, Store, StoreError
-from napdesk.ui.dialogs.common import computer_levels, preset_title, rules_from_saved, saved_presets, value_label
+from napdesk.ui.dialogs.common import (
+    computer_levels,
+    preset_title,
+    problem_text,
+    rules_from_saved,
+    saved_presets,
+    value_label,
+)
 from napdesk.ui.dialogs.house_rules import HouseRulesDialog, summary_html
 
 PERSON: Final = "person"
@@ -310,7 +317,7 @@ class NewSessionDialog(QDialog):
         errors: list[str] = []
         values = self.values()
         found = problems(values)
-        errors += [str(e) for e in found]
+        errors += [problem_text(e) for e in found]
         names = [s.name for s in self.seats()]
         if any(not name for name in names):
             errors.append(self.tr("Every seat needs a name"))
