@@ -48,9 +48,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from time import perf_counter
 from typing import Final
 
 __all__ = [
+    "OutOfTime",
     "Position",
     "best_cards",
     "can_avoid",
@@ -60,6 +62,11 @@ __all__ = [
     "min_tricks",
     "misere_cards",
 ]
+
+
+class OutOfTime(Exception):
+    """A search given a ``deadline`` (a :func:`time.perf_counter` value) was still running at it. Exact answers
+    for big tables (six hands of seven cards) can take many seconds; a player with a time budget stops there."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +176,7 @@ class _Search:
 
     __slots__ = ("b", "boundary", "bounds", "follow", "hands", "lead", "maxmode", "n", "trump", "tt")
 
-    def __init__(self, hands: list[int], b: int, trump: int, maxmode: bool) -> None:
+    def __init__(self, hands: list[int], b: int, trump: int, maxmode: bool, deadline: float | None = None) -> None:
         self.hands = hands
         self.n = n = len(hands)
         self.b = b
@@ -330,6 +337,8 @@ class _Search:
             key = p | ld << 56
             e = tt.get(key)
             if e is None:
+                if deadline is not None and not len(tt) & 1023 and perf_counter() > deadline:
+                    raise OutOfTime
                 rel = [ld]
                 mk = (full & ~p) << 4
                 m = p
@@ -627,11 +636,12 @@ def _prepare(pos: Position) -> _Prep:
 class _Game:
     """The searches for one prepared position and one mode (one per trump suit where trumps are open)."""
 
-    __slots__ = ("maxmode", "prep", "root_bounds", "searches")
+    __slots__ = ("deadline", "maxmode", "prep", "root_bounds", "searches")
 
-    def __init__(self, prep: _Prep, maxmode: bool) -> None:
+    def __init__(self, prep: _Prep, maxmode: bool, deadline: float | None = None) -> None:
         self.prep = prep
         self.maxmode = maxmode
+        self.deadline = deadline
         self.searches: dict[int, _Search] = {}
         self.root_bounds: dict[int, tuple[int, int]] = {}  # per trump suit, for an open-trump first lead
 
@@ -645,7 +655,8 @@ class _Game:
     def search(self, trump: int) -> _Search:
         s = self.searches.get(trump)
         if s is None:
-            s = self.searches[trump] = _Search(list(self.prep.hands), self.prep.b, trump, self.maxmode)
+            s = self.searches[trump] = _Search(list(self.prep.hands), self.prep.b, trump, self.maxmode,
+                                                        self.deadline)
         return s
 
     def choices(self) -> list[int]:
@@ -772,28 +783,29 @@ def legal_cards(pos: Position) -> int:
     return h
 
 
-def can_make(pos: Position, need: int) -> bool:
+def can_make(pos: Position, need: int, deadline: float | None = None) -> bool:
     """Can the bidder take at least ``need`` of the remaining tricks (the current partial trick included)
-    against any defence? ``need <= 0`` is always true."""
+    against any defence? ``need <= 0`` is always true. Every function here given a ``deadline`` raises
+    :class:`OutOfTime` when it is still searching at that :func:`time.perf_counter` value."""
     if need <= 0:
         return True
-    return _Game(_prepare(pos), True).ge(need)
+    return _Game(_prepare(pos), True, deadline).ge(need)
 
 
-def can_avoid(pos: Position) -> bool:
+def can_avoid(pos: Position, deadline: float | None = None) -> bool:
     """Misère: can the bidder take none of the remaining tricks against any defence?"""
-    return not _Game(_prepare(pos), False).ge(1)
+    return not _Game(_prepare(pos), False, deadline).ge(1)
 
 
-def max_tricks(pos: Position) -> int:
+def max_tricks(pos: Position, deadline: float | None = None) -> int:
     """The bidder's tricks of the remaining ones with best play by both sides (bidder maximising)."""
-    return _Game(_prepare(pos), True).value()
+    return _Game(_prepare(pos), True, deadline).value()
 
 
-def min_tricks(pos: Position) -> int:
+def min_tricks(pos: Position, deadline: float | None = None) -> int:
     """Misère analysis: the fewest of the remaining tricks the bidder can be held to when he tries to take
     as few as possible and the defenders try to give him as many as possible."""
-    return _Game(_prepare(pos), False).value()
+    return _Game(_prepare(pos), False, deadline).value()
 
 
 def _child(pos: Position, card: int) -> Position:
@@ -818,7 +830,8 @@ def _next_trick(pos: Position) -> tuple[Position, int]:
     return after, prep.bonus
 
 
-def _card_values(pos: Position, value: Callable[[_Game, int], int], maxmode: bool) -> dict[int, int]:
+def _card_values(pos: Position, value: Callable[[_Game, int], int], maxmode: bool, deadline: float | None
+                 ) -> dict[int, int]:
     """Each legal card -> ``value`` of the position after it; equivalent cards are solved once."""
     legal = legal_cards(pos)
     out: dict[int, int] = {}
@@ -856,7 +869,7 @@ def _card_values(pos: Position, value: Callable[[_Game, int], int], maxmode: boo
         key = cprep.trump
         g = games.get(key)
         if g is None:
-            g = games[key] = _Game(cprep, maxmode)
+            g = games[key] = _Game(cprep, maxmode, deadline)
         else:  # share the transposition tables of the earlier children with the same trumps
             g.prep = cprep
             g.root_bounds.clear()
@@ -866,7 +879,7 @@ def _card_values(pos: Position, value: Callable[[_Game, int], int], maxmode: boo
     return out
 
 
-def best_cards(pos: Position, need: int | None) -> dict[int, int]:
+def best_cards(pos: Position, need: int | None, deadline: float | None = None) -> dict[int, int]:
     """For the seat to move: each legal card (engine index) -> its value for the bidder's side.
 
     With ``need`` None the value is :func:`max_tricks` of the position after the card (tricks of the
@@ -877,13 +890,14 @@ def best_cards(pos: Position, need: int | None) -> dict[int, int]:
     """
     pos, bonus = _next_trick(pos)
     if need is None:
-        return {c: v + bonus for c, v in _card_values(pos, lambda g, guess: g.value(guess), True).items()}
+        values = _card_values(pos, lambda g, guess: g.value(guess), True, deadline)
+        return {c: v + bonus for c, v in values.items()}
     target = need - bonus
-    return _card_values(pos, lambda g, guess: 1 if g.ge(target) else 0, True)
+    return _card_values(pos, lambda g, guess: 1 if g.ge(target) else 0, True, deadline)
 
 
-def misere_cards(pos: Position) -> dict[int, int]:
+def misere_cards(pos: Position, deadline: float | None = None) -> dict[int, int]:
     """Misère counterpart of :func:`best_cards`: each legal card -> :func:`min_tricks` after it (the
     bidder picks a card of value 0 when he has one; a defender one of highest value)."""
     pos, bonus = _next_trick(pos)
-    return {c: v + bonus for c, v in _card_values(pos, lambda g, guess: g.value(guess), False).items()}
+    return {c: v + bonus for c, v in _card_values(pos, lambda g, guess: g.value(guess), False, deadline).items()}
