@@ -9,10 +9,14 @@ works out, with the exact solver:
 - ``turning_point``: walking the cards played, solving before and after each, the first card whose play changed
   the result with best play from then on (the bidder's or a defender's mistake), with the cards that would have
   kept it; None when the result the deal allowed was the result reached.
+
+Given ``seconds``, it raises :class:`~napdesk.engine.solver.OutOfTime` rather than search longer (a six-handed
+seven-card deal can take the exact solver minutes).
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from napdesk.engine.actions import Play
@@ -59,16 +63,17 @@ def _position(state: HandState) -> Position:
                     trump_from_lead=tfl)
 
 
-def _makeable(state: HandState) -> bool:
+def _makeable(state: HandState, deadline: float | None) -> bool:
     assert state.contract is not None
     pos = _position(state)
     if state.contract.is_misere:
-        return state.bidder_tricks == 0 and can_avoid(pos)
-    return can_make(pos, state.contract.tricks - state.bidder_tricks)
+        return state.bidder_tricks == 0 and can_avoid(pos, deadline)
+    return can_make(pos, state.contract.tricks - state.bidder_tricks, deadline)
 
 
-def analyse(state: HandState) -> Analysis:
-    """The analysis of a hand that has reached play (normally a finished one)."""
+def analyse(state: HandState, seconds: float | None = None) -> Analysis:
+    """The analysis of a hand that has reached play (normally a finished one), within ``seconds`` if given."""
+    deadline = None if seconds is None else time.perf_counter() + seconds
     replay = HandState(state.rules, state.dealer, state.deal, state.pool_before)
     history = state.history
     i = 0
@@ -79,8 +84,8 @@ def analyse(state: HandState) -> Analysis:
         return Analysis(replay.bidder, None, None, None, None, None)
     contract = replay.contract
     pos = _position(replay)
-    could = min_tricks(pos) if contract.is_misere else max_tricks(pos)
-    value = _makeable(replay)
+    could = min_tricks(pos, deadline) if contract.is_misere else max_tricks(pos, deadline)
+    value = _makeable(replay, deadline)
     makeable = value
     turning: TurningPoint | None = None
     for j in range(i, len(history)):
@@ -93,12 +98,12 @@ def analyse(state: HandState) -> Analysis:
         replay.apply(action)
         after = replay.outcome.made if replay.is_over and replay.outcome is not None else None
         if after is None:
-            after = _makeable(replay)
+            after = _makeable(replay, deadline)
         if after != value and turning is None:
             if contract.is_misere:
-                keep = [c for c, v in misere_cards(before_pos).items() if (v == 0) == value]
+                keep = [c for c, v in misere_cards(before_pos, deadline).items() if (v == 0) == value]
             else:
-                vals = best_cards(before_pos, contract.tricks - tricks_before)
+                vals = best_cards(before_pos, contract.tricks - tricks_before, deadline)
                 keep = [c for c, v in vals.items() if (v == 1) == value]
             turning = TurningPoint(j, trick_no, seat, action.card, value, after,
                                    tuple(Card.from_index(c) for c in sorted(keep)))

@@ -50,6 +50,7 @@ from napdesk.engine.cards import CardSet, iter_bits
 from napdesk.engine.hand import stakes
 from napdesk.engine.rules import Rules
 from napdesk.engine.solver import (
+    OutOfTime,
     Position,
     best_cards,
     can_avoid,
@@ -76,6 +77,16 @@ class Budget:
         if self.fixed is not None:
             return n < self.fixed
         return n == 0 or (n < self.most and time.perf_counter() < self.deadline)
+
+    @property
+    def cutoff(self) -> float | None:
+        """When a single exact search gives up (:class:`~napdesk.engine.solver.OutOfTime`): the budget once
+        more, at most 0.4 s more, after the budget's end. None with a fixed number of samples (tests), which
+        are then all solved to the end, however long."""
+        if self.fixed is not None:
+            return None
+        spent = self.deadline - self.start
+        return self.deadline + min(spent, 0.4)
 
 
 @dataclass
@@ -221,29 +232,26 @@ class ExpertPlayer:
         w_dd = 1.0 - ROLLOUT_WEIGHT if self._rollouts else 1.0
         n = 0
         total = 0.0
+        cutoff = budget.cutoff
         while budget.more(n):
             world = sampler.sample()
+            pos = play_position(view, world.hands)
+            try:
+                vals = misere_cards(pos, cutoff) if contract.is_misere else best_cards(pos, None, cutoff)
+            except OutOfTime:
+                break  # this deal is too big to solve in time: decide on the samples solved
             wt = sampler.play_likelihood(world, self._helper) if self._infer_play else 1.0
             total += wt
-            pos = play_position(view, world.hands)
             if self._rollouts:
                 for p in plays:
                     if rollout(view, world.hands, p.card, self._helper) == me_bidder:
                         score[p.card.index] += wt * ROLLOUT_WEIGHT
-            if contract.is_misere:
-                vals = misere_cards(pos)
-                for c, v in vals.items():
-                    if c in score:
-                        tricks[c] += wt * v
-                        if (v == 0) == me_bidder:
-                            score[c] += wt * w_dd
-            else:
-                vals = best_cards(pos, None)
-                for c, v in vals.items():
-                    if c in score:
-                        tricks[c] += wt * v
-                        if (v >= need) == me_bidder:
-                            score[c] += wt * w_dd
+            for c, v in vals.items():
+                if c in score:
+                    tricks[c] += wt * v
+                    keeps = v == 0 if contract.is_misere else v >= need
+                    if keeps == me_bidder:
+                        score[c] += wt * w_dd
             n += 1
             if n >= MIN_SAMPLES and n % 4 == 0 and budget.fixed is None:
                 ordered = sorted(score.values(), reverse=True)
@@ -305,37 +313,17 @@ class ExpertPlayer:
         took = 0
         helps: list[bool] = []
         self._per_sample: list[dict[Bid, float]] = []
-        me = view.seat
         active = len(view.order)
         base_est = trick_estimate(view.hand.mask, rules.deck_size, active)[0]
         n = 0
+        cutoff = budget.cutoff
         while budget.more(n):
             world = sampler.sample()
-            result: dict[Bid, float] = {}
-            if numeric:
-                hand = self._bidding_hand(view, world, False)
-                hands = with_hand(world.hands, me, hand)
-                mt = max_tricks(opening_position(view, hands, False))
-                rt = opening_tricks(view, hands, numeric[0], self._helper) if self._rollouts else mt
-                for b in numeric:
-                    result[b] = _made_chance(mt >= b.tricks, rt >= b.tricks)
-            if want_mis:
-                hand = self._bidding_hand(view, world, True)
-                if misere_chance(hand, rules.deck_size, active) < 0.01:
-                    ok = 0.0
-                else:
-                    hands = with_hand(world.hands, me, hand)
-                    dd = can_avoid(opening_position(view, hands, True))
-                    ro = opening_tricks(view, hands, MISERE, self._helper) == 0 if self._rollouts else dd
-                    ok = _made_chance(dd, ro)
-                for b in bids:
-                    if b.is_misere:
-                        result[b] = ok
-            if widow:
-                both = view.hand.mask | world.widow
-                keep = best_keep(both, rules.hand_size, rules.deck_size, active)
-                if max_tricks(opening_position(view, with_hand(world.hands, me, keep), False)) >= rules.hand_size:
-                    took += 1
+            try:
+                result, took_it = self._bid_sample(view, world, bids, numeric, want_mis, widow, cutoff)
+            except OutOfTime:
+                break  # too big to solve in time: the samples solved so far decide
+            took += took_it
             if rules.peep and view.widow_count and view.peep_card is None and world.widow:
                 better = best_keep(view.hand.mask | world.widow, rules.hand_size, rules.deck_size, active)
                 helps.append(trick_estimate(better, rules.deck_size, active)[0] > base_est + 0.25)
@@ -346,9 +334,45 @@ class ExpertPlayer:
         chances = {b: made[b] / max(n, 1) for b in bids}
         return chances, (took / max(n, 1) if widow else None), n, helps
 
+    def _bid_sample(self, view: View, world: World, bids: list[Bid], numeric: list[Bid], want_mis: bool,
+                    widow: bool, cutoff: float | None) -> tuple[dict[Bid, float], bool]:
+        """One sampled deal's say on each bid, and whether the widow makes five in it."""
+        rules = view.rules
+        me = view.seat
+        active = len(view.order)
+        result: dict[Bid, float] = {}
+        if numeric:
+            hand = self._bidding_hand(view, world, False)
+            hands = with_hand(world.hands, me, hand)
+            mt = max_tricks(opening_position(view, hands, False), cutoff)
+            rt = opening_tricks(view, hands, numeric[0], self._helper) if self._rollouts else mt
+            for b in numeric:
+                result[b] = _made_chance(mt >= b.tricks, rt >= b.tricks)
+        if want_mis:
+            hand = self._bidding_hand(view, world, True)
+            if misere_chance(hand, rules.deck_size, active) < 0.01:
+                ok = 0.0
+            else:
+                hands = with_hand(world.hands, me, hand)
+                dd = can_avoid(opening_position(view, hands, True), cutoff)
+                ro = opening_tricks(view, hands, MISERE, self._helper) == 0 if self._rollouts else dd
+                ok = _made_chance(dd, ro)
+            for b in bids:
+                if b.is_misere:
+                    result[b] = ok
+        took = False
+        if widow:
+            keep = best_keep(view.hand.mask | world.widow, rules.hand_size, rules.deck_size, active)
+            pos = opening_position(view, with_hand(world.hands, me, keep), False)
+            took = max_tricks(pos, cutoff) >= rules.hand_size
+        return result, took
+
     def bid(self, view: View, legal: list[Action]) -> Action:
         rules = view.rules
         chances, widow_chance, n, helps = self.bid_chances(view, self._budget(view, "bid"))
+        if n == 0:  # not one sampled deal solved in time (a big table): bid as the intermediate level would
+            self.thinking = Thinking(None, 0, reason="no time to look deeper: a sound club player's bid")
+            return self._helper.bid(view, legal)
         values: dict[Action, float] = {b: bid_value(view, b, p) for b, p in chances.items()}
         can_pass = PASS in legal
         if can_pass:
@@ -416,24 +440,29 @@ class ExpertPlayer:
             if keep not in cands:
                 cands.append(keep)
         need = rules.hand_size
-        score = self._score_hands(view, cands, lambda pos: can_make(pos, need), False)
+        score = self._score_hands(view, cands, lambda pos, cut: can_make(pos, need, cut), False)
         keep = max(cands, key=lambda m: score[m])
         want = combined & ~keep
         self.thinking.reason = f"keep {CardSet(keep)}: it makes the bid most often"
         return next((a for a in legal if a.discards is not None and a.discards.mask == want), legal[0])
 
-    def _score_hands(self, view: View, hands: list[int], solve: Callable[[Position], bool], misere: bool
-                     ) -> dict[int, int]:
+    def _score_hands(self, view: View, hands: list[int], solve: Callable[[Position, float | None], bool],
+                     misere: bool) -> dict[int, int]:
         """For each candidate hand of this seat: in how many sampled deals ``solve`` holds with it."""
         sampler = Sampler(view, self._rng)
         budget = self._budget(view, "other")
         score = dict.fromkeys(hands, 0)
         n = 0
+        cutoff = budget.cutoff
         while budget.more(n):
             world = sampler.sample()
-            for h in hands:
-                if solve(opening_position(view, with_hand(world.hands, view.seat, h), misere)):
-                    score[h] += 1
+            try:
+                good = [h for h in hands
+                        if solve(opening_position(view, with_hand(world.hands, view.seat, h), misere), cutoff)]
+            except OutOfTime:
+                break  # too big to solve in time: the samples solved so far decide (all equal if none)
+            for h in good:
+                score[h] += 1
             n += 1
         self.thinking.samples = n
         return score
@@ -449,7 +478,7 @@ class ExpertPlayer:
             score = self._score_hands(view, cands, can_avoid, True)
         else:
             need = contract.tricks
-            score = self._score_hands(view, cands, lambda pos: can_make(pos, need), False)
+            score = self._score_hands(view, cands, lambda pos, cut: can_make(pos, need, cut), False)
         top = max(score.values())
         tied = [a for a in legal if score[hand & ~a.card.bit] == top]
         choice = self._helper.discard(view, tied)
@@ -481,23 +510,29 @@ class ExpertPlayer:
         budget = self._budget(view, "other")
         me = view.seat
         n = 0
+        cutoff = budget.cutoff
         while budget.more(n):
             world = sampler.sample()
             stock = world.stock
-            for m in cands:
-                k = m.bit_count()
-                new = hand & ~m
-                for c in stock[:k]:
-                    new |= 1 << c
-                if new.bit_count() != rules.hand_size:
-                    continue
-                hands = with_hand(world.hands, me, new)
-                mt = max_tricks(opening_position(view, hands, False))
-                for b in numeric:
-                    made[m][b] += mt >= b.tricks
-                if mis and misere_chance(new, rules.deck_size, active) > 0.05 and can_avoid(
-                        opening_position(view, hands, True)):
-                    made[m][mis[0]] += 1
+            found: list[tuple[int, Bid]] = []
+            try:
+                for m in cands:
+                    k = m.bit_count()
+                    new = hand & ~m
+                    for c in stock[:k]:
+                        new |= 1 << c
+                    if new.bit_count() != rules.hand_size:
+                        continue
+                    hands = with_hand(world.hands, me, new)
+                    mt = max_tricks(opening_position(view, hands, False), cutoff)
+                    found += [(m, b) for b in numeric if mt >= b.tricks]
+                    if mis and misere_chance(new, rules.deck_size, active) > 0.05 and can_avoid(
+                            opening_position(view, hands, True), cutoff):
+                        found.append((m, mis[0]))
+            except OutOfTime:
+                break  # too big to solve in time: the samples solved so far decide
+            for m, b in found:
+                made[m][b] += 1
             n += 1
 
         def fee(m: int) -> int:

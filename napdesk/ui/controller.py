@@ -29,6 +29,9 @@ from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
 
 LEVELS = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "intermediate"
+# The analysis of a finished hand is given up after this long (no line under the result): four or five hands of
+# five cards take milliseconds, six hands of seven cards can take the exact solver minutes.
+ANALYSIS_SECONDS = 5.0
 
 
 class PersistenceHook(Protocol):
@@ -392,7 +395,8 @@ class GameController(QObject):
             self.hand_over.emit()
             if state.contract is not None and state.outcome is not None and state.outcome.made is not None:
                 done = state.copy()
-                QThreadPool.globalInstance().start(_Courtesy(partial(analyse, done), self._bridge.analysed, done))
+                work = partial(analyse, done, ANALYSIS_SECONDS)
+                QThreadPool.globalInstance().start(_Courtesy(work, self._bridge.analysed, done))
         else:
             self._advance()
 

@@ -1,0 +1,118 @@
+"""Big tables (six hands of seven cards): the exact solver can take minutes there, so a player with a time budget
+gives a search up at a deadline, and what it decides on then is still legal and sensible."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from napdesk.ai import ExpertPlayer
+from napdesk.ai.analysis import analyse
+from napdesk.ai.levels import IntermediatePlayer
+from napdesk.engine.actions import PASS, Bid, Play
+from napdesk.engine.deal import deal_hand
+from napdesk.engine.hand import HandState
+from napdesk.engine.rules import Rules
+from napdesk.engine.solver import (
+    OutOfTime,
+    Position,
+    best_cards,
+    can_avoid,
+    can_make,
+    max_tricks,
+    min_tricks,
+    misere_cards,
+)
+
+BIG = Rules({"players": 7}, preset="seven_card")  # six active hands of seven cards (the dealer sits out)
+
+
+def _hand(rules: Rules, seed: int) -> HandState:
+    dealer = seed % rules.players
+    return HandState(rules, dealer, deal_hand(rules, dealer, random.Random(seed)))
+
+
+def _opening(state: HandState, bidder: int) -> Position:
+    return Position(tuple(state.hands), state.order, bidder, (), bidder, None, True)
+
+
+def test_a_search_past_its_deadline_stops() -> None:
+    state = _hand(BIG, 5)
+    assert len(state.order) == 6 and all(len(state.hand(s)) == 7 for s in state.order)
+    pos = _opening(state, state.order[0])
+    gone = time.perf_counter() - 1
+    with pytest.raises(OutOfTime):
+        max_tricks(pos, gone)
+    with pytest.raises(OutOfTime):
+        best_cards(pos, None, gone)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_deadline_far_off_changes_no_answer(seed: int) -> None:
+    state = _hand(Rules(), seed)
+    pos = _opening(state, state.order[seed % 4])
+    later = time.perf_counter() + 600
+    assert max_tricks(pos, later) == max_tricks(pos)
+    assert min_tricks(pos, later) == min_tricks(pos)
+    assert can_make(pos, 3, later) == can_make(pos, 3)
+    assert can_avoid(pos, later) == can_avoid(pos)
+    assert best_cards(pos, None, later) == best_cards(pos, None)
+    assert best_cards(pos, 3, later) == best_cards(pos, 3)
+    assert misere_cards(pos, later) == misere_cards(pos)
+
+
+def test_the_expert_out_of_time_still_plays_a_legal_hand() -> None:
+    """With no time at all every exact search is given up: the expert bids as the intermediate level would and
+    plays legal cards (the engine refuses any other), and the hand is played to its end."""
+    state = _hand(BIG, 3)
+    experts = {s: ExpertPlayer(s, budget_ms=0) for s in state.order}
+    unsolved_bids = 0
+    while not state.is_over:
+        seat = state.to_move
+        view = state.view(seat)
+        action = experts[seat].choose(view)
+        if isinstance(action, Bid) and experts[seat].thinking.samples == 0:
+            unsolved_bids += 1
+            assert action == IntermediatePlayer(seat).bid(view, list(view.legal))
+        state.apply(action)
+    assert unsolved_bids >= 1
+    assert state.outcome is not None
+
+
+def test_the_expert_gives_up_a_search_at_its_cutoff() -> None:
+    """The bidder's first lead in deal 5: one sampled deal there takes the exact solver seconds. With no time at all
+    the search is given up, no sample counts, and every card is as good: the intermediate level's judgement picks.
+    (How long decisions take is measured in bench/ai.py, not here.)"""
+    state = _hand(BIG, 5)
+    bidder = state.order[0]
+    while state.phase == "bidding":
+        legal = state.legal_actions()
+        if state.to_move == bidder and Bid.number(3) in legal:
+            state.apply(Bid.number(3))
+        else:
+            state.apply(PASS if PASS in legal else legal[0])
+    assert state.phase == "play" and state.to_move == bidder
+    view = state.view(bidder)
+    expert = ExpertPlayer(5, budget_ms=0)
+    action = expert.choose(view)
+    assert expert.thinking.samples == 0
+    plays = [a for a in view.legal if isinstance(a, Play)]
+    assert action == IntermediatePlayer(5).pick_card(view, plays)
+
+
+def test_analysis_gives_up_at_its_deadline_and_not_before() -> None:
+    small = _hand(Rules(), 5)
+    players = [IntermediatePlayer(s) for s in range(4)]
+    while not small.is_over:
+        small.apply(players[small.to_move].choose(small.view(small.to_move)))
+    if small.contract is not None:
+        assert analyse(small, 60.0) == analyse(small)
+    big = _hand(BIG, 1)
+    players = [IntermediatePlayer(s) for s in range(BIG.players)]
+    while not big.is_over:
+        big.apply(players[big.to_move].choose(big.view(big.to_move)))
+    assert big.contract is not None
+    with pytest.raises(OutOfTime):
+        analyse(big, 0.0)
