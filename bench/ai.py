@@ -5,8 +5,10 @@
 
 Sections:
 
-1. Decision time per level (every seat that level), 4 players (standard) and 5 active players (standard, the
-   dealer never sits out): p50, p99, max in ms. Targets: expert p50 <= 150 ms (4 players), <= 300 ms (5), max < 1 s.
+1. Decision time per level (every seat that level), 4 players (standard), 5 active players (standard, the
+   dealer never sits out) and "6x7": seven players with seven cards, the dealer sitting out (six hands of seven,
+   where one exact search can take minutes): p50, p99, max in ms. Targets: expert p50 <= 150 ms (4 players),
+   <= 300 ms (5), max < 1 s everywhere.
 2. Strength on seeded 4-player deals: the seat with the best hand (its own cards judged alone) is given a
    contract of 3. As bidder, each level against three intermediate defenders: success rate with its 95% (Wilson)
    interval, beside the double-dummy ceiling (share of deals where 3 is makeable with all cards seen). As
@@ -298,7 +300,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         emit()
         emit("1. Decision time per level, ms (every seat that level; timing runs one process at a time)")
         emit(f"   {'level':<13}{'players':>8}{'decisions':>11}{'p50':>9}{'p99':>9}{'max':>9}  target")
-        setups = (("4", Rules().to_dict()), ("5", Rules({"players": 5, "dealer_sits_out": "never"}).to_dict()))
+        setups = (("4", Rules().to_dict()), ("5", Rules({"players": 5, "dealer_sits_out": "never"}).to_dict()),
+                  # the biggest table: seven players, seven cards each, the dealer sitting out
+                  ("6x7", Rules({"players": 7}, preset="seven_card").to_dict()))
         for level in LEVELS:
             for label, rd in setups:
                 hands = args.timing_hands
@@ -307,10 +311,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                     times.extend(_timed_hand((level, rd, seed)))
                 p50, p99, mx = quantiles(times)
                 target = ""
-                if level == "expert":
+                if level == "expert" and label != "6x7":
                     limit = 150 if label == "4" else 300
                     ok = p50 <= limit and mx < 1000
                     target = f"p50 <= {limit}, max < 1000: {'ok' if ok else 'MISSED'}"
+                elif level == "expert":
+                    target = f"max < 1000: {'ok' if mx < 1000 else 'MISSED'}"
                 emit(f"   {level:<13}{label:>8}{len(times):>11}{p50:>9.1f}{p99:>9.1f}{mx:>9.1f}  {target}")
 
         emit()
