@@ -67,11 +67,12 @@ ROLLOUT_WEIGHT = 0.5  # of a card's score from heuristic play-outs; the rest fro
 class Budget:
     """Samples until ``seconds`` have passed (at least one), or exactly ``fixed`` samples when given."""
 
-    def __init__(self, seconds: float, fixed: int | None = None, most: int = 400) -> None:
+    def __init__(self, seconds: float, fixed: int | None = None, most: int = 400, grace: float = 1.0) -> None:
         self.start = time.perf_counter()
         self.deadline = self.start + seconds
         self.fixed = fixed
         self.most = most
+        self.grace = grace
 
     def more(self, n: int) -> bool:
         if self.fixed is not None:
@@ -80,13 +81,13 @@ class Budget:
 
     @property
     def cutoff(self) -> float | None:
-        """When a single exact search gives up (:class:`~napdesk.engine.solver.OutOfTime`): the budget once
-        more, at most 0.4 s more, after the budget's end. None with a fixed number of samples (tests), which
-        are then all solved to the end, however long."""
+        """When a single exact search gives up (:class:`~napdesk.engine.solver.OutOfTime`): ``grace`` times the
+        budget (once more by default), at most 0.4 s, after the budget's end. None with a fixed number of samples
+        (tests), which are then all solved to the end, however long."""
         if self.fixed is not None:
             return None
         spent = self.deadline - self.start
-        return self.deadline + min(spent, 0.4)
+        return self.deadline + min(spent * self.grace, 0.4)
 
 
 @dataclass
@@ -168,17 +169,19 @@ class ExpertPlayer:
 
     ``budget_ms`` overrides the default budgets (card play 80 ms with four active players, 150 ms with more;
     bidding and other decisions about twice that); ``samples`` fixes the number of sampled deals instead (tests:
-    the choice is then a function of the view and the seed alone)."""
+    the choice is then a function of the view and the seed alone). An exact search still running ``grace`` times
+    the budget after its end (at most 0.4 s) is given up: see :attr:`Budget.cutoff`."""
 
     name = "expert"
 
     def __init__(self, seed: int = 0, *, budget_ms: float | None = None, samples: int | None = None,
-                 rollouts: bool = True, infer_play: bool = True) -> None:
+                 rollouts: bool = True, infer_play: bool = True, grace: float = 1.0) -> None:
         self._rng = random.Random(seed)
         self._rollouts = rollouts
         self._infer_play = infer_play
         self._budget_ms = budget_ms
         self._samples = samples
+        self._grace = grace
         self._helper = IntermediatePlayer(seed)
         self.thinking = Thinking()
 
@@ -190,7 +193,7 @@ class ExpertPlayer:
             ms = self._budget_ms
         else:
             ms = {"play": 150.0 if big else 80.0, "bid": 250.0 if big else 130.0}.get(kind, 400.0 if big else 250.0)
-        return Budget(ms / 1000, self._samples, most=300 if kind == "play" else 500)
+        return Budget(ms / 1000, self._samples, most=300 if kind == "play" else 500, grace=self._grace)
 
     # -- the protocol ------------------------------------------------------------------------------------
 

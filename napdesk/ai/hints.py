@@ -17,6 +17,7 @@ from napdesk.engine.view import View
 
 DEFAULT_BUDGET_MS = 300.0
 _SHARE = 0.6  # of the budget given to sampling; the rest covers set-up, the last solve and slow machines
+_GRACE = 0.4  # of the sampling share, past its end, before a search too big for the time is given up
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ def hint(view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0) -> 
     start = time.perf_counter()
     if not view.legal:
         raise ValueError("it is not this seat's turn: no hint to give")
-    expert = ExpertPlayer(seed, budget_ms=budget_ms * _SHARE)
+    expert = ExpertPlayer(seed, budget_ms=budget_ms * _SHARE, grace=_GRACE)
     action = expert.choose(view)
     thinking = expert.thinking
     reason = thinking.reason or "the expert's choice"

@@ -337,7 +337,7 @@ class _Search:
             key = p | ld << 56
             e = tt.get(key)
             if e is None:
-                if deadline is not None and not len(tt) & 1023 and perf_counter() > deadline:
+                if deadline is not None and not len(tt) & 255 and perf_counter() > deadline:
                     raise OutOfTime
                 rel = [ld]
                 mk = (full & ~p) << 4
