@@ -54,12 +54,12 @@ class DialogMenus(QObject):
         self.history: HandHistoryWindow | None = None
         self.dialog: QDialog | None = None  # the dialog open now (tests reach it here)
 
-        def add(menu: QMenu, text: str, slot: Any, tip: str, name: str) -> QAction:
+        def add(menu: QMenu, text: str, slot: Any, tip: str, name: str, before: QAction | None = None) -> QAction:
             action = QAction(text, window)
             action.setObjectName(name)
             action.setStatusTip(tip)
             action.triggered.connect(slot)
-            menu.addAction(action)
+            menu.insertAction(before, action) if before is not None else menu.addAction(action)
             return action
 
         game = _menu(window, self.tr("&Game"))
@@ -74,13 +74,20 @@ class DialogMenus(QObject):
             game.insertAction(first, self.new_session_action)
         else:
             game.addAction(self.new_session_action)
-        game.addSeparator()
+        # Quit stays last in the Game menu: the scoreboard and the history go in above it.
+        quit_action = getattr(window, "quit_action", None)
+        last = quit_action if isinstance(quit_action, QAction) and quit_action in game.actions() else None
+        if last is None:
+            game.addSeparator()
         self.scoreboard_action = add(game, self.tr("Score&board"), self.open_scoreboard,
-                                     self.tr("The session hand by hand, and the past sessions"), "scoreboard")
+                                     self.tr("The session hand by hand, and the past sessions"), "scoreboard", last)
         self.scoreboard_action.setEnabled(self.store is not None)
         self.history_action = add(game, self.tr("Hand &history…"), self.open_history,
-                                  self.tr("Replay a past hand card by card"), "hand_history")
-        settings.addSeparator()
+                                  self.tr("Replay a past hand card by card"), "hand_history", last)
+        if last is not None:
+            game.insertSeparator(last)
+        if settings.actions():
+            settings.addSeparator()
         self.house_rules_action = add(settings, self.tr("House &rules…"), self.open_house_rules,
                                       self.tr("Every house rule, one by one"), "house_rules")
         self.preferences_action = add(settings, self.tr("&Preferences…"), self.open_preferences,

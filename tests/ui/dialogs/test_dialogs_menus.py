@@ -41,6 +41,12 @@ def test_dialog_menus_in_the_main_window(qtbot: QtBot, store: Store, played: Cal
     titles = {a.text().replace("&", "") for m in window.menuBar().actions() if isinstance(menu := m.menu(), QMenu)
               for a in menu.actions()}
     assert {"New session…", "Scoreboard", "Hand history…", "House rules…", "Preferences…", "Rules of Nap"} <= titles
+    by_title = {m.text().replace("&", ""): menu for m in window.menuBar().actions()
+                if isinstance(menu := m.menu(), QMenu)}
+    game_items = [a.text().replace("&", "") for a in by_title["Game"].actions()]
+    assert game_items[0] == "New session…" and game_items[-1] == "Quit"
+    assert game_items.index("Scoreboard") < game_items.index("Quit")
+    assert [a.text().replace("&", "") for a in by_title["Settings"].actions()] == ["House rules…", "Preferences…"]
 
     # House rules: misère off, OK: the next game is played without it
     menus.house_rules_action.trigger()
