@@ -17,7 +17,7 @@ from napdesk.engine.view import View
 
 DEFAULT_BUDGET_MS = 300.0
 _SHARE = 0.6  # of the budget given to sampling; the rest covers set-up, the last solve and slow machines
-_GRACE = 0.4  # of the sampling share, past its end, before a search too big for the time is given up
+_GRACE = 0.2  # of the sampling share, past its end, before a search too big for the time is given up
 
 
 @dataclass(frozen=True)
