@@ -3,8 +3,8 @@ gives a search up at a deadline, and what it decides on then is still legal and 
 
 from __future__ import annotations
 
-import random
 import time
+from typing import Any
 
 import pytest
 
@@ -12,7 +12,6 @@ from napdesk.ai import ExpertPlayer
 from napdesk.ai.analysis import analyse
 from napdesk.ai.levels import IntermediatePlayer
 from napdesk.engine.actions import PASS, Bid, Play
-from napdesk.engine.deal import deal_hand
 from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
 from napdesk.engine.solver import (
@@ -29,17 +28,12 @@ from napdesk.engine.solver import (
 BIG = Rules({"players": 7}, preset="seven_card")  # six active hands of seven cards (the dealer sits out)
 
 
-def _hand(rules: Rules, seed: int) -> HandState:
-    dealer = seed % rules.players
-    return HandState(rules, dealer, deal_hand(rules, dealer, random.Random(seed)))
-
-
 def _opening(state: HandState, bidder: int) -> Position:
     return Position(tuple(state.hands), state.order, bidder, (), bidder, None, True)
 
 
-def test_a_search_past_its_deadline_stops() -> None:
-    state = _hand(BIG, 5)
+def test_a_search_past_its_deadline_stops(ai: Any) -> None:
+    state = ai.random_hand(BIG, 5)
     assert len(state.order) == 6 and all(len(state.hand(s)) == 7 for s in state.order)
     pos = _opening(state, state.order[0])
     gone = time.perf_counter() - 1
@@ -50,8 +44,8 @@ def test_a_search_past_its_deadline_stops() -> None:
 
 
 @pytest.mark.parametrize("seed", range(40))
-def test_a_deadline_far_off_changes_no_answer(seed: int) -> None:
-    state = _hand(Rules(), seed)
+def test_a_deadline_far_off_changes_no_answer(seed: int, ai: Any) -> None:
+    state = ai.random_hand(Rules(), seed)
     pos = _opening(state, state.order[seed % 4])
     later = time.perf_counter() + 600
     assert max_tricks(pos, later) == max_tricks(pos)
@@ -63,10 +57,10 @@ def test_a_deadline_far_off_changes_no_answer(seed: int) -> None:
     assert misere_cards(pos, later) == misere_cards(pos)
 
 
-def test_the_expert_out_of_time_still_plays_a_legal_hand() -> None:
+def test_the_expert_out_of_time_still_plays_a_legal_hand(ai: Any) -> None:
     """With no time at all every exact search is given up: the expert bids as the intermediate level would and
     plays legal cards (the engine refuses any other), and the hand is played to its end."""
-    state = _hand(BIG, 3)
+    state = ai.random_hand(BIG, 3)
     experts = {s: ExpertPlayer(s, budget_ms=0) for s in state.order}
     unsolved_bids = 0
     while not state.is_over:
@@ -81,11 +75,11 @@ def test_the_expert_out_of_time_still_plays_a_legal_hand() -> None:
     assert state.outcome is not None
 
 
-def test_the_expert_gives_up_a_search_at_its_cutoff() -> None:
+def test_the_expert_gives_up_a_search_at_its_cutoff(ai: Any) -> None:
     """The bidder's first lead in deal 5: one sampled deal there takes the exact solver seconds. With no time at all
     the search is given up, no sample counts, and every card is as good: the intermediate level's judgement picks.
     (How long decisions take is measured in bench/ai.py, not here.)"""
-    state = _hand(BIG, 5)
+    state = ai.random_hand(BIG, 5)
     bidder = state.order[0]
     while state.phase == "bidding":
         legal = state.legal_actions()
@@ -102,17 +96,13 @@ def test_the_expert_gives_up_a_search_at_its_cutoff() -> None:
     assert action == IntermediatePlayer(5).pick_card(view, plays)
 
 
-def test_analysis_gives_up_at_its_deadline_and_not_before() -> None:
-    small = _hand(Rules(), 5)
-    players = [IntermediatePlayer(s) for s in range(4)]
-    while not small.is_over:
-        small.apply(players[small.to_move].choose(small.view(small.to_move)))
+def test_analysis_gives_up_at_its_deadline_and_not_before(ai: Any) -> None:
+    small = ai.random_hand(Rules(), 5)
+    ai.play_out(small, [IntermediatePlayer(s) for s in range(4)])
     if small.contract is not None:
         assert analyse(small, 60.0) == analyse(small)
-    big = _hand(BIG, 1)
-    players = [IntermediatePlayer(s) for s in range(BIG.players)]
-    while not big.is_over:
-        big.apply(players[big.to_move].choose(big.view(big.to_move)))
+    big = ai.random_hand(BIG, 1)
+    ai.play_out(big, [IntermediatePlayer(s) for s in range(BIG.players)])
     assert big.contract is not None
     with pytest.raises(OutOfTime):
         analyse(big, 0.0)
