@@ -125,7 +125,7 @@ def quantiles(xs: list[float]) -> tuple[float, float, float]:
 # -- 2/3. strength and calibration ---------------------------------------------------------------------------
 
 
-def _setup(seed: int) -> tuple[HandState, int]:
+def setup(seed: int) -> tuple[HandState, int]:
     """Deal ``seed``: the hand and the seat with the best hand, judged from each seat's own cards alone (so the
     choice reveals nothing about the others' cards to the estimator)."""
     rules = Rules()
@@ -136,7 +136,7 @@ def _setup(seed: int) -> tuple[HandState, int]:
     return state, best
 
 
-def _auction(state: HandState, bidder: int, before: Callable[[HandState], None] | None = None) -> None:
+def auction(state: HandState, bidder: int, before: Callable[[HandState], None] | None = None) -> None:
     while state.phase == "bidding":
         if state.to_move == bidder:
             if before is not None:
@@ -153,11 +153,11 @@ SEEN = "all cards seen"
 SEEN_MODEL = "all cards seen + bidder's play"
 
 
-def _true_position(state: HandState) -> Position:
+def true_position(state: HandState) -> Position:
     return play_position(state.view(state.to_move), tuple(state.hands))
 
 
-def _beats_model(state: HandState, bidder: Player, budget: list[int]) -> bool:
+def beats_model(state: HandState, bidder: Player, budget: list[int]) -> bool:
     """Can defenders who see every card beat the bid from here, the bidder playing as ``bidder`` does?"""
     contract = state.contract
     assert contract is not None
@@ -169,8 +169,8 @@ def _beats_model(state: HandState, bidder: Player, budget: list[int]) -> bool:
     if seat == state.bidder:
         child = state.copy()
         child.apply(bidder.choose(state.view(seat)))
-        return _beats_model(child, bidder, budget)
-    if not can_make(_true_position(state), contract.tricks - state.bidder_tricks):
+        return beats_model(child, bidder, budget)
+    if not can_make(true_position(state), contract.tricks - state.bidder_tricks):
         return True
     budget[0] -= 1
     if budget[0] < 0:
@@ -179,7 +179,7 @@ def _beats_model(state: HandState, bidder: Player, budget: list[int]) -> bool:
         if isinstance(action, Play):
             child = state.copy()
             child.apply(action)
-            if _beats_model(child, bidder, budget):
+            if beats_model(child, bidder, budget):
                 return True
     return False
 
@@ -191,14 +191,14 @@ def _seeing_card(state: HandState, helper: IntermediatePlayer, bidder: Player | 
     assert contract is not None
     if len(plays) > 1:
         need = contract.tricks - state.bidder_tricks
-        values = best_cards(_true_position(state), None)
+        values = best_cards(true_position(state), None)
         good = [p for p in plays if values[p.card.index] < need]
         if not good and bidder is not None:
             budget = [20000]
             for p in plays:
                 child = state.copy()
                 child.apply(p)
-                if _beats_model(child, bidder, budget):
+                if beats_model(child, bidder, budget):
                     good.append(p)
         plays = good or plays
     return helper.pick_card(view, plays)
@@ -208,7 +208,7 @@ def _strength_deal(arg: tuple[int, str, str]) -> dict[str, Any]:
     """One deal: ``bidder_level`` plays 3 for the best seat against ``defender_level`` defenders (a level, or
     one of the references that see every card)."""
     seed, bidder_level, defender_level = arg
-    state, best = _setup(seed)
+    state, best = setup(seed)
     out: dict[str, Any] = {}
     pos = Position(tuple(state.hands), state.order, best, (), best, None, True)
     out["ceiling"] = can_make(pos, 3)
@@ -228,7 +228,7 @@ def _strength_deal(arg: tuple[int, str, str]) -> dict[str, Any]:
             chances, _, _, _ = expert.bid_chances(view, budget)
             out["estimate"] = chances.get(THREE)
 
-    _auction(state, best, estimate)
+    auction(state, best, estimate)
     while not state.is_over:
         seat = state.to_move
         if seeing and seat != best:

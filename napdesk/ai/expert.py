@@ -221,6 +221,10 @@ class ExpertPlayer:
 
     # -- card play ---------------------------------------------------------------------------------------
 
+    def _sampler(self, view: View) -> Sampler:
+        """The deals the card play is judged over (the benchmark's reference defenders are told more)."""
+        return Sampler(view, self._rng)
+
     def card_scores(self, view: View, plays: list[Play], budget: Budget
                     ) -> tuple[dict[Play, float], dict[Play, float], int]:
         """For each card: the share of sampled deals in which it keeps the result for this seat's side, and
@@ -228,7 +232,7 @@ class ExpertPlayer:
         contract = view.contract
         assert contract is not None
         me_bidder = view.seat == view.bidder
-        sampler = Sampler(view, self._rng)
+        sampler = self._sampler(view)
         score = {p.card.index: 0.0 for p in plays}
         tricks = {p.card.index: 0.0 for p in plays}
         need = contract.tricks - view.bidder_tricks

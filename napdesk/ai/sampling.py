@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,9 +44,11 @@ class World:
 
 class Sampler:
     """Samples :class:`World` values for ``view`` with ``rng``. ``known_widow``: widow cards the seat knows
-    (Sir Garnet, once it decides to take them)."""
+    (Sir Garnet, once it decides to take them). ``known``: other seats' hands as they are now, where the seat has
+    been told them; nothing in play tells a seat that, only the benchmarks' reference defenders are told."""
 
-    def __init__(self, view: View, rng: random.Random, *, infer_bids: bool = True, known_widow: int = 0) -> None:
+    def __init__(self, view: View, rng: random.Random, *, infer_bids: bool = True, known_widow: int = 0,
+                 known: Mapping[int, int] | None = None) -> None:
         self.view = view
         self.rng = rng
         self.infer_bids = infer_bids
@@ -91,6 +93,11 @@ class Sampler:
         allowed.append(FULL_MASK)
         if rest < 0:  # cannot happen with a consistent view; keep going with the stock short
             caps[-2] = max(0, caps[-2] + rest)
+        if known:
+            told = 0
+            for m in known.values():
+                told |= m
+            allowed = [known[b] if b in known else a & ~told for b, a in zip(buckets, allowed, strict=True)]
         self.buckets = buckets
         self.caps = caps
         self.allowed = allowed
@@ -206,10 +213,12 @@ class Sampler:
                 high = bid.tricks
         return p
 
-    def play_likelihood(self, world: World, policy: Any, miss: float = 0.25) -> float:
+    def play_likelihood(self, world: World, policy: Any, miss: float = 0.25,
+                        seats: Collection[int] | None = None) -> float:
         """How likely the cards the others have played are, in this world, if they play like ``policy`` (an
         object with ``pick_card(view, plays)``): each play that ``policy`` would not have made there costs a
-        factor ``miss``. The views it is asked about are built from that seat's cards in this world alone."""
+        factor ``miss``. The views it is asked about are built from that seat's cards in this world alone.
+        ``seats``: only these seats' plays count (default: every seat but this one)."""
         view = self.view
         tricks = [(t.leader, t.cards) for t in view.tricks]
         if view.trick_leader is not None and view.trick_cards:
@@ -231,7 +240,7 @@ class Sampler:
             i = order.index(leader)
             for k, card in enumerate(cards):
                 seat = order[(i + k) % n]
-                if seat != view.seat:
+                if seat != view.seat and (seats is None or seat in seats):
                     hand = hands[seat]
                     legal = hand
                     if k:

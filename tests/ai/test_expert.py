@@ -142,6 +142,44 @@ def test_sampling_keeps_voids_counts_and_cards_seen(ai: Any) -> None:
         assert everything | played == pack(52).mask
 
 
+class _Seen:
+    """A card-play model that plays what ``cards`` says each seat played, and notes whom it was asked about."""
+
+    def __init__(self, cards: dict[int, str]) -> None:
+        self.cards = cards
+        self.asked: list[int] = []
+
+    def pick_card(self, view: View, plays: list[Play]) -> Play:
+        self.asked.append(view.seat)
+        return next((p for p in plays if str(p.card) == self.cards[view.seat]), plays[0])
+
+
+def test_sampling_with_hands_told_and_the_plays_of_some_seats(ai: Any) -> None:
+    state = ai.dealt(Rules(), 0, ["JH TC TD TS 8C", "KH 2C 2D 2S 3S", "AC AD AS KC KD", "QH 9C 9D 9S 8S"],
+                     stock=True)
+    ai.bid_all(state, {1: "1"})
+    state.apply(PLAYS[Card("KH").index])
+    state.apply(PLAYS[Card("AC").index])
+    view = state.view(3)
+    told = CardSet("2C 2D 2S 3S".split()).mask
+    sampler = Sampler(view, random.Random(3), known={1: told})
+    for _ in range(100):
+        world = sampler.sample()
+        assert world.hands[1] == told
+        assert not (world.hands[0] | world.hands[2] | world.widow | world.out) & told
+        assert not any(told & (1 << c) for c in world.stock)
+        assert not world.hands[2] & (0x1FFF << 26), "the void is still kept"
+    world = sampler.sample()
+    faithful = _Seen({1: "KH", 2: "AC"})
+    assert sampler.play_likelihood(world, faithful, miss=0.0) == 1.0
+    assert sorted(faithful.asked) == [1, 2]
+    contrary = _Seen({1: "KH", 2: "KD"})  # seat 2 would have shed the king, not the ace
+    assert sampler.play_likelihood(world, contrary, miss=0.25) == 0.25
+    contrary.asked.clear()
+    assert sampler.play_likelihood(world, contrary, miss=0.25, seats={1}) == 1.0
+    assert contrary.asked == [1]
+
+
 def test_sampling_keeps_the_peep_card_where_it_is(ai: Any) -> None:
     rules = Rules(preset="peep")
     state = ai.random_hand(rules, 12)
