@@ -43,7 +43,7 @@ from napdesk.ai import ExpertPlayer, make_player
 from napdesk.ai.base import Player
 from napdesk.ai.heuristics import trick_estimate
 from napdesk.ai.levels import IntermediatePlayer
-from napdesk.ai.sampling import Sampler
+from napdesk.ai.sampling import Sampler, played_by
 from napdesk.engine.actions import Action, Play
 from napdesk.engine.cards import CardSet
 from napdesk.engine.deal import Deal
@@ -111,19 +111,6 @@ def harvest(seed: int) -> Played:
         moves.append(action)
         state.apply(action)
     return Played(seed, tuple(moves), tuple(critical), lost)
-
-
-def played_by(view: View) -> dict[int, int]:
-    """The cards each seat has played so far."""
-    out = dict.fromkeys(view.order, 0)
-    tricks = [(t.leader, t.cards) for t in view.tricks]
-    if view.trick_leader is not None:
-        tricks.append((view.trick_leader, view.trick_cards))
-    for leader, cards in tricks:
-        i = view.order.index(leader)
-        for k, card in enumerate(cards):
-            out[view.order[(i + k) % len(view.order)]] |= card.bit
-    return out
 
 
 class ToldExpert(ExpertPlayer):

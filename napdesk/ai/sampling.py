@@ -104,7 +104,7 @@ class Sampler:
         self.constrained = any(a != FULL_MASK for a in allowed)
         self._cards = list(iter_bits(unseen))
         self._order_cards()
-        self._played_by = self._played_by_seat()
+        self._played_by = played_by(view)
         self.attempts = 0
 
     def _order_cards(self) -> None:
@@ -113,19 +113,6 @@ class Sampler:
         for c in self._cards:
             places[c] = sum(1 for i, a in enumerate(self.allowed) if self.caps[i] and a >> c & 1)
         self._places = places
-
-    def _played_by_seat(self) -> dict[int, int]:
-        out: dict[int, int] = {s: 0 for s in self.view.order}
-        order = self.view.order
-        tricks = [(t.leader, t.cards) for t in self.view.tricks]
-        if self.view.trick_leader is not None:
-            tricks.append((self.view.trick_leader, self.view.trick_cards))
-        for leader, cards in tricks:
-            i = order.index(leader)
-            for k, c in enumerate(cards):
-                s = order[(i + k) % len(order)]
-                out[s] |= c.bit
-        return out
 
     def _deal_once(self, relax: bool) -> list[int] | None:
         rng = self.rng
@@ -298,6 +285,20 @@ class Sampler:
         stock_cards = list(iter_bits(got[stock_index]))
         self.rng.shuffle(stock_cards)
         return self._world(got, stock_cards)
+
+
+def played_by(view: View) -> dict[int, int]:
+    """The cards each active seat has played so far, as masks."""
+    out = dict.fromkeys(view.order, 0)
+    order = view.order
+    tricks = [(t.leader, t.cards) for t in view.tricks]
+    if view.trick_leader is not None:
+        tricks.append((view.trick_leader, view.trick_cards))
+    for leader, cards in tricks:
+        i = order.index(leader)
+        for k, c in enumerate(cards):
+            out[order[(i + k) % len(order)]] |= c.bit
+    return out
 
 
 def _winner(cards: Sequence[Card], trump: int | None) -> int:

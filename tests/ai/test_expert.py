@@ -161,7 +161,7 @@ def test_sampling_with_hands_told_and_the_plays_of_some_seats(ai: Any) -> None:
     state.apply(PLAYS[Card("KH").index])
     state.apply(PLAYS[Card("AC").index])
     view = state.view(3)
-    told = CardSet("2C 2D 2S 3S".split()).mask
+    told = CardSet(["2C", "2D", "2S", "3S"]).mask
     sampler = Sampler(view, random.Random(3), known={1: told})
     for _ in range(100):
         world = sampler.sample()
