@@ -124,11 +124,10 @@ class ToldExpert(ExpertPlayer):
         return Sampler(view, self._rng, known=self.told)
 
 
-def posterior_card(deal: Played, at: int, seed: int, worlds: int) -> Play:
-    """The card that keeps the bid beatable in most deals drawn from what the seat to move at critical decision
-    ``at`` of ``deal`` may know."""
+def posterior_card(state: HandState, best: int, deal: Played, at: int, seed: int, worlds: int) -> Play:
+    """The card that keeps the bid beatable in most deals drawn from what the seat to move may know, ``state``
+    being ``deal`` after ``at`` moves."""
     moves = deal.moves[:at]
-    state, best = replay(deal.seed, moves)
     view = state.view(state.to_move)
     rng = random.Random(seed)
     sampler = Sampler(view, rng)
@@ -164,7 +163,7 @@ def ask(arg: tuple[str, Played, int, int]) -> bool:
     seed = deal.seed * 10 + seat + 1000 * k
     player: Player
     if defender == POSTERIOR:
-        return posterior_card(deal, at, seed, worlds).card.index in good
+        return posterior_card(state, best, deal, at, seed, worlds).card.index in good
     if defender == TOLD_BIDDER:
         player = ToldExpert(seed, {best: state.hands[best]})
     elif defender == TOLD_PARTNERS:
