@@ -6,9 +6,11 @@ works out, with the exact solver:
 - ``could_make``: how many tricks the bidder could have made with best play by both sides from the position after
   the bidding (after the peep discard, before the first lead); for misère, the fewest he could be held to;
 - ``makeable``: whether the contract could be made from there against any defence;
-- ``turning_point``: walking the cards played, solving before and after each, the first card whose play changed
-  the result with best play from then on (the bidder's or a defender's mistake), with the cards that would have
-  kept it; None when the result the deal allowed was the result reached.
+- ``swings``: walking the cards played, solving before and after each, every card whose play changed the result
+  with best play from then on (the bidder's or a defender's mistake), with the cards that would have kept it.
+  The result can change more than once: a bidder can throw a made bid away and a defender hand it back, so
+  that the result reached is the one the deal allowed although two cards changed it;
+- ``turning_point``: the first of them, None when no card changed the result.
 
 Given ``seconds``, it raises :class:`~napdesk.engine.solver.OutOfTime` rather than search longer (a six-handed
 seven-card deal can take the exact solver minutes).
@@ -50,7 +52,11 @@ class Analysis:
     could_make: int | None
     makeable: bool | None
     made: bool | None
-    turning_point: TurningPoint | None
+    swings: tuple[TurningPoint, ...] = ()
+
+    @property
+    def turning_point(self) -> TurningPoint | None:
+        return self.swings[0] if self.swings else None
 
 
 def _position(state: HandState) -> Position:
@@ -81,13 +87,13 @@ def analyse(state: HandState, seconds: float | None = None) -> Analysis:
         replay.apply(history[i][1])
         i += 1
     if replay.contract is None or replay.phase != "play":
-        return Analysis(replay.bidder, None, None, None, None, None)
+        return Analysis(replay.bidder, None, None, None, None)
     contract = replay.contract
     pos = _position(replay)
     could = min_tricks(pos, deadline) if contract.is_misere else max_tricks(pos, deadline)
     value = _makeable(replay, deadline)
     makeable = value
-    turning: TurningPoint | None = None
+    swings: list[TurningPoint] = []
     for j in range(i, len(history)):
         seat, action = history[j]
         if replay.is_over or not isinstance(action, Play) or replay.revokes:
@@ -99,14 +105,14 @@ def analyse(state: HandState, seconds: float | None = None) -> Analysis:
         after = replay.outcome.made if replay.is_over and replay.outcome is not None else None
         if after is None:
             after = _makeable(replay, deadline)
-        if after != value and turning is None:
+        if after != value:
             if contract.is_misere:
                 keep = [c for c, v in misere_cards(before_pos, deadline).items() if (v == 0) == value]
             else:
                 vals = best_cards(before_pos, contract.tricks - tricks_before, deadline)
                 keep = [c for c, v in vals.items() if (v == 1) == value]
-            turning = TurningPoint(j, trick_no, seat, action.card, value, after,
-                                   tuple(Card.from_index(c) for c in sorted(keep)))
+            swings.append(TurningPoint(j, trick_no, seat, action.card, value, after,
+                                       tuple(Card.from_index(c) for c in sorted(keep))))
         value = after
     made = state.outcome.made if state.outcome is not None else None
-    return Analysis(replay.bidder, contract.name, could, makeable, made, turning)
+    return Analysis(replay.bidder, contract.name, could, makeable, made, tuple(swings))

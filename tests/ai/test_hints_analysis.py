@@ -74,3 +74,27 @@ def test_analysis_of_a_hand_thrown_in(ai: Any) -> None:
     ai.bid_all(state, {})
     result = analyse(state)
     assert result.contract is None and result.turning_point is None
+
+
+def test_every_swing_is_found_and_they_account_for_the_result(ai: Any) -> None:
+    """Beginners throw results away and hand them back: the swings alternate, the first starts from what the
+    deal allowed, and their number says whether the result reached is the one the deal allowed."""
+    from napdesk.ai import make_player
+
+    double = 0
+    for seed in range(80):
+        state = ai.random_hand(Rules(), seed)
+        ai.play_out(state, [make_player("beginner", seed * 4 + s) for s in range(4)])
+        result = analyse(state)
+        if result.contract is None:
+            continue
+        swings = result.swings
+        assert result.turning_point == (swings[0] if swings else None)
+        value = result.makeable
+        for turn in swings:
+            assert turn.before == value and turn.after != value
+            value = turn.after
+        assert [t.index for t in swings] == sorted({t.index for t in swings})
+        assert (result.made == result.makeable) == (len(swings) % 2 == 0), seed
+        double += len(swings) >= 2
+    assert double >= 3, "the seeds should include hands whose result changed more than once"

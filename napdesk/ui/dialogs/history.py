@@ -555,14 +555,15 @@ class HandHistoryWindow(QWidget):
             parts.append(self.tr("The bid could be made against any defence.") if result.makeable else
                          self.tr("A perfect defence beats the bid."))
         tp = result.turning_point
-        if tp is not None:
-            player = self.replay.players[tp.seat] if tp.seat < len(self.replay.players) else str(tp.seat)
-            better = (" " + self.tr("or") + " ").join(card_text(c) for c in tp.better)
-            effect = self.tr("let the bid be made") if tp.after else self.tr("lost the bid")
+        # The first card that changed the result, and the last when it changed back and forth.
+        for turn in result.swings[:1] + result.swings[1:][-1:]:
+            player = self.replay.players[turn.seat] if turn.seat < len(self.replay.players) else str(turn.seat)
+            better = (" " + self.tr("or") + " ").join(card_text(c) for c in turn.better)
+            effect = self.tr("let the bid be made") if turn.after else self.tr("lost the bid")
             parts.append(self.tr("Turning point: trick {t}, {who} played {card}, which {effect}{alt}.").format(
-                t=tp.trick, who=player, card=card_text(tp.card), effect=effect,
+                t=turn.trick, who=player, card=card_text(turn.card), effect=effect,
                 alt=self.tr(" ({cards} would not)").format(cards=better) if better else ""))
-        elif result.makeable is not None:
+        if tp is None and result.makeable is not None:
             parts.append(self.tr("No card changed the result the deal allowed."))
         text = " ".join(parts)
         self.analysis_label.setText(text)

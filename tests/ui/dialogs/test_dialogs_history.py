@@ -137,3 +137,39 @@ def test_dialog_rules_help_shows_the_session_rules(qtbot: QtBot) -> None:
     for opt in OPTIONS:
         assert opt.label in text and opt.key in text
     assert "preset pool" in text
+
+
+def _hand_with_two_swings() -> dict[str, object]:
+    """A record of a hand whose result changed twice: a beginner's mistake, then another that undid it."""
+    import random
+
+    from napdesk.ai import make_player
+    from napdesk.ai.analysis import analyse
+    from napdesk.engine.deal import deal_hand
+    from napdesk.engine.hand import HandState
+    from napdesk.engine.record import record_of
+    from napdesk.engine.rules import Rules
+
+    for seed in range(100):
+        rng = random.Random(seed)
+        dealer = rng.randrange(4)
+        state = HandState(Rules(), dealer, deal_hand(Rules(), dealer, rng))
+        players = [make_player("beginner", seed * 4 + s) for s in range(4)]
+        while not state.is_over:
+            state.apply(players[state.to_move].choose(state.view(state.to_move)))
+        if len(analyse(state).swings) == 2:
+            return record_of(state, ["Ann", "Ben", "Cat", "Dan"])
+    raise AssertionError("no beginners' hand in 100 changed its result twice")
+
+
+def test_dialog_history_names_both_cards_when_the_result_changed_back(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "swings.json"
+    path.write_text(json.dumps(_hand_with_two_swings()), encoding="utf-8")
+    window = make(qtbot)
+    assert window.import_file(path)
+    qtbot.waitUntil(lambda: window.analysis_label.text() != "", timeout=10_000)
+    text = window.analysis_label.text()
+    assert text.count("Turning point: trick") == 2, text
+    assert "which lost the bid" in text and "which let the bid be made" in text
+    qtbot.mouseClick(window.turning_button, Qt.MouseButton.LeftButton)
+    assert window.step == window.turning_step()  # the first of them
