@@ -1617,6 +1617,14 @@
         <translation>Con todas las cartas a la vista, la misère no se podía cumplir.</translation>
     </message>
     <message>
+        <source>Trick {trick}: your {card} brought the bid within reach</source>
+        <translation>Baza {trick}: tu {card} puso la apuesta a su alcance</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: your {card} put the bid out of reach</source>
+        <translation>Baza {trick}: tu {card} dejó la apuesta fuera de alcance</translation>
+    </message>
+    <message>
         <source>Trick {trick}: {name}&apos;s {card} brought the bid within reach</source>
         <translation>Baza {trick}: {card} de {name} puso la apuesta a su alcance</translation>
     </message>

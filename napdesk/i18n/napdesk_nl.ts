@@ -1617,6 +1617,14 @@
         <translation>Met alle kaarten open was de misère niet te halen.</translation>
     </message>
     <message>
+        <source>Trick {trick}: your {card} brought the bid within reach</source>
+        <translation>Slag {trick}: je {card} bracht het bod binnen bereik</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: your {card} put the bid out of reach</source>
+        <translation>Slag {trick}: je {card} bracht het bod buiten bereik</translation>
+    </message>
+    <message>
         <source>Trick {trick}: {name}&apos;s {card} brought the bid within reach</source>
         <translation>Slag {trick}: {card} van {name} bracht het bod binnen bereik</translation>
     </message>

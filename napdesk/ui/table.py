@@ -1548,11 +1548,18 @@ class TableView(QGraphicsView):
                     else self.tr("With all cards seen, the misère could not be made."))
         else:
             return
-        turn = analysis.turning_point
-        if turn is not None:
+        # The first card that changed the result, and the last when the result changed back and forth (a made
+        # bid thrown away and handed back reads wrongly with the first alone).
+        swings = analysis.swings
+        humans = self.controller.humans
+        for turn in swings[:1] + swings[1:][-1:]:
             better = " / ".join(str(c) for c in turn.better)
-            moment = (self.tr("Trick {trick}: {name}'s {card} brought the bid within reach") if turn.after
-                      else self.tr("Trick {trick}: {name}'s {card} put the bid out of reach"))
+            if humans == [turn.seat]:  # the one person at the table is "you", not "You's"
+                moment = (self.tr("Trick {trick}: your {card} brought the bid within reach") if turn.after
+                          else self.tr("Trick {trick}: your {card} put the bid out of reach"))
+            else:
+                moment = (self.tr("Trick {trick}: {name}'s {card} brought the bid within reach") if turn.after
+                          else self.tr("Trick {trick}: {name}'s {card} put the bid out of reach"))
             text += " " + moment.format(trick=turn.trick, name=names[turn.seat], card=turn.card)
             text += self.tr(" ({better} would not have).").format(better=better) if better else "."
         self.result.add_note(f"<p><i>{text}</i></p>")

@@ -280,6 +280,27 @@ def test_a_hand_against_computers_runs_to_the_result_panel_by_mouse(qtbot: QtBot
         qtbot.waitUntil(lambda: "With all cards seen" in table.result.text.text(), timeout=10000)
 
 
+def test_result_panel_names_the_card_that_undid_a_swing(qtbot: QtBot, make_window: WindowFactory) -> None:
+    """A made bid thrown away and handed back: the note names both cards, not the first alone (which would say
+    the bid was put out of reach under "made it")."""
+    from napdesk.ai.analysis import Analysis, TurningPoint
+
+    window = make_window(seed=3)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    _play_hand_by_keyboard(qtbot, window)
+    table = window.table
+    qtbot.waitUntil(table.result.isVisible)
+    me = table.controller.humans[0]
+    other = (me + 1) % 4
+    swings = (TurningPoint(0, 1, other, Card("TH"), True, False, (Card("4D"), Card("AD"))),
+              TurningPoint(5, 2, me, Card("QS"), False, True, (Card("KS"),)))
+    table._on_analysed(Analysis(other, "1", 1, True, True, swings))
+    text = table.result.text.text()
+    assert f"Trick 1: {table._names()[other]}'s TH put the bid out of reach (4D / AD would not have)." in text
+    # the one person at the table reads "your", not "You's"
+    assert "Trick 2: your QS brought the bid within reach (KS would not have)." in text
+
+
 def _overlaps(regions: dict[str, QRectF]) -> list[str]:
     bad = []
     for (a, ra), (b, rb) in itertools.combinations(regions.items(), 2):
