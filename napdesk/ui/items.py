@@ -205,6 +205,15 @@ class SeatPlate(QGraphicsObject):
             parts.append(self.tricks)
         return ", ".join(p for p in parts if p)
 
+    def texts(self) -> tuple[str, str]:
+        """What the plate shows beside the name, and on its second line. "thinking…" takes the place of the
+        player's kind, so that the chips, the bid and the tricks keep their room."""
+        aside = self.tr("thinking…") if self.thinking else self.kind
+        second = "  ·  ".join(p for p in (self.chips, self.bid, self.tricks) if p)
+        if self.sitting_out:
+            second = self.tr("sits out") + "  " + second
+        return aside, second
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
@@ -230,17 +239,13 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(font)
         small = QFontMetricsF(font)
         used = fm.horizontalAdvance(name) + pad * 0.6
-        if self.kind and used < room - 20:
-            painter.setPen(QColor("#9fb8a6"))
-            kind = small.elidedText(self.kind, Qt.TextElideMode.ElideRight, room - used)
+        aside, second = self.texts()
+        if aside and used < room - 20:
+            painter.setPen(QColor("#ffe9a3") if self.thinking else QColor("#9fb8a6"))
+            aside = small.elidedText(aside, Qt.TextElideMode.ElideRight, room - used)
             painter.drawText(QRectF(pad + used, pad * 0.6, room - used, line),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, kind)
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, aside)
         painter.setPen(QColor("#d9e6dc"))
-        second = "  ·  ".join(p for p in (self.chips, self.bid, self.tricks) if p)
-        if self.thinking:
-            second = self.tr("thinking…") + "  " + second
-        if self.sitting_out:
-            second = self.tr("sits out") + "  " + second
         second = small.elidedText(second, Qt.TextElideMode.ElideRight, self.w - 2 * pad)
         painter.drawText(QRectF(pad, self.h * 0.5, self.w - 2 * pad, self.h * 0.42),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, second)

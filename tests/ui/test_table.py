@@ -301,6 +301,24 @@ def test_result_panel_names_the_card_that_undid_a_swing(qtbot: QtBot, make_windo
     assert "Trick 2: your QS brought the bid within reach (KS would not have)." in text
 
 
+def test_a_thinking_computer_keeps_its_bid_in_view(qtbot: QtBot, make_window: WindowFactory) -> None:
+    """ "thinking…" takes the place of the player's kind on the plate, not of the chips, bid and tricks."""
+    window = make_window(seed=3)
+    table = window.table
+    _to_my_play(qtbot, window)
+    state = state_of(window)
+    seat = next(s for s in range(4) if not table.controller.is_human(s))
+    plate = next(p for p in table.plates if p.seat == seat)
+    table._on_thinking(seat)
+    aside, second = plate.texts()
+    assert aside == "thinking…"
+    assert plate.chips in second and "thinking" not in second
+    if any(s == seat for s, _ in state.bids):
+        assert plate.bid and plate.bid in second
+    table._on_thinking(-1)
+    assert plate.texts()[0] == plate.kind
+
+
 def _overlaps(regions: dict[str, QRectF]) -> list[str]:
     bad = []
     for (a, ra), (b, rb) in itertools.combinations(regions.items(), 2):
