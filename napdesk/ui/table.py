@@ -973,6 +973,7 @@ class TableView(QGraphicsView):
             def show() -> QAbstractAnimation | None:
                 self.shown_trick = trick
                 self._update_plates()
+                self._update_info()  # the bidder's count, with his plate's
                 self._refresh_controls()
                 return self._apply_targets(animate=True)
 

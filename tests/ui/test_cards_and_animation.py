@@ -162,6 +162,33 @@ def test_click_to_continue_waits_after_a_trick(qtbot: QtBot, make_window: Callab
     qtbot.waitUntil(lambda: not table.continue_label.isVisible())
 
 
+def test_the_contract_panel_counts_a_trick_when_the_plates_do(qtbot: QtBot,
+                                                              make_window: Callable[..., MainWindow]) -> None:
+    """While a trick the bidder won is shown, his plate and the contract panel give the same count."""
+    seats = [SeatConfig(n, False, "random") for n in ("A", "B", "C", "D")]
+    window = make_window(seed=3, seats=seats, speed="fast")
+    window.watch = False
+    window.click_action.trigger()
+    table = window.table
+    for _ in range(40):
+        qtbot.waitUntil(table.continue_label.isVisible, timeout=30000)
+        state = _state(window)
+        bidder = state.bidder
+        assert bidder is not None and table.shown_trick is state.tricks[-1]
+        if state.tricks[-1].winner == bidder:
+            won = sum(t.winner == bidder for t in state.tricks)
+            plate = next(p for p in table.plates if p.seat == bidder)
+            assert plate.tricks == f"won {won}"
+            assert any(f"has {won})" in line for line in table.info.lines), table.info.lines
+            return
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not table.continue_label.isVisible())
+        if _state(window).is_over:
+            window.table.finish_animations()
+            window.controller.next_hand()
+    raise AssertionError("no trick won by a bidder in 40")
+
+
 def test_last_trick_review(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     window = make_window(seed=5)
     table = window.table
