@@ -58,6 +58,11 @@ class Analysis:
     def turning_point(self) -> TurningPoint | None:
         return self.swings[0] if self.swings else None
 
+    @property
+    def first_and_last(self) -> tuple[TurningPoint, ...]:
+        """The swings a player is told of: the first, and the last when the result changed back and forth."""
+        return self.swings[:1] + self.swings[1:][-1:]
+
 
 def _position(state: HandState) -> Position:
     assert state.contract is not None and state.bidder is not None

@@ -205,11 +205,14 @@ class SeatPlate(QGraphicsObject):
             parts.append(self.tricks)
         return ", ".join(p for p in parts if p)
 
-    def texts(self) -> tuple[str, str]:
+    def texts(self, aside_fits: bool = True) -> tuple[str, str]:
         """What the plate shows beside the name, and on its second line. "thinking…" takes the place of the
-        player's kind, so that the chips, the bid and the tricks keep their room."""
+        player's kind, so that the chips, the bid and the tricks keep their room; beside a name too long to leave
+        room for it, it leads the second line."""
         aside = self.tr("thinking…") if self.thinking else self.kind
         second = "  ·  ".join(p for p in (self.chips, self.bid, self.tricks) if p)
+        if self.thinking and not aside_fits:
+            second = aside + "  " + second
         if self.sitting_out:
             second = self.tr("sits out") + "  " + second
         return aside, second
@@ -239,8 +242,9 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(font)
         small = QFontMetricsF(font)
         used = fm.horizontalAdvance(name) + pad * 0.6
-        aside, second = self.texts()
-        if aside and used < room - 20:
+        fits = used < room - 20
+        aside, second = self.texts(fits)
+        if aside and fits:
             painter.setPen(QColor("#ffe9a3") if self.thinking else QColor("#9fb8a6"))
             aside = small.elidedText(aside, Qt.TextElideMode.ElideRight, room - used)
             painter.drawText(QRectF(pad + used, pad * 0.6, room - used, line),

@@ -1549,11 +1549,9 @@ class TableView(QGraphicsView):
                     else self.tr("With all cards seen, the misère could not be made."))
         else:
             return
-        # The first card that changed the result, and the last when the result changed back and forth (a made
-        # bid thrown away and handed back reads wrongly with the first alone).
-        swings = analysis.swings
+        # A made bid thrown away and handed back reads wrongly with the first swing alone.
         humans = self.controller.humans
-        for turn in swings[:1] + swings[1:][-1:]:
+        for turn in analysis.first_and_last:
             better = " / ".join(str(c) for c in turn.better)
             if humans == [turn.seat]:  # the one person at the table is "you", not "You's"
                 moment = (self.tr("Trick {trick}: your {card} brought the bid within reach") if turn.after

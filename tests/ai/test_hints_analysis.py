@@ -90,6 +90,7 @@ def test_every_swing_is_found_and_they_account_for_the_result(ai: Any) -> None:
             continue
         swings = result.swings
         assert result.turning_point == (swings[0] if swings else None)
+        assert result.first_and_last == ((swings[0], swings[-1]) if len(swings) > 1 else swings)
         value = result.makeable
         for turn in swings:
             assert turn.before == value and turn.after != value

@@ -315,6 +315,7 @@ def test_a_thinking_computer_keeps_its_bid_in_view(qtbot: QtBot, make_window: Wi
     assert plate.chips in second and "thinking" not in second
     if any(s == seat for s, _ in state.bids):
         assert plate.bid and plate.bid in second
+    assert plate.texts(aside_fits=False)[1].startswith("thinking…")  # beside a name too long for it
     table._on_thinking(-1)
     assert plate.texts()[0] == plate.kind
 

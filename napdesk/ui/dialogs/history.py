@@ -555,8 +555,7 @@ class HandHistoryWindow(QWidget):
             parts.append(self.tr("The bid could be made against any defence.") if result.makeable else
                          self.tr("A perfect defence beats the bid."))
         tp = result.turning_point
-        # The first card that changed the result, and the last when it changed back and forth.
-        for turn in result.swings[:1] + result.swings[1:][-1:]:
+        for turn in result.first_and_last:
             player = self.replay.players[turn.seat] if turn.seat < len(self.replay.players) else str(turn.seat)
             better = (" " + self.tr("or") + " ").join(card_text(c) for c in turn.better)
             effect = self.tr("let the bid be made") if turn.after else self.tr("lost the bid")
