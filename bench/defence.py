@@ -1,6 +1,6 @@
 """Where a defence is won or lost: the critical defender decisions, and how often each defender gets them wrong.
 
-    .venv/bin/python bench/defence.py                        # 1,000 deals, about 7 minutes on 2 cores
+    .venv/bin/python bench/defence.py                        # 1,000 deals, about 8 minutes on 2 cores
     .venv/bin/python bench/defence.py --deals 3000 --worlds 40
 
 bench/ai.py asks the expert's defenders to cut an intermediate bidder's success by 4 points. This benchmark
