@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from napdesk.ai import make_player
 from napdesk.ai.analysis import analyse
 from napdesk.ai.hints import hint
 from napdesk.ai.levels import IntermediatePlayer
@@ -79,8 +80,6 @@ def test_analysis_of_a_hand_thrown_in(ai: Any) -> None:
 def test_every_swing_is_found_and_they_account_for_the_result(ai: Any) -> None:
     """Beginners throw results away and hand them back: the swings alternate, the first starts from what the
     deal allowed, and their number says whether the result reached is the one the deal allowed."""
-    from napdesk.ai import make_player
-
     double = 0
     for seed in range(80):
         state = ai.random_hand(Rules(), seed)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -10,7 +11,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from napdesk.ai import make_player
+from napdesk.ai.analysis import analyse
 from napdesk.engine.actions import Play
+from napdesk.engine.deal import deal_hand
+from napdesk.engine.hand import HandState
+from napdesk.engine.record import record_of
+from napdesk.engine.rules import OPTIONS, Rules
 from napdesk.store import Store
 from napdesk.ui.dialogs import HandHistoryWindow, RulesHelpDialog
 from napdesk.ui.dialogs.history import card_text
@@ -126,8 +133,6 @@ def test_dialog_history_record_with_a_refused_action(qtbot: QtBot, store: Store,
 
 
 def test_dialog_rules_help_shows_the_session_rules(qtbot: QtBot) -> None:
-    from napdesk.engine.rules import OPTIONS, Rules
-
     rules = Rules({"misere": False}, preset="pool")
     dialog = RulesHelpDialog(rules)
     qtbot.addWidget(dialog)
@@ -141,15 +146,6 @@ def test_dialog_rules_help_shows_the_session_rules(qtbot: QtBot) -> None:
 
 def _hand_with_two_swings() -> dict[str, object]:
     """A record of a hand whose result changed twice: a beginner's mistake, then another that undid it."""
-    import random
-
-    from napdesk.ai import make_player
-    from napdesk.ai.analysis import analyse
-    from napdesk.engine.deal import deal_hand
-    from napdesk.engine.hand import HandState
-    from napdesk.engine.record import record_of
-    from napdesk.engine.rules import Rules
-
     for seed in range(100):
         rng = random.Random(seed)
         dealer = rng.randrange(4)
