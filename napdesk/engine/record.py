@@ -99,10 +99,14 @@ def parse_record(data: object) -> HandRecord:
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
         raise _fault("format", f"unknown format {json.dumps(fmt)} (expected {FORMAT})")
-    known = {"format", "rules", "players", "dealer", "pool", "deal", "actions"}
+    # "match": where `napdesk simulate --records` played the hand (deal, rotation, entries, outcome); replay
+    # checks only that it is an object, since the hand itself is what the rest of the record says.
+    known = {"format", "rules", "players", "dealer", "pool", "deal", "actions", "match"}
     extra = sorted(set(data) - known)
     if extra:
         raise _fault("record", f"unknown field {extra[0]!r}")
+    if not isinstance(data.get("match", {}), dict):
+        raise _fault("match", "expected an object")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise _fault("players", "expected a list of names")
