@@ -13,13 +13,13 @@ import json
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, TextIO
+from typing import Any
 
 from napdesk.ai import IntermediatePlayer, PlayerError, make_player
 from napdesk.ai.base import Player, tell_end, tell_start
-from napdesk.commands.match_stats import EntryStats, paired
+from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import Action, Bid, Claim, Play, action_to_record
 from napdesk.engine.deal import deal_hand
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
@@ -27,7 +27,7 @@ from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.view import View
 
-__all__ = ["Entry", "MatchFault", "entries_from", "play_match", "slow_limit_ms"]
+__all__ = ["Block", "Entry", "MatchFault", "entries_from", "play_block", "player_seed", "slow_limit_ms"]
 
 # Without a budget, a decision is a fault only past this; with one, past ten budgets and a second (a budget is
 # a target, and a loaded machine stretches it: only a decision far over it is a player's fault).
@@ -92,11 +92,11 @@ def _view_text(view: View) -> str:
 class _Seats:
     """The players of one match and what happens when one of them is at fault."""
 
-    def __init__(self, entries: Sequence[Entry], seed: int, budget_ms: float | None, strict: bool,
-                 log: TextIO | None) -> None:
-        # One player object per entry, seeded apart; it keeps its seed's stream across the match.
-        self.players: list[Player] = [make_player(e.spec, seed * 1000 + i) for i, e in enumerate(entries)]
-        self.fallback = [IntermediatePlayer(seed * 1000 + i) for i in range(len(entries))]
+    def __init__(self, entries: Sequence[Entry], seeds: Sequence[int], budget_ms: float | None, strict: bool,
+                 log: list[str]) -> None:
+        # One player object per entry, seeded apart; it keeps its seed's stream across the block.
+        self.players: list[Player] = [make_player(e.spec, seeds[i]) for i, e in enumerate(entries)]
+        self.fallback = [IntermediatePlayer(seeds[i]) for i in range(len(entries))]
         self.entries = entries
         self.budget_ms = budget_ms
         self.slow_s = slow_limit_ms(budget_ms) / 1000
@@ -108,8 +108,7 @@ class _Seats:
         line = f"{where} seat {view.seat} ({self.entries[e].name}): {kind}: {detail}"
         if self.strict:
             raise MatchFault(line)
-        if self.log is not None:
-            self.log.write(f"napdesk simulate: fault: {line}; view {_view_text(view)}\n")
+        self.log.append(f"napdesk simulate: fault: {line}; view {_view_text(view)}")
 
     def hook(self, call: Callable[[], None], stats: EntryStats, where: str, e: int, view: View) -> None:
         """A hand-start or hand-end hook; its exception is the player's fault, and the hand goes on."""
@@ -165,50 +164,53 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
         seats.hook(partial(tell_end, seats.players[e], last), stats[e], where, e, last)
 
 
-def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, duplicate: bool = False,
-               records: TextIO | None = None, progress: TextIO | None = None, *, budget_ms: float | None = None,
-               strict: bool = False, faults: TextIO | None = None,
-               compare: tuple[str, str] | None = None) -> dict[str, Any]:
-    """Play the match; return the ``--json`` object."""
+@dataclass
+class Block:
+    """What playing a run of deals gave: each entry's figures, the records and fault lines in order, and, in a
+    strict match, the fault that stopped it."""
+
+    stats: list[EntryStats]
+    records: list[str] = field(default_factory=list)
+    faults: list[str] = field(default_factory=list)
+    hands: int = 0
+    stopped: str | None = None
+
+
+def player_seed(seed: int, block: int, entry: int) -> int:
+    """The seed of an entry's player for one block of deals: the same whichever process plays the block."""
+    return random.Random(f"napdesk-simulate-player:{seed}:{block}:{entry}").randrange(1 << 30)
+
+
+def play_block(rules: Rules, entries: Sequence[Entry], deals: range, block: int, seed: int, duplicate: bool,
+               records: bool, budget_ms: float | None, strict: bool,
+               on_hand: Callable[[], None] | None = None) -> Block:
+    """Play deals ``deals`` (each once per rotation with ``duplicate``) with players of their own for this block."""
     n = rules.players
-    if len(entries) != n:
-        raise PlayerError(f"--seats names {len(entries)} players for a {n}-player game")
     names = [e.name for e in entries]
-    if compare is not None:
-        missing = [c for c in compare if c not in names]
-        if missing:
-            raise PlayerError(f"--compare names {missing[0]!r}, which is not an entry ({', '.join(names)})")
-    stats = [EntryStats(e.name, e.spec) for e in entries]
-    seats = _Seats(entries, seed, budget_ms, strict, faults)
+    out = Block([EntryStats(e.name, e.spec) for e in entries])
+    seeds = [player_seed(seed, block, e) for e in range(len(entries))]
+    seats = _Seats(entries, seeds, budget_ms, strict, out.faults)
     rotations = n if duplicate else 1
-    total = hands * rotations
-    played = 0
-    start = time.perf_counter()
-    for i in range(hands):
+    for i in deals:
         dealer = i % n
         deal = deal_hand(rules, dealer, random.Random(f"napdesk-simulate:{seed}:{i}"))
         for r in range(rotations):
             entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
             state = HandState(rules, dealer, deal)
-            _play_hand(state, seats, entry_at, stats, f"deal {i} rotation {r}")
-            _tally(state, entry_at, stats, i)
-            if records is not None:
+            try:
+                _play_hand(state, seats, entry_at, out.stats, f"deal {i} rotation {r}")
+            except MatchFault as exc:
+                out.stopped = str(exc)
+                return out
+            _tally(state, entry_at, out.stats, i)
+            if records:
                 doc = record_of(state, [names[entry_at[s]] for s in range(n)])
                 doc["match"] = _match_part(state, i, r, entry_at)
-                records.write(json.dumps(doc) + "\n")
-            played += 1
-            if progress is not None:
-                _bar(progress, played, total, time.perf_counter() - start)
-    seconds = time.perf_counter() - start
-    if progress is not None:
-        progress.write("\n")
-        progress.flush()
-    result: dict[str, Any] = {"hands": played, "deals": hands, "rotations": rotations, "seconds": round(seconds, 3),
-                              "hands_per_s": round(played / seconds, 3) if seconds > 0 else None,
-                              "budget_ms": budget_ms, "seats": [s.to_json() for s in stats]}
-    if compare is not None:
-        result["compare"] = paired(stats[names.index(compare[0])], stats[names.index(compare[1])])
-    return result
+                out.records.append(json.dumps(doc))
+            out.hands += 1
+            if on_hand is not None:
+                on_hand()
+    return out
 
 
 def _tally(state: HandState, entry_at: Sequence[int], stats: Sequence[EntryStats], deal: int) -> None:
@@ -233,11 +235,3 @@ def _match_part(state: HandState, deal: int, rotation: int, entry_at: Sequence[i
                         else {"seat": state.bidder, "bid": contract.name},
                         "made": outcome.made, "reason": outcome.reason,
                         "settlement": list(outcome.settlement)}}
-
-
-def _bar(out: TextIO, done: int, total: int, seconds: float) -> None:
-    width = 30
-    fill = width * done // max(total, 1)
-    rate = done / seconds if seconds > 0 else 0.0
-    out.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{total} hands, {rate:.1f}/s")
-    out.flush()

@@ -62,6 +62,26 @@ class EntryStats:
         # deal index -> [hands, chips, chips as bidder, chips as defender] summed over its rotations
         self.per_deal: dict[int, list[int]] = {}
 
+    def merge(self, other: EntryStats) -> None:
+        """Add what ``other`` counted (the same entry, over other deals) to these figures."""
+        self.hands += other.hands
+        self.chips += other.chips
+        for r in ROLES:
+            self.role_hands[r] += other.role_hands[r]
+            self.role_chips[r] += other.role_chips[r]
+        for kind, tally in other.bids.items():
+            mine = self.bids.setdefault(kind, {"made": 0, "failed": 0, "played": 0})
+            for k, v in tally.items():
+                mine[k] += v
+        for k, v in other.faults.items():
+            self.faults[k] += v
+        for p in PHASES:
+            self.times[p].extend(other.times[p])
+        for d, row in other.per_deal.items():
+            mine_row = self.per_deal.setdefault(d, [0, 0, 0, 0])
+            for i, v in enumerate(row):
+                mine_row[i] += v
+
     def decision(self, phase: str, seconds: float) -> None:
         self.times[phase].append(seconds)
 

@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from napdesk.ai import LEVELS, PlayerError
-from napdesk.commands.match import MatchFault, entries_from, play_match
+from napdesk.commands.match import MatchFault, entries_from
+from napdesk.commands.tournament import default_jobs, play_match
 from napdesk.engine.rules import PRESETS, RuleError, Rules
 
 __all__ = ["configure", "run"]
@@ -45,6 +46,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="the time each player is told it may take per decision (default: its own); a decision "
                              "over ten budgets and a second is a fault")
     parser.add_argument("--strict", action="store_true", help="stop at the first fault of a player")
+    parser.add_argument("--jobs", type=int, metavar="N",
+                        help="processes to play the deals on (default: the number of cores); the results are "
+                             "the same with any N")
     parser.add_argument("--compare", metavar="A,B",
                         help="also report the paired per-deal difference in chips per hand of entries A and B")
     parser.add_argument("--duplicate", action="store_true",
@@ -89,13 +93,18 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     if args.budget_ms is not None and not args.budget_ms > 0:
         err.write("napdesk simulate: --budget-ms must be more than 0\n")
         return 2
+    if args.jobs is not None and args.jobs < 1:
+        err.write("napdesk simulate: --jobs must be 1 or more\n")
+        return 2
+    jobs = args.jobs or default_jobs()
     progress = err if err.isatty() else None
     try:
         entries = entries_from(specs, args.names.split(",") if args.names else None)
 
         def match(records: TextIO | None) -> dict[str, Any]:
             return play_match(rules, entries, args.hands, args.seed, args.duplicate, records, progress,
-                              budget_ms=args.budget_ms, strict=args.strict, faults=err, compare=compare)
+                              budget_ms=args.budget_ms, strict=args.strict, faults=err, compare=compare,
+                              jobs=jobs)
 
         if args.records:
             with open(args.records, "w", encoding="utf-8") as rec:

@@ -287,3 +287,44 @@ def _replayed(folder: Path, doc: dict[str, Any]) -> str:
     out, err = io.StringIO(), io.StringIO()
     assert replay.main([str(f)], True, out, err) == 0, err.getvalue()
     return out.getvalue()
+
+
+def _without_times(data: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in data.items() if k not in {"seconds", "hands_per_s"}}
+    out["seats"] = [{k: v for k, v in s.items() if k != "decision_ms"} for s in data["seats"]]
+    return out
+
+
+def test_any_jobs_give_the_same_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from napdesk.commands.tournament import BLOCK_DEALS
+    hands = str(2 * BLOCK_DEALS + 3)  # three blocks, the last one short
+    runs = {}
+    for jobs in ("1", "2"):
+        records = tmp_path / f"jobs{jobs}.jsonl"
+        data = _simulate(capsys, "--hands", hands, "--seed", "9", "--duplicate", "--jobs", jobs,
+                         "--records", str(records), "--seats", "beginner,intermediate,random,beginner")
+        runs[jobs] = (_without_times(data), records.read_text(encoding="utf-8"))
+    assert runs["1"][0]["hands"] == 4 * int(hands)
+    assert runs["1"] == runs["2"]
+    # and a seed plays the same run after run
+    again = _simulate(capsys, "--hands", hands, "--seed", "9", "--duplicate", "--jobs", "2",
+                      "--seats", "beginner,intermediate,random,beginner")
+    assert _without_times(again) == runs["1"][0]
+
+
+def test_faults_across_processes(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from napdesk.commands.tournament import BLOCK_DEALS
+    assert cli.main(["simulate", "--hands", str(2 * BLOCK_DEALS), "--jobs", "2", "--json",
+                     "--seats", "random,faulty_bots:Raises,random,random"]) == 0
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    assert data["seats"][1]["faults"]["exception"] == captured.err.count("fault:") > 0
+    assert cli.main(["simulate", "--hands", str(2 * BLOCK_DEALS), "--jobs", "2", "--strict",
+                     "--seats", "random,faulty_bots:Raises,random,random"]) == 1
+    err = capsys.readouterr().err
+    assert "stopped (--strict)" in err and "deal 0 " in err and "Traceback" not in err
+
+
+def test_bad_jobs_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "--hands", "1", "--jobs", "0"]) == 2
+    assert "--jobs" in capsys.readouterr().err
