@@ -456,6 +456,10 @@ class Store:
 
     def close(self) -> None:
         with self._mutex:
+            if not self.read_only and self.data_dir is not None:
+                with contextlib.suppress(sqlite3.Error):  # quitting never waits for a reader beside us
+                    self._db.execute("PRAGMA busy_timeout = 0")
+                self.checkpoint("TRUNCATE")
             with contextlib.suppress(sqlite3.Error):
                 self._db.close()
             if self._lock is not None:
@@ -676,6 +680,25 @@ class Store:
             )
             if snapshot is not None and snapshot.get("over") is True:
                 db.execute("UPDATE sessions SET status = 'finished' WHERE id = ?", (session_id,))
+        self.checkpoint()
+
+    def checkpoint(self, mode: Literal["PASSIVE", "TRUNCATE"] = "PASSIVE") -> bool:
+        """Copy the WAL into the database file (and fsync it), so the file alone holds every finished hand: a
+        lost or truncated ``-wal`` then costs at most the hand in progress. Done after each finished hand and at
+        close. PASSIVE never waits for a reader beside us (``napdesk sessions list``); frames a reader still
+        needs are copied at the next checkpoint. Returns whether the whole WAL was copied; a no-op inside
+        :meth:`batch` (its commit comes later) and for read-only or in-memory stores."""
+        if self.read_only or self.data_dir is None:
+            return False
+        with self._mutex:
+            if self._batch_depth:
+                return False
+            try:
+                busy, frames, copied = self._db.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
+            except sqlite3.Error as exc:  # a checkpoint is an optimisation of safety, never a failed save
+                log.warning("checkpoint failed: %s", exc)
+                return False
+        return not busy and copied == frames
 
     def set_snapshot(self, session_id: int, snapshot: Mapping[str, Any]) -> None:
         """Replace the session's snapshot (between hands: after ``Session.finish()``, say). A snapshot that says
