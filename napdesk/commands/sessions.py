@@ -1,7 +1,8 @@
 """``napdesk sessions``: the saved sessions in the data directory (``$NAPDESK_DATA_DIR`` if set).
 
-- ``list`` (the default): a line per session, most recent first: id, name, hands played, status; ``--json``
-  prints a JSON list of objects with the keys ``id``, ``name``, ``hands``, ``status``.
+- ``list`` (the default): a line per session, most recent first: id, name, hands played, status, and for a
+  session napdesk cannot read ``damaged:`` and why; ``--json`` prints a JSON list of objects with the keys
+  ``id``, ``name``, ``hands``, ``status`` (and ``damaged``, the reason, for a damaged session).
 - ``export ID FILE``: the whole session as a ``napdesk-session/1`` JSON document (``-`` writes to standard
   output), to move it to another computer.
 - ``import FILE``: add a session exported elsewhere (``-`` reads standard input); every hand is replayed by the
@@ -133,7 +134,8 @@ def _list(store: Store, as_json: bool, out: TextIO) -> None:
     name_width = max(len(s.name) for s in sessions)
     for s in sessions:
         hands = f"{s.hands} hand{'' if s.hands == 1 else 's'}"
-        out.write(f"{s.id:>{id_width}}  {s.name:<{name_width}}  {hands:>11}  {s.status}\n")
+        damaged = "" if s.damaged is None else f"  damaged: {s.damaged}"
+        out.write(f"{s.id:>{id_width}}  {s.name:<{name_width}}  {hands:>11}  {s.status}{damaged}\n")
 
 
 def _export(store: Store, session_id: int, file: str, out: TextIO, err: TextIO) -> None:

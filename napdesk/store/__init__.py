@@ -75,6 +75,7 @@ from napdesk.store.scoreboard import BidTally, HandRow, PlayerStats, ScoreboardP
 from napdesk.store.store import (
     AlreadyRunning,
     CurrentHand,
+    DamagedSession,
     Message,
     OpenResult,
     Profile,
@@ -89,8 +90,8 @@ from napdesk.store.store import (
 from napdesk.store.transfer import TransferError
 
 __all__ = [
-    "AlreadyRunning", "BidTally", "CurrentHand", "HandRow", "Message", "OpenResult", "PlayerStats", "Profile",
-    "ReadOnlyStore", "Resumed", "SavedSession", "ScoreboardPage", "Seat", "SessionInfo", "SessionRecorder", "Store",
-    "StoreError",
-    "TransferError", "UnknownSession", "data_dir", "rebuild", "resume_session",
+    "AlreadyRunning", "BidTally", "CurrentHand", "DamagedSession", "HandRow", "Message", "OpenResult",
+    "PlayerStats", "Profile", "ReadOnlyStore", "Resumed", "SavedSession", "ScoreboardPage", "Seat", "SessionInfo",
+    "SessionRecorder", "Store", "StoreError", "TransferError", "UnknownSession", "data_dir", "rebuild",
+    "resume_session",
 ]

@@ -22,7 +22,7 @@ from napdesk.engine.actions import Action, TakeWidow, action_to_record
 from napdesk.engine.rules import RuleError, Rules
 from napdesk.engine.session import HandResult
 from napdesk.store import backup as backups
-from napdesk.store import paths, records
+from napdesk.store import paths, records, validate
 from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import BACKUP_DIR, DB_NAME, LOCK_NAME
 from napdesk.store.schema import (
@@ -71,6 +71,15 @@ class AlreadyRunning(StoreError):
 
 class ReadOnlyStore(StoreError):
     """A write to a store opened read-only."""
+
+
+class DamagedSession(StoreError):
+    """A session whose rows napdesk cannot read (``reason`` says which); the other sessions are not affected."""
+
+    def __init__(self, session_id: int, reason: str) -> None:
+        self.session_id = session_id
+        self.reason = reason
+        super().__init__(f"session {session_id} is damaged: {reason}")
 
 
 class UnknownSession(StoreError):
@@ -129,9 +138,13 @@ class SessionInfo:
     hands: int
     players: tuple[str, ...]
     in_progress: bool  # a hand was started and not finished
+    damaged: str | None = None  # why napdesk cannot read the session (it is listed, but cannot be opened)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "hands": self.hands, "status": self.status}
+        doc: dict[str, Any] = {"id": self.id, "name": self.name, "hands": self.hands, "status": self.status}
+        if self.damaged is not None:
+            doc["damaged"] = self.damaged
+        return doc
 
 
 @dataclass(frozen=True)
@@ -318,6 +331,7 @@ class Store:
         self._clock = clock
         self._mutex = threading.RLock()
         self._batch_depth = 0
+        self._damaged: dict[int, str] = {}  # damage found while reading (hand records), by session id
 
     # -------------------------------------------------------------------------------------- open and close
 
@@ -649,7 +663,10 @@ class Store:
             if result.number != hands + 1 or (current is not None and current != result.number):
                 raise StoreError(f"session {session_id}: hand {result.number} is not the hand in progress "
                                  f"(finished {hands}, in progress {current})")
-            rules = json.loads(rules_json)
+            try:
+                rules = validate.rules(rules_json)
+            except validate.Damaged as exc:
+                raise DamagedSession(session_id, str(exc)) from None
             players = self._players(db, session_id)
             n = len(players)
             settlement = [int(v) for v in result.settlement]
@@ -729,15 +746,13 @@ class Store:
             db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
     def sessions(self, status: str | None = None) -> list[SessionInfo]:
-        """Every session (or those with ``status``), most recently played first."""
+        """Every session (or those with ``status``), most recently played first. A session napdesk cannot
+        read is listed with ``damaged`` saying why (its own row is checked here; a bad hand record once it has
+        been read)."""
         where, args = ("WHERE status = ?", (status,)) if status else ("", ())
         with self._mutex:
-            rows = self._db.execute(
-                "SELECT id, name, created, updated, status, hands, current_number IS NOT NULL, "
-                "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE session_id = s.id "
-                f"ORDER BY seat)) FROM sessions s {where} ORDER BY updated DESC, id DESC", args
-            ).fetchall()
-        return [_info(r) for r in rows]
+            rows = self._db.execute(f"{_INFO} {where} ORDER BY updated DESC, id DESC", args).fetchall()
+            return [self._info(r) for r in rows]
 
     def unfinished_sessions(self) -> list[SessionInfo]:
         """Sessions to offer for resuming: status ``active``, most recent first."""
@@ -745,37 +760,54 @@ class Store:
 
     def session_info(self, session_id: int) -> SessionInfo:
         with self._mutex:
-            row = self._db.execute(
-                "SELECT id, name, created, updated, status, hands, current_number IS NOT NULL, "
-                "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE session_id = s.id "
-                "ORDER BY seat)) FROM sessions s WHERE id = ?", (session_id,)
-            ).fetchone()
-        if row is None:
-            raise UnknownSession(session_id)
-        return _info(row)
+            row = self._db.execute(f"{_INFO} WHERE id = ?", (session_id,)).fetchone()
+            if row is None:
+                raise UnknownSession(session_id)
+            return self._info(row)
+
+    def _info(self, row: Sequence[Any]) -> SessionInfo:
+        sid = int(row[0])
+        damaged = self._damaged.get(sid)
+        try:
+            self._checked(sid, row)
+        except validate.Damaged as exc:
+            damaged = str(exc)
+        hands = row[5] if isinstance(row[5], int) else 0
+        names = tuple(str(row[7]).split("\x1f")) if row[7] else ()
+        return SessionInfo(sid, str(row[1]), str(row[2]), str(row[3]), str(row[4]), hands, names, bool(row[6]),
+                           damaged)
+
+    def _checked(self, sid: int, row: Sequence[Any]) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """The rules and snapshot of an :data:`_INFO` row, every JSON column of it checked."""
+        actions: list[object] = []
+        if row[10] is not None:
+            actions = [r[0] for r in self._db.execute(
+                "SELECT action FROM actions WHERE session_id = ? AND number = ? ORDER BY idx", (sid, row[10]))]
+        return validate.session(row[8], row[9], row[5], int(row[12]), row[10], row[11], actions)
 
     def load_session(self, session_id: int) -> SavedSession:
         """Everything needed to resume: rules, seats, seed, the snapshot after the last finished hand and the
         hand in progress (its record: deal plus every committed action)."""
-        info = self.session_info(session_id)
         with self._mutex:
-            rules, seed, snapshot, number, start = self._db.execute(
-                "SELECT rules, seed, snapshot, current_number, current_start FROM sessions WHERE id = ?",
-                (session_id,),
-            ).fetchone()
-            seats = tuple(
-                Seat(str(r[0]), r[1], r[2]) for r in self._db.execute(
-                    "SELECT name, kind, level FROM seats WHERE session_id = ? ORDER BY seat", (session_id,))
-            )
+            info = self.session_info(session_id)
+            if info.damaged is not None:
+                raise DamagedSession(session_id, info.damaged)
+            row = self._db.execute(f"{_INFO} WHERE id = ?", (session_id,)).fetchone()
+            rules, snapshot = self._checked(session_id, row)  # checked by session_info just now
+            seed, number, start = self._session_row(self._db, session_id, "seed, current_number, current_start")
+            try:
+                seats = tuple(Seat.from_json({"name": r[0], "kind": r[1], "level": r[2]}) for r in self._db.execute(
+                    "SELECT name, kind, level FROM seats WHERE session_id = ? ORDER BY seat", (session_id,)))
+            except ValueError as exc:
+                raise DamagedSession(session_id, f"a seat is not valid ({exc})") from None
             current = None
             if number is not None:
-                record = json.loads(start)
+                record = validate.json_object(start, "the deal of its hand in progress")
                 record["actions"] = [json.loads(r[0]) for r in self._db.execute(
                     "SELECT action FROM actions WHERE session_id = ? AND number = ? ORDER BY idx",
                     (session_id, number))]
                 current = CurrentHand(int(number), record)
-        return SavedSession(info, json.loads(rules), seats, seed, None if snapshot is None else json.loads(snapshot),
-                            current)
+        return SavedSession(info, rules, seats, seed if isinstance(seed, int) else None, snapshot, current)
 
     def hand_record(self, session_id: int, number: int) -> dict[str, Any]:
         """The record of finished hand ``number``, as ``record_of`` wrote it."""
@@ -785,7 +817,10 @@ class Store:
                                    (session_id, number)).fetchone()
         if row is None:
             raise StoreError(f"session {session_id} has no finished hand {number}")
-        return records.unpack(row[0], rules, players)
+        try:
+            return records.unpack(row[0], rules, players, number)
+        except validate.Damaged as exc:
+            raise self._found_damage(session_id, str(exc)) from None
 
     def hand_records(self, session_id: int, first: int = 1, last: int | None = None) -> Iterator[dict[str, Any]]:
         """The records of finished hands ``first``..``last`` in order (lazily, a page at a time)."""
@@ -795,25 +830,40 @@ class Store:
             upper = number + 499 if last is None else min(last, number + 499)
             with self._mutex:
                 rows = self._db.execute(
-                    "SELECT record FROM hands WHERE session_id = ? AND number BETWEEN ? AND ? ORDER BY number",
-                    (session_id, number, upper)).fetchall()
+                    "SELECT number, record FROM hands WHERE session_id = ? AND number BETWEEN ? AND ? "
+                    "ORDER BY number", (session_id, number, upper)).fetchall()
             if not rows:
                 return
-            for (blob,) in rows:
-                yield records.unpack(blob, rules, players)
+            for found, blob in rows:
+                try:
+                    yield records.unpack(blob, rules, players, found)
+                except validate.Damaged as exc:
+                    raise self._found_damage(session_id, str(exc)) from None
             number = upper + 1
+
+    def _found_damage(self, session_id: int, reason: str) -> DamagedSession:
+        """Remember damage found in a hand, so the session is listed as damaged from now on."""
+        self._damaged.setdefault(session_id, reason)
+        log.warning("session %d is damaged: %s", session_id, reason)
+        return DamagedSession(session_id, reason)
 
     def hand_rows(self, session_id: int) -> list[dict[str, Any]]:
         """Each finished hand's stored summary (what export writes beside the record), in order."""
         with self._mutex:
+            n = len(self._players(self._db, session_id))
             rows = self._db.execute(
                 "SELECT number, dealer, bidder, bid, made, pool_before, pool_after, antes, settlement "
                 "FROM hands WHERE session_id = ? ORDER BY number", (session_id,)).fetchall()
-        return [
-            {"number": r[0], "dealer": r[1], "bidder": r[2], "bid": r[3], "made": None if r[4] is None else bool(r[4]),
-             "pool_before": r[5], "pool_after": r[6], "antes": json.loads(r[7]), "settlement": json.loads(r[8])}
-            for r in rows
-        ]
+        try:
+            return [
+                {"number": r[0], "dealer": r[1], "bidder": r[2], "bid": r[3],
+                 "made": None if r[4] is None else bool(r[4]), "pool_before": r[5], "pool_after": r[6],
+                 "antes": validate.json_ints(r[7], f"the antes of hand {r[0]}", n),
+                 "settlement": validate.json_ints(r[8], f"the settlement of hand {r[0]}", n)}
+                for r in rows
+            ]
+        except validate.Damaged as exc:
+            raise self._found_damage(session_id, str(exc)) from None
 
     # -------------------------------------------------------------------------------------- scoreboards
 
@@ -832,7 +882,7 @@ class Store:
     def profiles(self) -> list[Profile]:
         with self._mutex:
             rows = self._db.execute("SELECT id, name, created, data FROM profiles ORDER BY name").fetchall()
-        return [Profile(int(r[0]), str(r[1]), str(r[2]), json.loads(r[3])) for r in rows]
+        return [Profile(int(r[0]), str(r[1]), str(r[2]), _json_or(r[3], {}, f"profile {r[1]!r}")) for r in rows]
 
     def set_profile_data(self, name: str, data: Mapping[str, Any]) -> None:
         """Free-form data kept with a player's profile (avatar, colour, ...); creates the profile if needed."""
@@ -853,7 +903,8 @@ class Store:
     def presets(self) -> dict[str, dict[str, Any]]:
         with self._mutex:
             rows = self._db.execute("SELECT name, rules FROM presets ORDER BY name").fetchall()
-        return {str(r[0]): json.loads(r[1]) for r in rows}
+        found = {str(r[0]): _json_or(r[1], None, f"preset {r[0]!r}") for r in rows}
+        return {name: rules for name, rules in found.items() if isinstance(rules, dict)}
 
     def delete_preset(self, name: str) -> bool:
         with self._write() as db:
@@ -862,7 +913,7 @@ class Store:
     def get_pref(self, key: str, default: Any = None) -> Any:
         with self._mutex:
             row = self._db.execute("SELECT value FROM preferences WHERE key = ?", (key,)).fetchone()
-        return default if row is None else json.loads(row[0])
+        return default if row is None else _json_or(row[0], default, f"preference {key!r}")
 
     def set_pref(self, key: str, value: Any) -> None:
         text = records.dumps(value)  # fails (TypeError) before touching the database if not JSON
@@ -873,7 +924,11 @@ class Store:
     def preferences(self) -> dict[str, Any]:
         with self._mutex:
             rows = self._db.execute("SELECT key, value FROM preferences ORDER BY key").fetchall()
-        return {str(r[0]): json.loads(r[1]) for r in rows}
+        out = {}
+        for key, text in rows:
+            with contextlib.suppress(validate.Damaged):
+                out[str(key)] = validate.json_value(text, f"preference {key!r}")
+        return out
 
     # -------------------------------------------------------------------------------------- backup, transfer
 
@@ -918,7 +973,11 @@ class Store:
     def _rules_players(self, session_id: int) -> tuple[dict[str, Any], list[str]]:
         with self._mutex:
             row = self._session_row(self._db, session_id, "rules")
-            return json.loads(row[0]), list(self._players(self._db, session_id))
+            try:
+                rules = validate.rules(row[0])
+            except validate.Damaged as exc:
+                raise DamagedSession(session_id, str(exc)) from None
+            return rules, list(self._players(self._db, session_id))
 
     def _totals(self, db: sqlite3.Connection, session_id: int, number: int) -> list[int] | None:
         rows = db.execute("SELECT total FROM hand_seats WHERE session_id = ? AND number = ? ORDER BY seat",
@@ -948,8 +1007,20 @@ def _chips_after(snapshot: Mapping[str, Any] | None, chips: Sequence[int] | None
     return None
 
 
-def _info(row: Sequence[Any]) -> SessionInfo:
-    names = tuple(str(row[7]).split("\x1f")) if row[7] else ()
-    return SessionInfo(int(row[0]), str(row[1]), str(row[2]), str(row[3]), str(row[4]), int(row[5]), names,
-                       bool(row[6]))
+# A line of the session list: its columns, the seats' names, and every column _checked reads.
+_INFO: Final = (
+    "SELECT id, name, created, updated, status, hands, current_number IS NOT NULL, "
+    "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE session_id = s.id ORDER BY seat)), "
+    "rules, snapshot, current_number, current_start, (SELECT count(*) FROM seats WHERE session_id = s.id) "
+    "FROM sessions s"
+)
+
+
+def _json_or(text: object, default: Any, what: str) -> Any:
+    """A preference, preset or profile's JSON; a damaged one is logged and read as ``default``."""
+    try:
+        return validate.json_value(text, what)
+    except validate.Damaged as exc:
+        log.warning("ignored: %s", exc)
+        return default
 

@@ -167,3 +167,38 @@ def test_in_a_real_process(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "napdesk", "sessions", "delete", "1"], capture_output=True,
                           text=True, env=env, timeout=60, check=False, stdin=subprocess.DEVNULL)
     assert done.returncode == 1 and "add --yes" in done.stderr and "Traceback" not in done.stderr
+
+
+def _damage(sql: str) -> None:
+    import sqlite3
+
+    db = sqlite3.connect(_data_dir() / "napdesk.sqlite3")
+    db.execute(sql)
+    db.commit()
+    db.close()
+
+
+@pytest.mark.parametrize("sql, reason", [
+    ("UPDATE sessions SET snapshot = '{\"chips\": [' WHERE id = 1", "snapshot is not valid JSON"),
+    ("UPDATE hands SET record = x'0badbeef' WHERE session_id = 1 AND number = 2", "record of hand 2"),
+])
+def test_a_damaged_session_is_listed_and_refused_in_one_line(tmp_path: Path, sql: str, reason: str) -> None:
+    first, second = _make_sessions()
+    _damage(sql)
+    (tmp_path / "out").mkdir()
+    target = tmp_path / "out" / "friday.json"
+    status, out, err = _run("export", str(first), str(target))
+    assert status == 1 and err == f"napdesk sessions: session {first} is damaged: {err.split(': ', 2)[2]}"
+    assert reason in err and err.count("\n") == 1 and not target.exists()
+    assert not list(target.parent.iterdir())  # no temporary file left behind either
+    status, out, err = _run("export", str(second), str(target))  # the other session still exports
+    assert status == 0 and json.loads(target.read_text(encoding="utf-8"))["name"] == "Ünïcode"
+    if "hands" in sql:  # a hand record is found damaged when read, so the listing knows only the row's damage
+        return
+    status, out, err = _run("list")
+    assert status == 0, err
+    line = next(ln for ln in out.splitlines() if ln.split()[0] == str(first))
+    assert "damaged" in line and reason in line
+    status, out, _ = _run("list", "--json")
+    listed = {s["id"]: s for s in json.loads(out)}
+    assert reason in listed[first]["damaged"] and "damaged" not in listed[second]
