@@ -88,6 +88,8 @@ def main(
         for message in result.messages:
             if message.level != "info" or writing:
                 err.write(f"napdesk: {message.text}\n")
+        if store.data_dir is None:  # nothing on disk could be opened (a FIFO, say): the messages said why
+            return 1
         if writing and store.read_only:
             raise _Refused("the saved games are open read-only; nothing was changed")
         if action == "list":

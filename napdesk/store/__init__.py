@@ -21,7 +21,14 @@ Opening::
   ``msvcrt.locking`` on Windows; the OS drops the lock when a process dies, ``kill -9`` included). With
   ``Store.open(if_running="read_only")`` (what ``napdesk sessions list``/``export`` use) the second one reads
   beside the first instead.
-- A data directory that cannot be written: an in-memory store and an ``error`` message.
+- A data directory that cannot be written (read-only mount, permissions), or an older schema whose migration
+  fails: the saved games read-only (``result.read_only``) and a message saying why nothing new is saved. A
+  database or lock file that is not a regular file (a FIFO would block every read): refused, an in-memory
+  store and an ``error`` message. An empty (0-byte) database: a new one, and a message naming the latest
+  backup.
+- Every row read is checked (:mod:`napdesk.store.validate`): a session napdesk cannot read is listed with
+  ``SessionInfo.damaged`` saying why, and opening it raises :class:`DamagedSession`; the others open.
+- After each finished hand and at close the WAL is checkpointed into the database file (:meth:`Store.checkpoint`).
 - Older schemas are migrated forward on open (:mod:`napdesk.store.schema`, a copy is taken first); once a day the
   open also takes a rolling backup (SQLite backup API, the last five kept; :meth:`Store.backup`).
 

@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import sqlite3
+import stat
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -197,7 +198,7 @@ class OpenResult:
 
 @dataclass
 class _Verdict:
-    kind: Literal["fresh", "ok", "newer", "unreadable", "error"]
+    kind: Literal["fresh", "empty", "ok", "newer", "unreadable", "error"]
     reason: str = ""
     version: int = 0
 
@@ -235,7 +236,9 @@ def _diagnose(path: Path) -> _Verdict:
     except OSError as exc:
         return _Verdict("error", f"cannot read {path}: {exc.strerror or exc}")
     if size == 0:
-        return _Verdict("fresh")
+        wal = path.with_name(path.name + "-wal")
+        if not (wal.is_file() and wal.stat().st_size > 0):  # else SQLite rebuilds it from the WAL
+            return _Verdict("empty")
     if not header.startswith(_HEADER):
         return _Verdict("unreadable", "it is not a SQLite database")
     if len(header) < 100:
@@ -250,6 +253,50 @@ def _diagnose(path: Path) -> _Verdict:
     if verdict.kind == "error":  # e.g. a WAL file a read-only connection cannot recover: look read-write
         verdict = _inspect(path, read_only=False)
     return verdict
+
+
+def _not_regular(path: Path) -> str | None:
+    """Why ``path`` (which may not exist) cannot be one of our files: reading a FIFO would wait for ever."""
+    try:
+        mode = path.stat().st_mode
+    except (FileNotFoundError, NotADirectoryError):  # not there yet; opening says why it cannot be made
+        return None
+    except OSError as exc:
+        return f"napdesk cannot read {path} ({exc.strerror or exc})"
+    if stat.S_ISREG(mode):
+        return None
+    kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else "not a regular file"
+    return f"napdesk cannot use {path}: it is {kind}, not a file of saved games"
+
+
+def _writable(folder: Path) -> bool:
+    """Whether napdesk may write in ``folder`` (or create it): read-only mounts, permissions."""
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    return os.access(folder, os.W_OK)
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection, also where SQLite cannot create the ``-shm`` beside a WAL database (a read-only
+    folder): then ``immutable``, which is true there, as nothing can change a file in a folder no one writes."""
+    try:
+        db = _connect(path, read_only=True)
+        db.execute("PRAGMA user_version").fetchone()
+    except sqlite3.Error:
+        uri = path.resolve().as_uri() + "?mode=ro&immutable=1"
+        db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=5)
+    db.execute("PRAGMA query_only = ON")
+    return db
+
+
+def _migrated_copy(db: sqlite3.Connection) -> sqlite3.Connection:
+    """An in-memory copy of ``db`` brought up to this napdesk's schema, for reading an older database that
+    cannot be migrated in place; the file is left as it is."""
+    copy = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    db.backup(copy)
+    migrate(copy)
+    copy.execute("PRAGMA query_only = ON")
+    return copy
 
 
 def _inspect(path: Path, read_only: bool) -> _Verdict:
@@ -347,18 +394,25 @@ class Store:
         """Open (or create) the database in ``data_dir`` (default: :func:`napdesk.store.paths.data_dir`).
 
         Never raises for a bad file: an unreadable database is moved aside and a fresh one started; a newer
-        one is opened read-only; a data directory that cannot be written gives an in-memory store. Each case
-        adds a :class:`Message`. If another napdesk holds the directory, raises :class:`AlreadyRunning`, or
+        one is opened read-only, and so is one in a data directory napdesk cannot write in or one whose
+        migration fails; a FIFO or other non-regular file gives an in-memory store. Each case adds a
+        :class:`Message`. If another napdesk holds the directory, raises :class:`AlreadyRunning`, or
         with ``if_running="read_only"`` opens the database read-only beside it.
         """
         folder = Path(data_dir) if data_dir is not None else paths.data_dir()
         messages: list[Message] = []
+        for name in (DB_NAME, LOCK_NAME):
+            refusal = _not_regular(folder / name)
+            if refusal is not None:
+                return cls._in_memory(folder, refusal + "; nothing will be saved this time.", clock)
+        if not _writable(folder):
+            return cls._open_unwritable(folder, "it is read-only", clock)
         try:
             folder.mkdir(parents=True, exist_ok=True)
             lock = InstanceLock(folder / LOCK_NAME)
             got_lock = lock.acquire()
         except OSError as exc:
-            return cls._in_memory(folder, f"napdesk cannot write in {folder} ({exc.strerror or exc})", clock)
+            return cls._open_unwritable(folder, exc.strerror or str(exc), clock)
         if not got_lock:
             if if_running == "raise":
                 raise AlreadyRunning(folder, lock.owner())
@@ -396,6 +450,13 @@ class Store:
                 text += f" The most recent backup is {latest}."
             messages.append(Message("warning", text, target))
             verdict = _Verdict("fresh")
+        elif verdict.kind == "empty":  # nothing to lose, but a file emptied by a crash or a tool is news
+            text = f"The saved games file {path} was empty (0 bytes), so napdesk started a new one."
+            latest = backups.latest(folder / BACKUP_DIR)
+            text += (f" The most recent backup is {latest}." if latest is not None
+                     else " No backup of it was found.")
+            messages.append(Message("warning", text, latest))
+            verdict = _Verdict("fresh")
         elif verdict.kind == "error":
             lock.release()
             return cls._in_memory(folder, f"napdesk cannot open {path} ({verdict.reason}); "
@@ -417,9 +478,22 @@ class Store:
                 backups.before_migration(db, folder / BACKUP_DIR, verdict.version, clock())
             migrate(db)
         except sqlite3.Error as exc:
-            lock.release()
-            return cls._in_memory(folder, f"napdesk cannot open {path} ({exc}); nothing will be saved this "
-                                  "time.", clock)
+            with contextlib.suppress(sqlite3.Error):
+                db.close()
+            if verdict.kind != "ok":
+                lock.release()
+                return cls._in_memory(folder, f"napdesk cannot open {path} ({exc}); nothing will be saved this "
+                                      "time.", clock)
+            why = (f"The saved games in {path} could not be brought up to date for this napdesk ({exc}). "
+                   "They are shown read-only and left untouched; nothing new will be saved.")
+            try:
+                copy = _migrated_copy(_connect_read_only(path))
+            except sqlite3.Error as again:
+                lock.release()
+                return cls._in_memory(folder, f"{why[:-1]}, and they cannot be read either ({again}).", clock)
+            messages.append(Message("warning", why, path))
+            return OpenResult(cls(copy, data_dir=folder, read_only=True, lock=lock, clock=clock),
+                              tuple(messages), True)
         store = cls(db, data_dir=folder, read_only=False, lock=lock, clock=clock)
         if backup and not moved:
             try:
@@ -446,6 +520,31 @@ class Store:
             migrate(db)
             db.execute("PRAGMA query_only = ON")
         return OpenResult(cls(db, data_dir=folder, read_only=True, clock=clock), (note,), True)
+
+    @classmethod
+    def _open_unwritable(cls, folder: Path, why: str, clock: Clock) -> OpenResult:
+        """A data directory napdesk cannot write in: its saved games read-only (no lock is needed: no one
+        writes there), else an in-memory store."""
+        path = folder / DB_NAME
+        cannot = f"napdesk cannot write in {folder} ({why})"
+        if not path.is_file():
+            return cls._in_memory(folder, f"{cannot}; nothing will be saved this time.", clock)
+        verdict = _inspect(path, read_only=True)
+        if verdict.kind not in ("ok", "newer"):
+            reason = verdict.reason or "there are no saved games in it"
+            return cls._in_memory(folder, f"{cannot} and cannot read {path} ({reason}); nothing will be saved "
+                                  "this time.", clock)
+        try:
+            db = _connect_read_only(path)
+            if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION:
+                db = _migrated_copy(db)
+        except sqlite3.Error as exc:
+            return cls._in_memory(folder, f"{cannot} and cannot read {path} ({exc}); nothing will be saved "
+                                  "this time.", clock)
+        text = (f"{cannot}. Your saved games are shown read-only; nothing new will be saved until napdesk can "
+                "write there again.")
+        return OpenResult(cls(db, data_dir=folder, read_only=True, clock=clock),
+                          (Message("warning", text, folder),), True)
 
     @classmethod
     def _in_memory(cls, folder: Path, reason: str, clock: Clock) -> OpenResult:
