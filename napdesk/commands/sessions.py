@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import TextIO
 
 from napdesk.store import Store, StoreError
-from napdesk.store.transfer import read_file, write_file
+from napdesk.store.transfer import export_file, import_file, read_session, write_session
+from napdesk.store.transfer import run as run_steps
 
 __all__ = ["configure", "main", "run"]
 
@@ -97,7 +98,7 @@ def main(
         elif action == "export":
             _export(store, _id(session_id), file or "-", out, err)
         elif action == "import":
-            _import(store, file or "-", stdin, out)
+            _import(store, file or "-", stdin, out, err)
         elif action == "delete":
             _delete(store, _id(session_id), yes, out, err, stdin)
         else:  # pragma: no cover - argparse offers only the four
@@ -140,24 +141,54 @@ def _list(store: Store, as_json: bool, out: TextIO) -> None:
         out.write(f"{s.id:>{id_width}}  {s.name:<{name_width}}  {hands:>11}  {s.status}{damaged}\n")
 
 
-def _export(store: Store, session_id: int, file: str, out: TextIO, err: TextIO) -> None:
-    doc = store.export_session(session_id)
-    if file == "-":
-        out.write(json.dumps(doc, ensure_ascii=False) + "\n")
-        return
-    write_file(doc, Path(file))
-    err.write(f"exported session {session_id} ({len(doc['hands'])} hands) to {file}\n")
+class _Bar:
+    """A progress bar on standard error, drawn only when it is a terminal (never into a log or a pipe)."""
 
+    WIDTH = 30
 
-def _import(store: Store, file: str, stdin: TextIO, out: TextIO) -> None:
-    if file == "-":
+    def __init__(self, err: TextIO, label: str) -> None:
+        self.err, self.label = err, label
+        self.shown = -1
         try:
-            doc = json.loads(stdin.read())
-        except (json.JSONDecodeError, ValueError, RecursionError) as exc:
-            raise _Refused(f"standard input is not JSON: {exc}") from None
-    else:
-        doc = read_file(Path(file))
-    session_id = store.import_session(doc)
+            self.enabled = err.isatty()
+        except (AttributeError, ValueError, OSError):
+            self.enabled = False
+
+    def __call__(self, done: int, total: int) -> None:
+        percent = 100 if total <= 0 else min(100, done * 100 // total)
+        if not self.enabled or percent == self.shown:
+            return
+        self.shown = percent
+        filled = self.WIDTH * percent // 100
+        self.err.write(f"\r{self.label} [{'#' * filled}{'.' * (self.WIDTH - filled)}] {percent:3d}%")
+        self.err.flush()
+
+    def close(self) -> None:
+        if self.enabled and self.shown >= 0:
+            self.err.write("\r" + " " * (len(self.label) + self.WIDTH + 8) + "\r")
+            self.err.flush()
+
+
+def _export(store: Store, session_id: int, file: str, out: TextIO, err: TextIO) -> None:
+    bar = _Bar(err, f"exporting session {session_id}")
+    try:
+        if file == "-":
+            run_steps(write_session(store, session_id, out), bar)
+            return
+        run_steps(export_file(store, session_id, Path(file)), bar)
+    finally:
+        bar.close()
+    hands = store.session_info(session_id).hands
+    err.write(f"exported session {session_id} ({hands} hand{'' if hands == 1 else 's'}) to {file}\n")
+
+
+def _import(store: Store, file: str, stdin: TextIO, out: TextIO, err: TextIO) -> None:
+    bar = _Bar(err, f"importing {'standard input' if file == '-' else file}")
+    try:
+        steps = read_session(store, stdin, "standard input") if file == "-" else import_file(store, Path(file))
+        session_id = int(run_steps(steps, bar))
+    finally:
+        bar.close()
     info = store.session_info(session_id)
     out.write(f"imported session {info.id}: {info.name} ({info.hands} hands, {info.status})\n")
 

@@ -67,8 +67,8 @@ hands, chips won, bids made and failed by kind, naps made, biggest win), :meth:`
 
 Everything else: presets (:meth:`Store.save_preset`, :meth:`Store.presets`, :meth:`Store.delete_preset`),
 preferences as JSON values (:meth:`Store.get_pref`, :meth:`Store.set_pref`, :meth:`Store.preferences`),
-:meth:`Store.export_session` / :meth:`Store.import_session` (a ``napdesk-session/1`` JSON document, see
-:mod:`napdesk.store.transfer`; import replays every hand through the engine), :meth:`Store.batch` (many writes in
+the functions of :mod:`napdesk.store.transfer` (``write_session``/``read_session`` stream a
+``napdesk-session/1`` JSON document; import replays every hand through the engine), :meth:`Store.batch` (many writes in
 one transaction), :meth:`Store.close` (also a context manager).
 
 The store is safe to call from several threads (one lock around the connection); errors it reports are

@@ -940,19 +940,32 @@ class Store:
                     raise self._found_damage(session_id, str(exc)) from None
             number = upper + 1
 
+    def hand_totals(self, session_id: int, first: int = 1, last: int | None = None) -> dict[int, list[int]]:
+        """Each seat's chips after finished hands ``first``..``last``, by hand number."""
+        with self._mutex:
+            n = len(self._players(self._db, session_id))
+            totals: dict[int, list[int]] = {}
+            for seat, number, total in self._db.execute(
+                    "SELECT seat, number, total FROM hand_seats WHERE session_id = ? AND number BETWEEN ? AND ?",
+                    (session_id, first, last if last is not None else 2**62)):
+                totals.setdefault(number, [0] * n)[seat] = total
+        return totals
+
     def _found_damage(self, session_id: int, reason: str) -> DamagedSession:
         """Remember damage found in a hand, so the session is listed as damaged from now on."""
         self._damaged.setdefault(session_id, reason)
         log.warning("session %d is damaged: %s", session_id, reason)
         return DamagedSession(session_id, reason)
 
-    def hand_rows(self, session_id: int) -> list[dict[str, Any]]:
-        """Each finished hand's stored summary (what export writes beside the record), in order."""
+    def hand_rows(self, session_id: int, first: int = 1, last: int | None = None) -> list[dict[str, Any]]:
+        """Finished hands ``first``..``last``: each one's stored summary (what export writes beside the
+        record), in order."""
         with self._mutex:
             n = len(self._players(self._db, session_id))
             rows = self._db.execute(
                 "SELECT number, dealer, bidder, bid, made, pool_before, pool_after, antes, settlement "
-                "FROM hands WHERE session_id = ? ORDER BY number", (session_id,)).fetchall()
+                "FROM hands WHERE session_id = ? AND number BETWEEN ? AND ? ORDER BY number",
+                (session_id, first, last if last is not None else 2**62)).fetchall()
         try:
             return [
                 {"number": r[0], "dealer": r[1], "bidder": r[2], "bid": r[3],
@@ -1044,18 +1057,6 @@ class Store:
     def backups(self) -> list[Path]:
         """The backup files, oldest first."""
         return [] if self.data_dir is None else backups.existing(self.data_dir / BACKUP_DIR)
-
-    def export_session(self, session_id: int) -> dict[str, Any]:
-        """The whole session as a ``napdesk-session/1`` JSON document (see :mod:`napdesk.store.transfer`)."""
-        from napdesk.store.transfer import export_session
-
-        return export_session(self, session_id)
-
-    def import_session(self, doc: Mapping[str, Any]) -> int:
-        """Check an exported session (every hand replayed by the engine) and add it; returns its new id."""
-        from napdesk.store.transfer import import_session
-
-        return import_session(self, doc)
 
     # -------------------------------------------------------------------------------------- internals
 

@@ -16,6 +16,7 @@ from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.store import Seat, Store
+from napdesk.store.transfer import export_session
 
 
 def _data_dir() -> Path:
@@ -86,7 +87,7 @@ def test_export_import_round_trip(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert cli.main(["sessions", "import", str(target)]) == 0
     assert "imported session 3: Friday night (3 hands, active)" in capsys.readouterr().out
     with Store.open().store as store:
-        assert store.export_session(3)["hands"] == doc["hands"]
+        assert export_session(store, 3)["hands"] == doc["hands"]
 
 
 def test_export_to_stdout_and_import_from_stdin() -> None:
@@ -202,3 +203,25 @@ def test_a_damaged_session_is_listed_and_refused_in_one_line(tmp_path: Path, sql
     status, out, _ = _run("list", "--json")
     listed = {s["id"]: s for s in json.loads(out)}
     assert reason in listed[first]["damaged"] and "damaged" not in listed[second]
+
+
+def test_export_and_import_draw_a_progress_bar_on_a_terminal_only(tmp_path: Path) -> None:
+    first, _ = _make_sessions()
+    target = tmp_path / "friday.json"
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    from napdesk.commands import sessions
+
+    parser = cli.build_parser()
+    out, err = io.StringIO(), Terminal()
+    assert sessions.run(parser.parse_args(["sessions", "export", str(first), str(target)]), out, err) == 0
+    assert "exporting session 1 [" in err.getvalue() and "100%" in err.getvalue()
+    assert err.getvalue().endswith("exported session 1 (3 hands) to " + str(target) + "\n")
+    err = Terminal()
+    assert sessions.run(parser.parse_args(["sessions", "import", str(target)]), out, err) == 0
+    assert "importing " in err.getvalue() and "100%" in err.getvalue()
+    status, _, plain = _run("export", str(first), str(target))  # not a terminal: no bar
+    assert status == 0 and "[" not in plain and "\r" not in plain

@@ -14,7 +14,6 @@ Everything is read from the store a page at a time, so a session of 100,000 hand
 from __future__ import annotations
 
 import csv
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final
@@ -46,7 +45,10 @@ from PySide6.QtWidgets import (
 from napdesk.engine.money import format_chips
 from napdesk.engine.session import Session, SessionError, Standing
 from napdesk.store import DamagedSession, HandRow, PlayerStats, SessionInfo, Store, StoreError
+from napdesk.store.files import AtomicFile
+from napdesk.store.transfer import export_file, run
 from napdesk.ui.dialogs.common import translate
+from napdesk.ui.dialogs.export import ExportProgress
 
 PAGE: Final = 200  # rows the table fetches at a time
 CHART_CHUNK: Final = 2500  # hands the chart reads per timer tick (about 40 ms)
@@ -428,7 +430,7 @@ def export_csv(store: Store, session_id: int, path: Path | str) -> int:
         header += [f"{name} change", f"{name} total"]
     header.append("pool")
     written = 0
-    with open(path, "w", newline="", encoding="utf-8") as f:
+    with AtomicFile(path, newline="") as f:
         out = csv.writer(f)
         out.writerow(header)
         first = 1
@@ -450,9 +452,8 @@ def export_csv(store: Store, session_id: int, path: Path | str) -> int:
 
 
 def export_json(store: Store, session_id: int, path: Path | str) -> None:
-    """The session as a ``napdesk-session/1`` document (:meth:`Store.export_session`)."""
-    doc = store.export_session(session_id)
-    Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+    """The session as a ``napdesk-session/1`` document, at once (the window's button shows its progress)."""
+    run(export_file(store, session_id, Path(path)))
 
 
 # ------------------------------------------------------------------------------------------------ the window
@@ -473,6 +474,7 @@ class ScoreboardWindow(QMainWindow):
         self.model: ScoreboardModel | None = None
         self.chart: ChipsChart | None = None
         self._stats_loaded = False
+        self.export_progress: ExportProgress | None = None  # an export under way
 
         self.tabs = QTabWidget(self)
         self.setCentralWidget(self.tabs)
@@ -726,8 +728,18 @@ class ScoreboardWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export session"), f"{info.name}.json",
                                               self.tr("napdesk sessions (*.json)"))
         if path:
-            export_json(self.store, session_id, path)
+            progress = ExportProgress(export_file(self.store, session_id, Path(path)), info.hands, info.name, self)
+            progress.over.connect(lambda outcome: self._exported(outcome, path))
+            self.export_progress = progress
+
+    def _exported(self, outcome: str, path: str) -> None:
+        self.export_progress = None
+        if outcome == "done":
             self.status.showMessage(self.tr("Saved {path}").format(path=path), 6000)
+        elif outcome == "cancelled":
+            self.status.showMessage(self.tr("Export cancelled; nothing was written"), 6000)
+        else:
+            QMessageBox.warning(self, self.tr("Scoreboard"), outcome)
 
     def _ask_export_csv(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
