@@ -762,8 +762,8 @@ class Store:
             if result.number != hands + 1 or (current is not None and current != result.number):
                 raise StoreError(f"session {session_id}: hand {result.number} is not the hand in progress "
                                  f"(finished {hands}, in progress {current})")
-            try:
-                rules = validate.rules(rules_json)
+            try:  # only to leave the session's rules out of the record: no need to check them as rules here
+                rules = validate.json_object(rules_json, "its rules")
             except validate.Damaged as exc:
                 raise DamagedSession(session_id, str(exc)) from None
             players = self._players(db, session_id)
