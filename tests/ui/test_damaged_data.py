@@ -88,3 +88,23 @@ def test_the_scoreboard_lists_a_damaged_session_and_refuses_it(qtbot: QtBot, tmp
             qtbot.mouseClick(board.session_buttons[key], Qt.MouseButton.LeftButton)
         assert len(warnings) == 3 and all(f"session {bad} is damaged" in w for w in warnings)
         assert board.session_id == good
+
+
+def test_saved_games_that_cannot_be_written_are_shown_and_a_new_game_is_played(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    good, _ = _two_unfinished(qtbot)
+    folder = data_dir()
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode, *a, **k: False if mode & os.W_OK and
+                        Path(path).resolve() == folder.resolve() else real(path, mode, *a, **k))
+    opened = Store.open()
+    assert opened.read_only and "nothing new will be saved" in opened.messages[0].text
+    with opened.store as store:
+        window = _window(qtbot, store, start=True)
+        qtbot.waitUntil(lambda: window.controller.state is not None)
+        assert window._resume_box is None  # nothing resumed could be saved: a new game, not saved
+        board = ScoreboardWindow(store)
+        qtbot.addWidget(board)
+        assert board.sessions.rowCount() == 2 and board.session_id == good
