@@ -165,7 +165,8 @@ def read_session(store: Store, stream: TextIO, name: str, size: int = 0) -> Prog
             raise TransferError(f"{name} is not JSON: {exc}") from None
         return {**head, **tail}
 
-    steps = _import(store, head, _guarded(hands, name), rest, lambda: reader.offset, size)
+    offset = (lambda: reader.offset) if size > 0 else None  # else, without a size: hands counted
+    steps = _import(store, head, _guarded(hands, name), rest, offset, size)
     return (yield from steps)
 
 

@@ -165,3 +165,34 @@ def test_a_cancelled_export_leaves_the_old_file(tmp_path: Path, new_game: NewGam
         next(steps), next(steps)
         steps.close()
     assert target.read_text() == "old" and [p.name for p in target.parent.iterdir()] == ["x.json"]
+
+
+def test_export_and_import_hold_a_page_of_hands_not_the_session(tmp_path: Path, new_game: NewGame,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Peak memory (Python's allocations, as tracemalloc counts them) does not grow with the session: five
+    times the hands, much the same peak, where holding the whole document grew with it."""
+    import tracemalloc
+
+    from napdesk.store import transfer
+
+    monkeypatch.setattr(transfer, "PAGE", 10)
+    peaks: dict[int, tuple[int, int]] = {}
+    with Store.open(tmp_path / "here").store as store:
+        for hands in (40, 200):
+            game = new_game(store, rules=Rules(preset="standard"), seed=12)
+            game.play_hands(hands)
+            target = tmp_path / f"{hands}.json"
+            transfer.run(transfer.export_file(store, game.sid, target))  # once first: imports, caches
+            tracemalloc.start()
+            try:
+                transfer.run(transfer.export_file(store, game.sid, target))
+                _, export_peak = tracemalloc.get_traced_memory()
+                tracemalloc.reset_peak()
+                new = transfer.run(transfer.import_file(store, target))
+                _, import_peak = tracemalloc.get_traced_memory()
+            finally:
+                tracemalloc.stop()
+            assert store.session_info(new).hands == hands
+            peaks[hands] = (export_peak, import_peak)
+    for step in (0, 1):
+        assert peaks[200][step] < 1.5 * peaks[40][step], peaks
