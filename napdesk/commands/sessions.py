@@ -155,8 +155,15 @@ class _Bar:
             self.enabled = False
 
     def __call__(self, done: int, total: int) -> None:
-        percent = 100 if total <= 0 else min(100, done * 100 // total)
-        if not self.enabled or percent == self.shown:
+        if not self.enabled:
+            return
+        if total <= 0:  # no total to measure against (standard input): a count
+            self.shown = max(self.shown, 0)
+            self.err.write(f"\r{self.label}: {done} hands")
+            self.err.flush()
+            return
+        percent = min(100, done * 100 // total)
+        if percent == self.shown:
             return
         self.shown = percent
         filled = self.WIDTH * percent // 100

@@ -256,7 +256,7 @@ def _import(store: Store, doc: Mapping[str, Any], hands: Iterable[object], rest:
             store.finish_hand(session_id, result, chips=chips)
             del session.history[:-1]  # the store has them: memory stays bounded
             if count % 100 == 0:
-                yield (where() if where else count), (size if where else count)
+                yield (where(), size) if where else (count, 0)  # 0: a total not known
         current = rest().get("current")
         if current is not None and (not isinstance(current, Mapping) or not isinstance(current.get("record"), dict)):
             raise TransferError("current: expected an object with the record of the hand in progress")
