@@ -1,7 +1,8 @@
 """The :class:`Store`: napdesk's one SQLite database and everything else in the data directory.
 
 See the package docstring (:mod:`napdesk.store`) for the API as a whole; this module holds the class, its value
-types and the opening procedure (lock, diagnosis, moving an unreadable file aside, migrations, daily backup).
+types and the opening procedure (lock, migrations, daily backup, what to do with each verdict of
+:mod:`napdesk.store.opening`, which diagnoses the file and moves an unreadable one aside).
 """
 
 from __future__ import annotations
@@ -9,9 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import os
 import sqlite3
-import stat
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -23,16 +22,14 @@ from napdesk.engine.actions import Action, TakeWidow, action_to_record
 from napdesk.engine.rules import RuleError, Rules
 from napdesk.engine.session import HandResult
 from napdesk.store import backup as backups
-from napdesk.store import paths, records, validate
+from napdesk.store import opening, paths, records, validate
 from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import BACKUP_DIR, DB_NAME, LOCK_NAME
 from napdesk.store.schema import (
     APPLICATION_ID,
     SCHEMA_VERSION,
-    TABLES,
     application_id_of,
     migrate,
-    tables_of,
     version_of,
 )
 from napdesk.store.scoreboard import PlayerStats, ScoreboardPage, player_stats, scoreboard_page
@@ -193,169 +190,6 @@ class OpenResult:
     read_only: bool = False
 
 
-# ------------------------------------------------------------------------------------------------ opening
-
-
-@dataclass
-class _Verdict:
-    kind: Literal["fresh", "empty", "ok", "newer", "unreadable", "error"]
-    reason: str = ""
-    version: int = 0
-
-
-_CORRUPT_CODES: Final = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
-_HEADER: Final = b"SQLite format 3\x00"
-_SIDECARS: Final = ("-wal", "-shm", "-journal")
-
-
-def _connect(path: Path | str, read_only: bool = False) -> sqlite3.Connection:
-    if read_only:
-        uri = Path(path).resolve().as_uri() + "?mode=ro"
-        db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=5)
-    else:
-        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5)
-    return db
-
-
-def _is_corruption(exc: sqlite3.Error) -> bool:
-    name = getattr(exc, "sqlite_errorname", "") or ""
-    if any(name.startswith(code) for code in _CORRUPT_CODES):
-        return True
-    text = str(exc).lower()
-    return "malformed" in text or "not a database" in text
-
-
-def _diagnose(path: Path) -> _Verdict:
-    """Read ``path`` without changing it and say what it is."""
-    try:
-        size = path.stat().st_size
-        with path.open("rb") as f:
-            header = f.read(100)
-    except FileNotFoundError:
-        return _Verdict("fresh")
-    except OSError as exc:
-        return _Verdict("error", f"cannot read {path}: {exc.strerror or exc}")
-    if size == 0:
-        wal = path.with_name(path.name + "-wal")
-        if not (wal.is_file() and wal.stat().st_size > 0):  # else SQLite rebuilds it from the WAL
-            return _Verdict("empty")
-    if not header.startswith(_HEADER):
-        return _Verdict("unreadable", "it is not a SQLite database")
-    if len(header) < 100:
-        return _Verdict("unreadable", "it is truncated")
-    page_size = int.from_bytes(header[16:18], "big")
-    page_size = 65536 if page_size == 1 else page_size
-    pages = int.from_bytes(header[28:32], "big")
-    has_wal = path.with_name(path.name + "-wal").exists()
-    if page_size and pages and size < page_size * pages and not has_wal:
-        return _Verdict("unreadable", f"it is truncated ({size} bytes of {page_size * pages})")
-    verdict = _inspect(path, read_only=True)
-    if verdict.kind == "error":  # e.g. a WAL file a read-only connection cannot recover: look read-write
-        verdict = _inspect(path, read_only=False)
-    return verdict
-
-
-def _not_regular(path: Path) -> str | None:
-    """Why ``path`` (which may not exist) cannot be one of our files: reading a FIFO would wait for ever."""
-    try:
-        mode = path.stat().st_mode
-    except (FileNotFoundError, NotADirectoryError):  # not there yet; opening says why it cannot be made
-        return None
-    except OSError as exc:
-        return f"napdesk cannot read {path} ({exc.strerror or exc})"
-    if stat.S_ISREG(mode):
-        return None
-    kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else "not a regular file"
-    return f"napdesk cannot use {path}: it is {kind}, not a file of saved games"
-
-
-def _writable(folder: Path) -> bool:
-    """Whether napdesk may write in ``folder`` (or create it): read-only mounts, permissions."""
-    while not folder.exists() and folder != folder.parent:
-        folder = folder.parent
-    return os.access(folder, os.W_OK)
-
-
-def _connect_read_only(path: Path) -> sqlite3.Connection:
-    """A read-only connection, also where SQLite cannot create the ``-shm`` beside a WAL database (a read-only
-    folder): then ``immutable``, which is true there, as nothing can change a file in a folder no one writes."""
-    try:
-        db = _connect(path, read_only=True)
-        db.execute("PRAGMA user_version").fetchone()
-    except sqlite3.Error:
-        uri = path.resolve().as_uri() + "?mode=ro&immutable=1"
-        db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=5)
-    db.execute("PRAGMA query_only = ON")
-    return db
-
-
-def _migrated_copy(db: sqlite3.Connection) -> sqlite3.Connection:
-    """An in-memory copy of ``db`` brought up to this napdesk's schema, for reading an older database that
-    cannot be migrated in place; the file is left as it is."""
-    copy = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-    db.backup(copy)
-    migrate(copy)
-    copy.execute("PRAGMA query_only = ON")
-    return copy
-
-
-def _inspect(path: Path, read_only: bool) -> _Verdict:
-    try:
-        db = _connect(path, read_only=read_only)
-    except sqlite3.Error as exc:
-        return _Verdict("unreadable" if _is_corruption(exc) else "error", str(exc))
-    try:
-        version = version_of(db)
-        app_id = application_id_of(db)
-        tables = tables_of(db)
-        problems = [str(r[0]) for r in db.execute("PRAGMA quick_check(3)")]
-        if problems != ["ok"]:
-            lines = [ln.strip() for p in problems for ln in p.splitlines() if ln.strip() and "***" not in ln]
-            first = (lines or ["?"])[0]
-            return _Verdict("unreadable", "it failed SQLite's integrity check: " + first[:120])
-        if version == 0 and app_id == 0 and not tables:
-            return _Verdict("fresh")
-        if app_id != APPLICATION_ID:
-            return _Verdict("unreadable", "it is a SQLite database, but not napdesk's")
-        if version > SCHEMA_VERSION:
-            return _Verdict("newer", version=version)
-        if version == SCHEMA_VERSION and not tables >= TABLES:
-            missing = ", ".join(sorted(TABLES - tables))
-            return _Verdict("unreadable", f"tables are missing from it ({missing})")
-        return _Verdict("ok", version=version)
-    except sqlite3.Error as exc:
-        if _is_corruption(exc):
-            return _Verdict("unreadable", f"SQLite cannot read it ({exc})")
-        return _Verdict("error", str(exc))
-    finally:
-        db.close()
-
-
-def _move_aside(path: Path, moment: datetime) -> Path:
-    """Rename the database (and its -wal, -shm, -journal) to a timestamped name never used before."""
-    stem = f"{path.stem}.unreadable-{moment.astimezone(UTC):%Y%m%d-%H%M%S}"
-    n = 1
-    while True:
-        target = path.with_name(f"{stem}{'' if n == 1 else f'-{n}'}{path.suffix}")
-        taken = [target.with_name(target.name + s) for s in ("", *_SIDECARS)]
-        if not any(t.exists() for t in taken):
-            break
-        n += 1
-    for suffix in _SIDECARS:
-        side = path.with_name(path.name + suffix)
-        if side.exists():
-            os.replace(side, target.with_name(target.name + suffix))
-    os.replace(path, target)
-    return target
-
-
-def _configure(db: sqlite3.Connection) -> None:
-    db.execute("PRAGMA journal_mode = WAL")
-    # FULL: a commit is on disk (the WAL fsynced) before record_action returns, power cut included.
-    db.execute("PRAGMA synchronous = FULL")
-    db.execute("PRAGMA foreign_keys = ON")
-
-
 # ------------------------------------------------------------------------------------------------ the store
 
 
@@ -402,10 +236,10 @@ class Store:
         folder = Path(data_dir) if data_dir is not None else paths.data_dir()
         messages: list[Message] = []
         for name in (DB_NAME, LOCK_NAME):
-            refusal = _not_regular(folder / name)
+            refusal = opening.not_regular(folder / name)
             if refusal is not None:
                 return cls._in_memory(folder, refusal + "; nothing will be saved this time.", clock)
-        if not _writable(folder):
+        if not opening.writable(folder):
             return cls._open_unwritable(folder, "it is read-only", clock)
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -431,12 +265,12 @@ class Store:
         cls, folder: Path, lock: InstanceLock, clock: Clock, messages: list[Message], backup: bool
     ) -> OpenResult:
         path = folder / DB_NAME
-        verdict = _diagnose(path)
+        verdict = opening.diagnose(path)
         moved = False
         if verdict.kind == "unreadable":
             moment = clock()
             try:
-                target = _move_aside(path, moment)
+                target = opening.move_aside(path, moment)
             except OSError as exc:
                 lock.release()
                 return cls._in_memory(
@@ -449,20 +283,20 @@ class Store:
             if latest is not None:
                 text += f" The most recent backup is {latest}."
             messages.append(Message("warning", text, target))
-            verdict = _Verdict("fresh")
+            verdict = opening.Verdict("fresh")
         elif verdict.kind == "empty":  # nothing to lose, but a file emptied by a crash or a tool is news
             text = f"The saved games file {path} was empty (0 bytes), so napdesk started a new one."
             latest = backups.latest(folder / BACKUP_DIR)
             text += (f" The most recent backup is {latest}." if latest is not None
                      else " No backup of it was found.")
             messages.append(Message("warning", text, latest))
-            verdict = _Verdict("fresh")
+            verdict = opening.Verdict("fresh")
         elif verdict.kind == "error":
             lock.release()
             return cls._in_memory(folder, f"napdesk cannot open {path} ({verdict.reason}); "
                                   "nothing will be saved this time.", clock)
         if verdict.kind == "newer":
-            db = _connect(path, read_only=True)
+            db = opening.connect(path, read_only=True)
             db.execute("PRAGMA query_only = ON")
             messages.append(Message(
                 "warning",
@@ -472,8 +306,8 @@ class Store:
             store = cls(db, data_dir=folder, read_only=True, lock=lock, clock=clock)
             return OpenResult(store, tuple(messages), True)
         try:
-            db = _connect(path)
-            _configure(db)
+            db = opening.connect(path)
+            opening.configure(db)
             if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION and backup:
                 backups.before_migration(db, folder / BACKUP_DIR, verdict.version, clock())
             migrate(db)
@@ -487,7 +321,7 @@ class Store:
             why = (f"The saved games in {path} could not be brought up to date for this napdesk ({exc}). "
                    "They are shown read-only and left untouched; nothing new will be saved.")
             try:
-                copy = _migrated_copy(_connect_read_only(path))
+                copy = opening.migrated_copy(opening.connect_read_only(path))
             except sqlite3.Error as again:
                 lock.release()
                 return cls._in_memory(folder, f"{why[:-1]}, and they cannot be read either ({again}).", clock)
@@ -509,7 +343,7 @@ class Store:
         who = f" (process {pid})" if pid else ""
         note = Message("info", f"napdesk is running{who}; the saved games are shown read-only.", path)
         try:
-            db = _connect(path, read_only=True)
+            db = opening.connect(path, read_only=True)
             db.execute("PRAGMA query_only = ON")
             version = version_of(db)
             if version == 0 or application_id_of(db) != APPLICATION_ID:
@@ -529,15 +363,15 @@ class Store:
         cannot = f"napdesk cannot write in {folder} ({why})"
         if not path.is_file():
             return cls._in_memory(folder, f"{cannot}; nothing will be saved this time.", clock)
-        verdict = _inspect(path, read_only=True)
+        verdict = opening.inspect(path, read_only=True)
         if verdict.kind not in ("ok", "newer"):
             reason = verdict.reason or "there are no saved games in it"
             return cls._in_memory(folder, f"{cannot} and cannot read {path} ({reason}); nothing will be saved "
                                   "this time.", clock)
         try:
-            db = _connect_read_only(path)
+            db = opening.connect_read_only(path)
             if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION:
-                db = _migrated_copy(db)
+                db = opening.migrated_copy(db)
         except sqlite3.Error as exc:
             return cls._in_memory(folder, f"{cannot} and cannot read {path} ({exc}); nothing will be saved "
                                   "this time.", clock)
