@@ -12,15 +12,24 @@
 4. Plays ``--actions`` more actions one at a time, each committed (``synchronous=FULL``: on disk before the call
    returns), and prints the write time per action, p50 and p99, and per finished hand.
 
+With ``--transfer`` it builds the session and then measures ``napdesk sessions export`` and ``import`` of it
+instead (each in a fresh process, so its peak memory is its own): seconds and peak resident memory, e.g.
+
+    .venv/bin/python bench/store.py --transfer --hands 20000
+
 The database is built in a temporary folder (or ``--dir``, kept) and removed afterwards.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import random
+import resource
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -78,17 +87,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=100_000)
     parser.add_argument("--actions", type=int, default=2_000)
     parser.add_argument("--dir", type=Path, default=None, help="build here and keep it")
+    parser.add_argument("--transfer", action="store_true", help="measure export and import of the session")
+    parser.add_argument("--transfer-step", nargs=3, metavar=("STEP", "DIR", "FILE"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.transfer_step:
+        return transfer_step(*args.transfer_step)
     folder = args.dir or Path(tempfile.mkdtemp(prefix="napdesk-bench-"))
     try:
-        run(folder, args.hands, args.actions)
+        if args.transfer:
+            transfer(folder, args.hands)
+        else:
+            run(folder, args.hands, args.actions)
     finally:
         if args.dir is None:
             shutil.rmtree(folder, ignore_errors=True)
     return 0
 
 
-def run(folder: Path, hands: int, actions: int) -> None:
+def build(folder: Path, hands: int) -> tuple[int, Session, random.Random]:
+    """A session of ``hands`` random hands in ``folder``; its id, the engine session and the random source."""
     rules = Rules(preset="standard")  # not a pool: random play makes a pool double without end
     rng = random.Random(1)
     store = Store.open(folder, backup=False).store
@@ -103,9 +120,52 @@ def run(folder: Path, hands: int, actions: int) -> None:
                 done += 1
         if done % 10_000 == 0:
             print(f"  built {done:,} hands in {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
-    build = time.perf_counter() - t0
+    took = time.perf_counter() - t0
     store.close()
-    print(f"session of {hands:,} hands built in {build:.1f} s ({build / max(hands, 1) * 1e6:.0f} us a hand)")
+    print(f"session of {hands:,} hands built in {took:.1f} s ({took / max(hands, 1) * 1e6:.0f} us a hand)")
+    return sid, session, rng
+
+
+def transfer(folder: Path, hands: int) -> None:
+    """Export the session to a file and import it into a second data directory, each in a process of its own."""
+    build(folder, hands)
+    target = folder / "export.json"
+    for step, where in (("export", folder), ("import", folder / "other")):
+        done = subprocess.run([sys.executable, __file__, "--transfer-step", step, str(where), str(target)],
+                              capture_output=True, text=True, check=True)
+        found = json.loads(done.stdout)
+        print(f"{step} of {hands:,} hands: {found['seconds']:.1f} s, peak memory {found['peak_mb']:.0f} MB"
+              f" (process at start {found['start_mb']:.0f} MB); file {target.stat().st_size / 1e6:.1f} MB")
+
+
+def _rss_mb() -> float:
+    """This process's peak resident memory. On Linux from /proc (ru_maxrss keeps the parent's peak across the
+    fork and exec that started us)."""
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux, bytes on macOS
+    return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
+
+
+def transfer_step(step: str, where: str, file: str) -> int:
+    from napdesk.store import transfer as tr
+
+    start = _rss_mb()
+    with Store.open(Path(where), backup=False).store as store:
+        t0 = time.perf_counter()
+        if step == "export":
+            tr.run(tr.export_file(store, store.sessions()[0].id, Path(file)))
+        else:
+            tr.run(tr.import_file(store, Path(file)))
+        seconds = time.perf_counter() - t0
+    print(json.dumps({"seconds": seconds, "peak_mb": _rss_mb(), "start_mb": start}))
+    return 0
+
+
+def run(folder: Path, hands: int, actions: int) -> None:
+    sid, session, rng = build(folder, hands)
 
     t0 = time.perf_counter()
     result = Store.open(folder, backup=False)

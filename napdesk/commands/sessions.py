@@ -1,7 +1,8 @@
 """``napdesk sessions``: the saved sessions in the data directory (``$NAPDESK_DATA_DIR`` if set).
 
-- ``list`` (the default): a line per session, most recent first: id, name, hands played, status; ``--json``
-  prints a JSON list of objects with the keys ``id``, ``name``, ``hands``, ``status``.
+- ``list`` (the default): a line per session, most recent first: id, name, hands played, status, and for a
+  session napdesk cannot read ``damaged:`` and why; ``--json`` prints a JSON list of objects with the keys
+  ``id``, ``name``, ``hands``, ``status`` (and ``damaged``, the reason, for a damaged session).
 - ``export ID FILE``: the whole session as a ``napdesk-session/1`` JSON document (``-`` writes to standard
   output), to move it to another computer.
 - ``import FILE``: add a session exported elsewhere (``-`` reads standard input); every hand is replayed by the
@@ -22,7 +23,8 @@ from typing import TextIO
 
 from napdesk.ai import ALLOWED_PLUGINS_PREF, FALLBACK_LEVEL, allowed_plugins, may_play
 from napdesk.store import Store, StoreError
-from napdesk.store.transfer import read_file, write_file
+from napdesk.store.transfer import export_file, import_file, read_session, write_session
+from napdesk.store.transfer import run as run_steps
 
 __all__ = ["configure", "main", "run"]
 
@@ -88,6 +90,8 @@ def main(
         for message in result.messages:
             if message.level != "info" or writing:
                 err.write(f"napdesk: {message.text}\n")
+        if store.data_dir is None:  # nothing on disk could be opened (a FIFO, say): the messages said why
+            return 1
         if writing and store.read_only:
             raise _Refused("the saved games are open read-only; nothing was changed")
         if action == "list":
@@ -95,7 +99,7 @@ def main(
         elif action == "export":
             _export(store, _id(session_id), file or "-", out, err)
         elif action == "import":
-            _import(store, file or "-", stdin, out)
+            _import(store, file or "-", stdin, out, err)
         elif action == "delete":
             _delete(store, _id(session_id), yes, out, err, stdin)
         else:  # pragma: no cover - argparse offers only the four
@@ -134,27 +138,65 @@ def _list(store: Store, as_json: bool, out: TextIO) -> None:
     name_width = max(len(s.name) for s in sessions)
     for s in sessions:
         hands = f"{s.hands} hand{'' if s.hands == 1 else 's'}"
-        out.write(f"{s.id:>{id_width}}  {s.name:<{name_width}}  {hands:>11}  {s.status}\n")
+        damaged = "" if s.damaged is None else f"  damaged: {s.damaged}"
+        out.write(f"{s.id:>{id_width}}  {s.name:<{name_width}}  {hands:>11}  {s.status}{damaged}\n")
+
+
+class _Bar:
+    """A progress bar on standard error, drawn only when it is a terminal (never into a log or a pipe)."""
+
+    WIDTH = 30
+
+    def __init__(self, err: TextIO, label: str) -> None:
+        self.err, self.label = err, label
+        self.shown = -1
+        try:
+            self.enabled = err.isatty()
+        except (AttributeError, ValueError, OSError):
+            self.enabled = False
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        if total <= 0:  # no total to measure against (standard input): a count
+            self.shown = max(self.shown, 0)
+            self.err.write(f"\r{self.label}: {done} hands")
+            self.err.flush()
+            return
+        percent = min(100, done * 100 // total)
+        if percent == self.shown:
+            return
+        self.shown = percent
+        filled = self.WIDTH * percent // 100
+        self.err.write(f"\r{self.label} [{'#' * filled}{'.' * (self.WIDTH - filled)}] {percent:3d}%")
+        self.err.flush()
+
+    def close(self) -> None:
+        if self.enabled and self.shown >= 0:
+            self.err.write("\r" + " " * (len(self.label) + self.WIDTH + 8) + "\r")
+            self.err.flush()
 
 
 def _export(store: Store, session_id: int, file: str, out: TextIO, err: TextIO) -> None:
-    doc = store.export_session(session_id)
-    if file == "-":
-        out.write(json.dumps(doc, ensure_ascii=False) + "\n")
-        return
-    write_file(doc, Path(file))
-    err.write(f"exported session {session_id} ({len(doc['hands'])} hands) to {file}\n")
+    bar = _Bar(err, f"exporting session {session_id}")
+    try:
+        if file == "-":
+            run_steps(write_session(store, session_id, out), bar)
+            return
+        run_steps(export_file(store, session_id, Path(file)), bar)
+    finally:
+        bar.close()
+    hands = store.session_info(session_id).hands
+    err.write(f"exported session {session_id} ({hands} hand{'' if hands == 1 else 's'}) to {file}\n")
 
 
-def _import(store: Store, file: str, stdin: TextIO, out: TextIO) -> None:
-    if file == "-":
-        try:
-            doc = json.loads(stdin.read())
-        except (json.JSONDecodeError, ValueError, RecursionError) as exc:
-            raise _Refused(f"standard input is not JSON: {exc}") from None
-    else:
-        doc = read_file(Path(file))
-    session_id = store.import_session(doc)
+def _import(store: Store, file: str, stdin: TextIO, out: TextIO, err: TextIO) -> None:
+    bar = _Bar(err, f"importing {'standard input' if file == '-' else file}")
+    try:
+        steps = read_session(store, stdin, "standard input") if file == "-" else import_file(store, Path(file))
+        session_id = int(run_steps(steps, bar))
+    finally:
+        bar.close()
     info = store.session_info(session_id)
     out.write(f"imported session {info.id}: {info.name} ({info.hands} hands, {info.status})\n")
     out.writelines(_untrusted_seats(store, session_id))

@@ -21,7 +21,14 @@ Opening::
   ``msvcrt.locking`` on Windows; the OS drops the lock when a process dies, ``kill -9`` included). With
   ``Store.open(if_running="read_only")`` (what ``napdesk sessions list``/``export`` use) the second one reads
   beside the first instead.
-- A data directory that cannot be written: an in-memory store and an ``error`` message.
+- A data directory that cannot be written (read-only mount, permissions), or an older schema whose migration
+  fails: the saved games read-only (``result.read_only``) and a message saying why nothing new is saved. A
+  database or lock file that is not a regular file (a FIFO would block every read): refused, an in-memory
+  store and an ``error`` message. An empty (0-byte) database: a new one, and a message naming the latest
+  backup.
+- Every row read is checked (:mod:`napdesk.store.validate`): a session napdesk cannot read is listed with
+  ``SessionInfo.damaged`` saying why, and opening it raises :class:`DamagedSession`; the others open.
+- After each finished hand and at close the WAL is checkpointed into the database file (:meth:`Store.checkpoint`).
 - Older schemas are migrated forward on open (:mod:`napdesk.store.schema`, a copy is taken first); once a day the
   open also takes a rolling backup (SQLite backup API, the last five kept; :meth:`Store.backup`).
 
@@ -60,8 +67,8 @@ hands, chips won, bids made and failed by kind, naps made, biggest win), :meth:`
 
 Everything else: presets (:meth:`Store.save_preset`, :meth:`Store.presets`, :meth:`Store.delete_preset`),
 preferences as JSON values (:meth:`Store.get_pref`, :meth:`Store.set_pref`, :meth:`Store.preferences`),
-:meth:`Store.export_session` / :meth:`Store.import_session` (a ``napdesk-session/1`` JSON document, see
-:mod:`napdesk.store.transfer`; import replays every hand through the engine), :meth:`Store.batch` (many writes in
+the functions of :mod:`napdesk.store.transfer` (``write_session``/``read_session`` stream a
+``napdesk-session/1`` JSON document; import replays every hand through the engine), :meth:`Store.batch` (many writes in
 one transaction), :meth:`Store.close` (also a context manager).
 
 The store is safe to call from several threads (one lock around the connection); errors it reports are
@@ -75,6 +82,7 @@ from napdesk.store.scoreboard import BidTally, HandRow, PlayerStats, ScoreboardP
 from napdesk.store.store import (
     AlreadyRunning,
     CurrentHand,
+    DamagedSession,
     Message,
     OpenResult,
     Profile,
@@ -89,8 +97,8 @@ from napdesk.store.store import (
 from napdesk.store.transfer import TransferError
 
 __all__ = [
-    "AlreadyRunning", "BidTally", "CurrentHand", "HandRow", "Message", "OpenResult", "PlayerStats", "Profile",
-    "ReadOnlyStore", "Resumed", "SavedSession", "ScoreboardPage", "Seat", "SessionInfo", "SessionRecorder", "Store",
-    "StoreError",
-    "TransferError", "UnknownSession", "data_dir", "rebuild", "resume_session",
+    "AlreadyRunning", "BidTally", "CurrentHand", "DamagedSession", "HandRow", "Message", "OpenResult",
+    "PlayerStats", "Profile", "ReadOnlyStore", "Resumed", "SavedSession", "ScoreboardPage", "Seat", "SessionInfo",
+    "SessionRecorder", "Store", "StoreError", "TransferError", "UnknownSession", "data_dir", "rebuild",
+    "resume_session",
 ]

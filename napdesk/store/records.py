@@ -7,6 +7,8 @@ import zlib
 from collections.abc import Mapping
 from typing import Any
 
+from napdesk.store import validate
+
 # The order record_of writes a record's keys in; a record read back has the same shape.
 _KEYS = ("format", "rules", "players", "dealer", "pool", "deal", "actions")
 
@@ -26,8 +28,10 @@ def pack(record: Mapping[str, Any], rules: Mapping[str, Any], players: list[str]
     return zlib.compress(dumps(doc).encode("utf-8"), 6)
 
 
-def unpack(blob: bytes, rules: Mapping[str, Any], players: list[str]) -> dict[str, Any]:
-    doc: dict[str, Any] = json.loads(zlib.decompress(blob).decode("utf-8"))
+def unpack(blob: object, rules: Mapping[str, Any], players: list[str], number: int = 0) -> dict[str, Any]:
+    """The record of hand ``number`` as it was packed; :class:`~napdesk.store.validate.Damaged` if it is not
+    one."""
+    doc = validate.record(blob, number)
     doc.setdefault("rules", dict(rules))
     doc.setdefault("players", list(players))
     ordered = {key: doc.pop(key) for key in _KEYS if key in doc}

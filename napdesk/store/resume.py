@@ -45,7 +45,8 @@ def resume_session(store: Store, session_id: int) -> Resumed:
     saved = store.load_session(session_id)
     try:
         session = rebuild(saved)
-    except (ValueError, RuntimeError) as exc:  # SessionError, RecordError, RuleError are ValueErrors
+    except (ValueError, RuntimeError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        # SessionError, RecordError, RuleError are ValueErrors; the others, a snapshot of the wrong shape
         raise StoreError(f"session {session_id} cannot be resumed: {exc}") from exc
     settled = False
     if saved.current is not None and session.hand is not None and session.hand.is_over and not store.read_only:

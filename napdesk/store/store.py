@@ -1,7 +1,8 @@
 """The :class:`Store`: napdesk's one SQLite database and everything else in the data directory.
 
 See the package docstring (:mod:`napdesk.store`) for the API as a whole; this module holds the class, its value
-types and the opening procedure (lock, diagnosis, moving an unreadable file aside, migrations, daily backup).
+types and the opening procedure (lock, migrations, daily backup, what to do with each verdict of
+:mod:`napdesk.store.opening`, which diagnoses the file and moves an unreadable one aside).
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import os
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -22,16 +22,14 @@ from napdesk.engine.actions import Action, TakeWidow, action_to_record
 from napdesk.engine.rules import RuleError, Rules
 from napdesk.engine.session import HandResult
 from napdesk.store import backup as backups
-from napdesk.store import paths, records
+from napdesk.store import opening, paths, records, validate
 from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import BACKUP_DIR, DB_NAME, LOCK_NAME
 from napdesk.store.schema import (
     APPLICATION_ID,
     SCHEMA_VERSION,
-    TABLES,
     application_id_of,
     migrate,
-    tables_of,
     version_of,
 )
 from napdesk.store.scoreboard import PlayerStats, ScoreboardPage, player_stats, scoreboard_page
@@ -71,6 +69,15 @@ class AlreadyRunning(StoreError):
 
 class ReadOnlyStore(StoreError):
     """A write to a store opened read-only."""
+
+
+class DamagedSession(StoreError):
+    """A session whose rows napdesk cannot read (``reason`` says which); the other sessions are not affected."""
+
+    def __init__(self, session_id: int, reason: str) -> None:
+        self.session_id = session_id
+        self.reason = reason
+        super().__init__(f"session {session_id} is damaged: {reason}")
 
 
 class UnknownSession(StoreError):
@@ -129,9 +136,13 @@ class SessionInfo:
     hands: int
     players: tuple[str, ...]
     in_progress: bool  # a hand was started and not finished
+    damaged: str | None = None  # why napdesk cannot read the session (it is listed, but cannot be opened)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "hands": self.hands, "status": self.status}
+        doc: dict[str, Any] = {"id": self.id, "name": self.name, "hands": self.hands, "status": self.status}
+        if self.damaged is not None:
+            doc["damaged"] = self.damaged
+        return doc
 
 
 @dataclass(frozen=True)
@@ -179,123 +190,6 @@ class OpenResult:
     read_only: bool = False
 
 
-# ------------------------------------------------------------------------------------------------ opening
-
-
-@dataclass
-class _Verdict:
-    kind: Literal["fresh", "ok", "newer", "unreadable", "error"]
-    reason: str = ""
-    version: int = 0
-
-
-_CORRUPT_CODES: Final = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
-_HEADER: Final = b"SQLite format 3\x00"
-_SIDECARS: Final = ("-wal", "-shm", "-journal")
-
-
-def _connect(path: Path | str, read_only: bool = False) -> sqlite3.Connection:
-    if read_only:
-        uri = Path(path).resolve().as_uri() + "?mode=ro"
-        db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=5)
-    else:
-        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5)
-    return db
-
-
-def _is_corruption(exc: sqlite3.Error) -> bool:
-    name = getattr(exc, "sqlite_errorname", "") or ""
-    if any(name.startswith(code) for code in _CORRUPT_CODES):
-        return True
-    text = str(exc).lower()
-    return "malformed" in text or "not a database" in text
-
-
-def _diagnose(path: Path) -> _Verdict:
-    """Read ``path`` without changing it and say what it is."""
-    try:
-        size = path.stat().st_size
-        with path.open("rb") as f:
-            header = f.read(100)
-    except FileNotFoundError:
-        return _Verdict("fresh")
-    except OSError as exc:
-        return _Verdict("error", f"cannot read {path}: {exc.strerror or exc}")
-    if size == 0:
-        return _Verdict("fresh")
-    if not header.startswith(_HEADER):
-        return _Verdict("unreadable", "it is not a SQLite database")
-    if len(header) < 100:
-        return _Verdict("unreadable", "it is truncated")
-    page_size = int.from_bytes(header[16:18], "big")
-    page_size = 65536 if page_size == 1 else page_size
-    pages = int.from_bytes(header[28:32], "big")
-    has_wal = path.with_name(path.name + "-wal").exists()
-    if page_size and pages and size < page_size * pages and not has_wal:
-        return _Verdict("unreadable", f"it is truncated ({size} bytes of {page_size * pages})")
-    verdict = _inspect(path, read_only=True)
-    if verdict.kind == "error":  # e.g. a WAL file a read-only connection cannot recover: look read-write
-        verdict = _inspect(path, read_only=False)
-    return verdict
-
-
-def _inspect(path: Path, read_only: bool) -> _Verdict:
-    try:
-        db = _connect(path, read_only=read_only)
-    except sqlite3.Error as exc:
-        return _Verdict("unreadable" if _is_corruption(exc) else "error", str(exc))
-    try:
-        version = version_of(db)
-        app_id = application_id_of(db)
-        tables = tables_of(db)
-        problems = [str(r[0]) for r in db.execute("PRAGMA quick_check(3)")]
-        if problems != ["ok"]:
-            lines = [ln.strip() for p in problems for ln in p.splitlines() if ln.strip() and "***" not in ln]
-            first = (lines or ["?"])[0]
-            return _Verdict("unreadable", "it failed SQLite's integrity check: " + first[:120])
-        if version == 0 and app_id == 0 and not tables:
-            return _Verdict("fresh")
-        if app_id != APPLICATION_ID:
-            return _Verdict("unreadable", "it is a SQLite database, but not napdesk's")
-        if version > SCHEMA_VERSION:
-            return _Verdict("newer", version=version)
-        if version == SCHEMA_VERSION and not tables >= TABLES:
-            missing = ", ".join(sorted(TABLES - tables))
-            return _Verdict("unreadable", f"tables are missing from it ({missing})")
-        return _Verdict("ok", version=version)
-    except sqlite3.Error as exc:
-        if _is_corruption(exc):
-            return _Verdict("unreadable", f"SQLite cannot read it ({exc})")
-        return _Verdict("error", str(exc))
-    finally:
-        db.close()
-
-
-def _move_aside(path: Path, moment: datetime) -> Path:
-    """Rename the database (and its -wal, -shm, -journal) to a timestamped name never used before."""
-    stem = f"{path.stem}.unreadable-{moment.astimezone(UTC):%Y%m%d-%H%M%S}"
-    n = 1
-    while True:
-        target = path.with_name(f"{stem}{'' if n == 1 else f'-{n}'}{path.suffix}")
-        taken = [target.with_name(target.name + s) for s in ("", *_SIDECARS)]
-        if not any(t.exists() for t in taken):
-            break
-        n += 1
-    for suffix in _SIDECARS:
-        side = path.with_name(path.name + suffix)
-        if side.exists():
-            os.replace(side, target.with_name(target.name + suffix))
-    os.replace(path, target)
-    return target
-
-
-def _configure(db: sqlite3.Connection) -> None:
-    db.execute("PRAGMA journal_mode = WAL")
-    # FULL: a commit is on disk (the WAL fsynced) before record_action returns, power cut included.
-    db.execute("PRAGMA synchronous = FULL")
-    db.execute("PRAGMA foreign_keys = ON")
-
-
 # ------------------------------------------------------------------------------------------------ the store
 
 
@@ -318,6 +212,7 @@ class Store:
         self._clock = clock
         self._mutex = threading.RLock()
         self._batch_depth = 0
+        self._damaged: dict[int, str] = {}  # damage found while reading (hand records), by session id
 
     # -------------------------------------------------------------------------------------- open and close
 
@@ -333,18 +228,25 @@ class Store:
         """Open (or create) the database in ``data_dir`` (default: :func:`napdesk.store.paths.data_dir`).
 
         Never raises for a bad file: an unreadable database is moved aside and a fresh one started; a newer
-        one is opened read-only; a data directory that cannot be written gives an in-memory store. Each case
-        adds a :class:`Message`. If another napdesk holds the directory, raises :class:`AlreadyRunning`, or
+        one is opened read-only, and so is one in a data directory napdesk cannot write in or one whose
+        migration fails; a FIFO or other non-regular file gives an in-memory store. Each case adds a
+        :class:`Message`. If another napdesk holds the directory, raises :class:`AlreadyRunning`, or
         with ``if_running="read_only"`` opens the database read-only beside it.
         """
         folder = Path(data_dir) if data_dir is not None else paths.data_dir()
         messages: list[Message] = []
+        for name in (DB_NAME, LOCK_NAME):
+            refusal = opening.not_regular(folder / name)
+            if refusal is not None:
+                return cls._in_memory(folder, refusal + "; nothing will be saved this time.", clock)
+        if not opening.writable(folder):
+            return cls._open_unwritable(folder, "it is read-only", clock)
         try:
             folder.mkdir(parents=True, exist_ok=True)
             lock = InstanceLock(folder / LOCK_NAME)
             got_lock = lock.acquire()
         except OSError as exc:
-            return cls._in_memory(folder, f"napdesk cannot write in {folder} ({exc.strerror or exc})", clock)
+            return cls._open_unwritable(folder, exc.strerror or str(exc), clock)
         if not got_lock:
             if if_running == "raise":
                 raise AlreadyRunning(folder, lock.owner())
@@ -363,12 +265,12 @@ class Store:
         cls, folder: Path, lock: InstanceLock, clock: Clock, messages: list[Message], backup: bool
     ) -> OpenResult:
         path = folder / DB_NAME
-        verdict = _diagnose(path)
+        verdict = opening.diagnose(path)
         moved = False
         if verdict.kind == "unreadable":
             moment = clock()
             try:
-                target = _move_aside(path, moment)
+                target = opening.move_aside(path, moment)
             except OSError as exc:
                 lock.release()
                 return cls._in_memory(
@@ -381,13 +283,20 @@ class Store:
             if latest is not None:
                 text += f" The most recent backup is {latest}."
             messages.append(Message("warning", text, target))
-            verdict = _Verdict("fresh")
+            verdict = opening.Verdict("fresh")
+        elif verdict.kind == "empty":  # nothing to lose, but a file emptied by a crash or a tool is news
+            text = f"The saved games file {path} was empty (0 bytes), so napdesk started a new one."
+            latest = backups.latest(folder / BACKUP_DIR)
+            text += (f" The most recent backup is {latest}." if latest is not None
+                     else " No backup of it was found.")
+            messages.append(Message("warning", text, latest))
+            verdict = opening.Verdict("fresh")
         elif verdict.kind == "error":
             lock.release()
             return cls._in_memory(folder, f"napdesk cannot open {path} ({verdict.reason}); "
                                   "nothing will be saved this time.", clock)
         if verdict.kind == "newer":
-            db = _connect(path, read_only=True)
+            db = opening.connect(path, read_only=True)
             db.execute("PRAGMA query_only = ON")
             messages.append(Message(
                 "warning",
@@ -397,15 +306,28 @@ class Store:
             store = cls(db, data_dir=folder, read_only=True, lock=lock, clock=clock)
             return OpenResult(store, tuple(messages), True)
         try:
-            db = _connect(path)
-            _configure(db)
+            db = opening.connect(path)
+            opening.configure(db)
             if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION and backup:
                 backups.before_migration(db, folder / BACKUP_DIR, verdict.version, clock())
             migrate(db)
         except sqlite3.Error as exc:
-            lock.release()
-            return cls._in_memory(folder, f"napdesk cannot open {path} ({exc}); nothing will be saved this "
-                                  "time.", clock)
+            with contextlib.suppress(sqlite3.Error):
+                db.close()
+            if verdict.kind != "ok":
+                lock.release()
+                return cls._in_memory(folder, f"napdesk cannot open {path} ({exc}); nothing will be saved this "
+                                      "time.", clock)
+            why = (f"The saved games in {path} could not be brought up to date for this napdesk ({exc}). "
+                   "They are shown read-only and left untouched; nothing new will be saved.")
+            try:
+                copy = opening.migrated_copy(opening.connect_read_only(path))
+            except sqlite3.Error as again:
+                lock.release()
+                return cls._in_memory(folder, f"{why[:-1]}, and they cannot be read either ({again}).", clock)
+            messages.append(Message("warning", why, path))
+            return OpenResult(cls(copy, data_dir=folder, read_only=True, lock=lock, clock=clock),
+                              tuple(messages), True)
         store = cls(db, data_dir=folder, read_only=False, lock=lock, clock=clock)
         if backup and not moved:
             try:
@@ -421,7 +343,7 @@ class Store:
         who = f" (process {pid})" if pid else ""
         note = Message("info", f"napdesk is running{who}; the saved games are shown read-only.", path)
         try:
-            db = _connect(path, read_only=True)
+            db = opening.connect(path, read_only=True)
             db.execute("PRAGMA query_only = ON")
             version = version_of(db)
             if version == 0 or application_id_of(db) != APPLICATION_ID:
@@ -432,6 +354,31 @@ class Store:
             migrate(db)
             db.execute("PRAGMA query_only = ON")
         return OpenResult(cls(db, data_dir=folder, read_only=True, clock=clock), (note,), True)
+
+    @classmethod
+    def _open_unwritable(cls, folder: Path, why: str, clock: Clock) -> OpenResult:
+        """A data directory napdesk cannot write in: its saved games read-only (no lock is needed: no one
+        writes there), else an in-memory store."""
+        path = folder / DB_NAME
+        cannot = f"napdesk cannot write in {folder} ({why})"
+        if not path.is_file():
+            return cls._in_memory(folder, f"{cannot}; nothing will be saved this time.", clock)
+        verdict = opening.inspect(path, read_only=True)
+        if verdict.kind not in ("ok", "newer"):
+            reason = verdict.reason or "there are no saved games in it"
+            return cls._in_memory(folder, f"{cannot} and cannot read {path} ({reason}); nothing will be saved "
+                                  "this time.", clock)
+        try:
+            db = opening.connect_read_only(path)
+            if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION:
+                db = opening.migrated_copy(db)
+        except sqlite3.Error as exc:
+            return cls._in_memory(folder, f"{cannot} and cannot read {path} ({exc}); nothing will be saved "
+                                  "this time.", clock)
+        text = (f"{cannot}. Your saved games are shown read-only; nothing new will be saved until napdesk can "
+                "write there again.")
+        return OpenResult(cls(db, data_dir=folder, read_only=True, clock=clock),
+                          (Message("warning", text, folder),), True)
 
     @classmethod
     def _in_memory(cls, folder: Path, reason: str, clock: Clock) -> OpenResult:
@@ -456,6 +403,10 @@ class Store:
 
     def close(self) -> None:
         with self._mutex:
+            if not self.read_only and self.data_dir is not None:
+                with contextlib.suppress(sqlite3.Error):  # quitting never waits for a reader beside us
+                    self._db.execute("PRAGMA busy_timeout = 0")
+                self.checkpoint("TRUNCATE")
             with contextlib.suppress(sqlite3.Error):
                 self._db.close()
             if self._lock is not None:
@@ -645,7 +596,10 @@ class Store:
             if result.number != hands + 1 or (current is not None and current != result.number):
                 raise StoreError(f"session {session_id}: hand {result.number} is not the hand in progress "
                                  f"(finished {hands}, in progress {current})")
-            rules = json.loads(rules_json)
+            try:  # only to leave the session's rules out of the record: no need to check them as rules here
+                rules = validate.json_object(rules_json, "its rules")
+            except validate.Damaged as exc:
+                raise DamagedSession(session_id, str(exc)) from None
             players = self._players(db, session_id)
             n = len(players)
             settlement = [int(v) for v in result.settlement]
@@ -676,6 +630,25 @@ class Store:
             )
             if snapshot is not None and snapshot.get("over") is True:
                 db.execute("UPDATE sessions SET status = 'finished' WHERE id = ?", (session_id,))
+        self.checkpoint()
+
+    def checkpoint(self, mode: Literal["PASSIVE", "TRUNCATE"] = "PASSIVE") -> bool:
+        """Copy the WAL into the database file (and fsync it), so the file alone holds every finished hand: a
+        lost or truncated ``-wal`` then costs at most the hand in progress. Done after each finished hand and at
+        close. PASSIVE never waits for a reader beside us (``napdesk sessions list``); frames a reader still
+        needs are copied at the next checkpoint. Returns whether the whole WAL was copied; a no-op inside
+        :meth:`batch` (its commit comes later) and for read-only or in-memory stores."""
+        if self.read_only or self.data_dir is None:
+            return False
+        with self._mutex:
+            if self._batch_depth:
+                return False
+            try:
+                busy, frames, copied = self._db.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
+            except sqlite3.Error as exc:  # a checkpoint is an optimisation of safety, never a failed save
+                log.warning("checkpoint failed: %s", exc)
+                return False
+        return not busy and copied == frames
 
     def set_snapshot(self, session_id: int, snapshot: Mapping[str, Any]) -> None:
         """Replace the session's snapshot (between hands: after ``Session.finish()``, say). A snapshot that says
@@ -706,15 +679,13 @@ class Store:
             db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
     def sessions(self, status: str | None = None) -> list[SessionInfo]:
-        """Every session (or those with ``status``), most recently played first."""
+        """Every session (or those with ``status``), most recently played first. A session napdesk cannot
+        read is listed with ``damaged`` saying why (its own row is checked here; a bad hand record once it has
+        been read)."""
         where, args = ("WHERE status = ?", (status,)) if status else ("", ())
         with self._mutex:
-            rows = self._db.execute(
-                "SELECT id, name, created, updated, status, hands, current_number IS NOT NULL, "
-                "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE session_id = s.id "
-                f"ORDER BY seat)) FROM sessions s {where} ORDER BY updated DESC, id DESC", args
-            ).fetchall()
-        return [_info(r) for r in rows]
+            rows = self._db.execute(f"{_INFO} {where} ORDER BY updated DESC, id DESC", args).fetchall()
+            return [self._info(r) for r in rows]
 
     def unfinished_sessions(self) -> list[SessionInfo]:
         """Sessions to offer for resuming: status ``active``, most recent first."""
@@ -722,37 +693,54 @@ class Store:
 
     def session_info(self, session_id: int) -> SessionInfo:
         with self._mutex:
-            row = self._db.execute(
-                "SELECT id, name, created, updated, status, hands, current_number IS NOT NULL, "
-                "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE session_id = s.id "
-                "ORDER BY seat)) FROM sessions s WHERE id = ?", (session_id,)
-            ).fetchone()
-        if row is None:
-            raise UnknownSession(session_id)
-        return _info(row)
+            row = self._db.execute(f"{_INFO} WHERE id = ?", (session_id,)).fetchone()
+            if row is None:
+                raise UnknownSession(session_id)
+            return self._info(row)
+
+    def _info(self, row: Sequence[Any]) -> SessionInfo:
+        sid = int(row[0])
+        damaged = self._damaged.get(sid)
+        try:
+            self._checked(sid, row)
+        except validate.Damaged as exc:
+            damaged = str(exc)
+        hands = row[5] if isinstance(row[5], int) else 0
+        names = tuple(str(row[7]).split("\x1f")) if row[7] else ()
+        return SessionInfo(sid, str(row[1]), str(row[2]), str(row[3]), str(row[4]), hands, names, bool(row[6]),
+                           damaged)
+
+    def _checked(self, sid: int, row: Sequence[Any]) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """The rules and snapshot of an :data:`_INFO` row, every JSON column of it checked."""
+        actions: list[object] = []
+        if row[10] is not None:
+            actions = [r[0] for r in self._db.execute(
+                "SELECT action FROM actions WHERE session_id = ? AND number = ? ORDER BY idx", (sid, row[10]))]
+        return validate.session(row[8], row[9], row[5], int(row[12]), row[10], row[11], actions)
 
     def load_session(self, session_id: int) -> SavedSession:
         """Everything needed to resume: rules, seats, seed, the snapshot after the last finished hand and the
         hand in progress (its record: deal plus every committed action)."""
-        info = self.session_info(session_id)
         with self._mutex:
-            rules, seed, snapshot, number, start = self._db.execute(
-                "SELECT rules, seed, snapshot, current_number, current_start FROM sessions WHERE id = ?",
-                (session_id,),
-            ).fetchone()
-            seats = tuple(
-                Seat(str(r[0]), r[1], r[2]) for r in self._db.execute(
-                    "SELECT name, kind, level FROM seats WHERE session_id = ? ORDER BY seat", (session_id,))
-            )
+            info = self.session_info(session_id)
+            if info.damaged is not None:
+                raise DamagedSession(session_id, info.damaged)
+            row = self._db.execute(f"{_INFO} WHERE id = ?", (session_id,)).fetchone()
+            rules, snapshot = self._checked(session_id, row)  # checked by session_info just now
+            seed, number, start = self._session_row(self._db, session_id, "seed, current_number, current_start")
+            try:
+                seats = tuple(Seat.from_json({"name": r[0], "kind": r[1], "level": r[2]}) for r in self._db.execute(
+                    "SELECT name, kind, level FROM seats WHERE session_id = ? ORDER BY seat", (session_id,)))
+            except ValueError as exc:
+                raise DamagedSession(session_id, f"a seat is not valid ({exc})") from None
             current = None
             if number is not None:
-                record = json.loads(start)
+                record = validate.json_object(start, "the deal of its hand in progress")
                 record["actions"] = [json.loads(r[0]) for r in self._db.execute(
                     "SELECT action FROM actions WHERE session_id = ? AND number = ? ORDER BY idx",
                     (session_id, number))]
                 current = CurrentHand(int(number), record)
-        return SavedSession(info, json.loads(rules), seats, seed, None if snapshot is None else json.loads(snapshot),
-                            current)
+        return SavedSession(info, rules, seats, seed if isinstance(seed, int) else None, snapshot, current)
 
     def hand_record(self, session_id: int, number: int) -> dict[str, Any]:
         """The record of finished hand ``number``, as ``record_of`` wrote it."""
@@ -762,7 +750,10 @@ class Store:
                                    (session_id, number)).fetchone()
         if row is None:
             raise StoreError(f"session {session_id} has no finished hand {number}")
-        return records.unpack(row[0], rules, players)
+        try:
+            return records.unpack(row[0], rules, players, number)
+        except validate.Damaged as exc:
+            raise self._found_damage(session_id, str(exc)) from None
 
     def hand_records(self, session_id: int, first: int = 1, last: int | None = None) -> Iterator[dict[str, Any]]:
         """The records of finished hands ``first``..``last`` in order (lazily, a page at a time)."""
@@ -772,25 +763,53 @@ class Store:
             upper = number + 499 if last is None else min(last, number + 499)
             with self._mutex:
                 rows = self._db.execute(
-                    "SELECT record FROM hands WHERE session_id = ? AND number BETWEEN ? AND ? ORDER BY number",
-                    (session_id, number, upper)).fetchall()
+                    "SELECT number, record FROM hands WHERE session_id = ? AND number BETWEEN ? AND ? "
+                    "ORDER BY number", (session_id, number, upper)).fetchall()
             if not rows:
                 return
-            for (blob,) in rows:
-                yield records.unpack(blob, rules, players)
+            for found, blob in rows:
+                try:
+                    yield records.unpack(blob, rules, players, found)
+                except validate.Damaged as exc:
+                    raise self._found_damage(session_id, str(exc)) from None
             number = upper + 1
 
-    def hand_rows(self, session_id: int) -> list[dict[str, Any]]:
-        """Each finished hand's stored summary (what export writes beside the record), in order."""
+    def hand_totals(self, session_id: int, first: int = 1, last: int | None = None) -> dict[int, list[int]]:
+        """Each seat's chips after finished hands ``first``..``last``, by hand number."""
         with self._mutex:
+            n = len(self._players(self._db, session_id))
+            totals: dict[int, list[int]] = {}
+            for seat, number, total in self._db.execute(
+                    "SELECT seat, number, total FROM hand_seats WHERE session_id = ? AND number BETWEEN ? AND ?",
+                    (session_id, first, last if last is not None else 2**62)):
+                totals.setdefault(number, [0] * n)[seat] = total
+        return totals
+
+    def _found_damage(self, session_id: int, reason: str) -> DamagedSession:
+        """Remember damage found in a hand, so the session is listed as damaged from now on."""
+        self._damaged.setdefault(session_id, reason)
+        log.warning("session %d is damaged: %s", session_id, reason)
+        return DamagedSession(session_id, reason)
+
+    def hand_rows(self, session_id: int, first: int = 1, last: int | None = None) -> list[dict[str, Any]]:
+        """Finished hands ``first``..``last``: each one's stored summary (what export writes beside the
+        record), in order."""
+        with self._mutex:
+            n = len(self._players(self._db, session_id))
             rows = self._db.execute(
                 "SELECT number, dealer, bidder, bid, made, pool_before, pool_after, antes, settlement "
-                "FROM hands WHERE session_id = ? ORDER BY number", (session_id,)).fetchall()
-        return [
-            {"number": r[0], "dealer": r[1], "bidder": r[2], "bid": r[3], "made": None if r[4] is None else bool(r[4]),
-             "pool_before": r[5], "pool_after": r[6], "antes": json.loads(r[7]), "settlement": json.loads(r[8])}
-            for r in rows
-        ]
+                "FROM hands WHERE session_id = ? AND number BETWEEN ? AND ? ORDER BY number",
+                (session_id, first, last if last is not None else 2**62)).fetchall()
+        try:
+            return [
+                {"number": r[0], "dealer": r[1], "bidder": r[2], "bid": r[3],
+                 "made": None if r[4] is None else bool(r[4]), "pool_before": r[5], "pool_after": r[6],
+                 "antes": validate.json_ints(r[7], f"the antes of hand {r[0]}", n),
+                 "settlement": validate.json_ints(r[8], f"the settlement of hand {r[0]}", n)}
+                for r in rows
+            ]
+        except validate.Damaged as exc:
+            raise self._found_damage(session_id, str(exc)) from None
 
     # -------------------------------------------------------------------------------------- scoreboards
 
@@ -809,7 +828,7 @@ class Store:
     def profiles(self) -> list[Profile]:
         with self._mutex:
             rows = self._db.execute("SELECT id, name, created, data FROM profiles ORDER BY name").fetchall()
-        return [Profile(int(r[0]), str(r[1]), str(r[2]), json.loads(r[3])) for r in rows]
+        return [Profile(int(r[0]), str(r[1]), str(r[2]), _json_or(r[3], {}, f"profile {r[1]!r}")) for r in rows]
 
     def set_profile_data(self, name: str, data: Mapping[str, Any]) -> None:
         """Free-form data kept with a player's profile (avatar, colour, ...); creates the profile if needed."""
@@ -830,7 +849,8 @@ class Store:
     def presets(self) -> dict[str, dict[str, Any]]:
         with self._mutex:
             rows = self._db.execute("SELECT name, rules FROM presets ORDER BY name").fetchall()
-        return {str(r[0]): json.loads(r[1]) for r in rows}
+        found = {str(r[0]): _json_or(r[1], None, f"preset {r[0]!r}") for r in rows}
+        return {name: rules for name, rules in found.items() if isinstance(rules, dict)}
 
     def delete_preset(self, name: str) -> bool:
         with self._write() as db:
@@ -839,7 +859,7 @@ class Store:
     def get_pref(self, key: str, default: Any = None) -> Any:
         with self._mutex:
             row = self._db.execute("SELECT value FROM preferences WHERE key = ?", (key,)).fetchone()
-        return default if row is None else json.loads(row[0])
+        return default if row is None else _json_or(row[0], default, f"preference {key!r}")
 
     def set_pref(self, key: str, value: Any) -> None:
         text = records.dumps(value)  # fails (TypeError) before touching the database if not JSON
@@ -850,7 +870,11 @@ class Store:
     def preferences(self) -> dict[str, Any]:
         with self._mutex:
             rows = self._db.execute("SELECT key, value FROM preferences ORDER BY key").fetchall()
-        return {str(r[0]): json.loads(r[1]) for r in rows}
+        out = {}
+        for key, text in rows:
+            with contextlib.suppress(validate.Damaged):
+                out[str(key)] = validate.json_value(text, f"preference {key!r}")
+        return out
 
     # -------------------------------------------------------------------------------------- backup, transfer
 
@@ -868,18 +892,6 @@ class Store:
         """The backup files, oldest first."""
         return [] if self.data_dir is None else backups.existing(self.data_dir / BACKUP_DIR)
 
-    def export_session(self, session_id: int) -> dict[str, Any]:
-        """The whole session as a ``napdesk-session/1`` JSON document (see :mod:`napdesk.store.transfer`)."""
-        from napdesk.store.transfer import export_session
-
-        return export_session(self, session_id)
-
-    def import_session(self, doc: Mapping[str, Any]) -> int:
-        """Check an exported session (every hand replayed by the engine) and add it; returns its new id."""
-        from napdesk.store.transfer import import_session
-
-        return import_session(self, doc)
-
     # -------------------------------------------------------------------------------------- internals
 
     def _session_row(self, db: sqlite3.Connection, session_id: int, columns: str) -> tuple[Any, ...]:
@@ -895,7 +907,11 @@ class Store:
     def _rules_players(self, session_id: int) -> tuple[dict[str, Any], list[str]]:
         with self._mutex:
             row = self._session_row(self._db, session_id, "rules")
-            return json.loads(row[0]), list(self._players(self._db, session_id))
+            try:
+                rules = validate.rules(row[0])
+            except validate.Damaged as exc:
+                raise DamagedSession(session_id, str(exc)) from None
+            return rules, list(self._players(self._db, session_id))
 
     def _totals(self, db: sqlite3.Connection, session_id: int, number: int) -> list[int] | None:
         rows = db.execute("SELECT total FROM hand_seats WHERE session_id = ? AND number = ? ORDER BY seat",
@@ -925,8 +941,20 @@ def _chips_after(snapshot: Mapping[str, Any] | None, chips: Sequence[int] | None
     return None
 
 
-def _info(row: Sequence[Any]) -> SessionInfo:
-    names = tuple(str(row[7]).split("\x1f")) if row[7] else ()
-    return SessionInfo(int(row[0]), str(row[1]), str(row[2]), str(row[3]), str(row[4]), int(row[5]), names,
-                       bool(row[6]))
+# A line of the session list: its columns, the seats' names, and every column _checked reads.
+_INFO: Final = (
+    "SELECT id, name, created, updated, status, hands, current_number IS NOT NULL, "
+    "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE session_id = s.id ORDER BY seat)), "
+    "rules, snapshot, current_number, current_start, (SELECT count(*) FROM seats WHERE session_id = s.id) "
+    "FROM sessions s"
+)
+
+
+def _json_or(text: object, default: Any, what: str) -> Any:
+    """A preference, preset or profile's JSON; a damaged one is logged and read as ``default``."""
+    try:
+        return validate.json_value(text, what)
+    except validate.Damaged as exc:
+        log.warning("ignored: %s", exc)
+        return default
 

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.dialog_menus = install_dialogs(self, store)
         self._resume_box: QMessageBox | None = None
         self._plugin_box: QMessageBox | None = None  # which saved seats play the fallback level, and why
+        self._damaged_box: QMessageBox | None = None  # unfinished sessions that cannot be resumed
         if start:
             QTimer.singleShot(0, self._start)
 
@@ -288,14 +289,30 @@ class MainWindow(QMainWindow):
             box.open()
 
     def _unfinished(self) -> SessionInfo | None:
-        """The latest unfinished session of this kind: all computers in watch mode, else one with a person."""
-        if self.store is None:
+        """The latest unfinished session of this kind: all computers in watch mode, else one with a person.
+        Damaged ones are passed over, and the person is told which and why."""
+        if self.store is None or self.store.read_only:  # nothing resumed could be saved
             return None
+        found, damaged = None, []
         for info in self.store.unfinished_sessions():
-            seats = self.store.load_session(info.id).seats
-            if any(seat.kind == "person" for seat in seats) != self.watch:
-                return info
-        return None
+            if info.damaged is not None:
+                damaged.append(f"{info.name}: {info.damaged}")
+            elif found is None:
+                try:
+                    seats = self.store.load_session(info.id).seats
+                except StoreError as exc:
+                    damaged.append(f"{info.name}: {exc}")
+                    continue
+                if any(seat.kind == "person" for seat in seats) != self.watch:
+                    found = info
+        if damaged:
+            text = self.tr("%n unfinished session(s) cannot be resumed because the saved data is damaged:",
+                           "", len(damaged))
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Damaged sessions"),
+                              text + "\n\n" + "\n".join(damaged), parent=self)
+            self._damaged_box = box
+            box.open()
+        return found
 
     def resume_session(self, session_id: int) -> None:
         """Go on with a saved session at the exact action where it stopped."""

@@ -29,7 +29,7 @@ from napdesk import cli
 from napdesk.engine.record import record_of
 from napdesk.engine.rules import OPTIONS, PRESETS, Rules
 from napdesk.engine.session import Session
-from napdesk.store import Seat, Store
+from napdesk.store import Seat, Store, transfer
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
@@ -182,7 +182,7 @@ def export() -> dict[str, Any]:
             if not hand.is_over:
                 break
             store.finish_hand(sid, session.history[-1], session.snapshot())
-        return store.export_session(sid)
+        return transfer.export_session(store, sid)
 
 
 def test_mutated_session_exports(tmp_path: Path, export: dict[str, Any]) -> None:

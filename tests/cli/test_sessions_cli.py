@@ -16,6 +16,7 @@ from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.store import Seat, Store
+from napdesk.store.transfer import export_session
 
 
 def _data_dir() -> Path:
@@ -86,7 +87,7 @@ def test_export_import_round_trip(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert cli.main(["sessions", "import", str(target)]) == 0
     assert "imported session 3: Friday night (3 hands, active)" in capsys.readouterr().out
     with Store.open().store as store:
-        assert store.export_session(3)["hands"] == doc["hands"]
+        assert export_session(store, 3)["hands"] == doc["hands"]
 
 
 def test_export_to_stdout_and_import_from_stdin() -> None:
@@ -197,3 +198,60 @@ def test_an_import_naming_a_plugin_runs_nothing_and_says_which_seat(tmp_path: Pa
     status, out, _ = _run("import", str(target))
     assert status == 0 and "Ben" not in out and "seat 4 (Dan)" in out
     assert not marker.exists()  # allowed, it is still only named: importing a session builds no player
+
+
+def _damage(sql: str) -> None:
+    import sqlite3
+
+    db = sqlite3.connect(_data_dir() / "napdesk.sqlite3")
+    db.execute(sql)
+    db.commit()
+    db.close()
+
+
+@pytest.mark.parametrize("sql, reason", [
+    ("UPDATE sessions SET snapshot = '{\"chips\": [' WHERE id = 1", "snapshot is not valid JSON"),
+    ("UPDATE hands SET record = x'0badbeef' WHERE session_id = 1 AND number = 2", "record of hand 2"),
+])
+def test_a_damaged_session_is_listed_and_refused_in_one_line(tmp_path: Path, sql: str, reason: str) -> None:
+    first, second = _make_sessions()
+    _damage(sql)
+    (tmp_path / "out").mkdir()
+    target = tmp_path / "out" / "friday.json"
+    status, out, err = _run("export", str(first), str(target))
+    assert status == 1 and err == f"napdesk sessions: session {first} is damaged: {err.split(': ', 2)[2]}"
+    assert reason in err and err.count("\n") == 1 and not target.exists()
+    assert not list(target.parent.iterdir())  # no temporary file left behind either
+    status, out, err = _run("export", str(second), str(target))  # the other session still exports
+    assert status == 0 and json.loads(target.read_text(encoding="utf-8"))["name"] == "Ünïcode"
+    if "hands" in sql:  # a hand record is found damaged when read, so the listing knows only the row's damage
+        return
+    status, out, err = _run("list")
+    assert status == 0, err
+    line = next(ln for ln in out.splitlines() if ln.split()[0] == str(first))
+    assert "damaged" in line and reason in line
+    status, out, _ = _run("list", "--json")
+    listed = {s["id"]: s for s in json.loads(out)}
+    assert reason in listed[first]["damaged"] and "damaged" not in listed[second]
+
+
+def test_export_and_import_draw_a_progress_bar_on_a_terminal_only(tmp_path: Path) -> None:
+    first, _ = _make_sessions()
+    target = tmp_path / "friday.json"
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    from napdesk.commands import sessions
+
+    parser = cli.build_parser()
+    out, err = io.StringIO(), Terminal()
+    assert sessions.run(parser.parse_args(["sessions", "export", str(first), str(target)]), out, err) == 0
+    assert "exporting session 1 [" in err.getvalue() and "100%" in err.getvalue()
+    assert err.getvalue().endswith("exported session 1 (3 hands) to " + str(target) + "\n")
+    err = Terminal()
+    assert sessions.run(parser.parse_args(["sessions", "import", str(target)]), out, err) == 0
+    assert "importing " in err.getvalue() and "100%" in err.getvalue()
+    status, _, plain = _run("export", str(first), str(target))  # not a terminal: no bar
+    assert status == 0 and "[" not in plain and "\r" not in plain

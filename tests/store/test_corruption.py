@@ -142,12 +142,15 @@ def test_the_message_names_the_latest_backup(data_dir: Path) -> None:
     assert "napdesk-2026-11-30.sqlite3" in result.messages[0].text
 
 
-def test_empty_file_is_a_fresh_database(data_dir: Path) -> None:
+def test_empty_file_is_a_fresh_database_and_said_so(data_dir: Path) -> None:
     data_dir.mkdir(parents=True)
     (data_dir / DB_NAME).write_bytes(b"")
     result = Store.open(data_dir)
     result.store.close()
-    assert result.messages == () and not result.read_only
+    (message,) = result.messages
+    assert message.level == "warning" and "was empty" in message.text and "No backup" in message.text
+    assert not result.read_only and result.store.path == data_dir / DB_NAME
+    assert Store.open(data_dir).messages == ()  # the new one is a database, opened as any other
 
 
 def test_newer_version_is_read_only_and_untouched(data_dir: Path) -> None:

@@ -80,7 +80,12 @@ def test_sigkill_at_random_points_loses_nothing_acknowledged(data_dir: Path) -> 
                 lines.append(json.loads(text))
             time.sleep(rng.uniform(0, 0.004))  # let it get somewhere inside its next write
             proc.send_signal(signal.SIGKILL)
-            out, _ = proc.communicate(timeout=30)
+            # Read the rest through the same text stream: readline may have buffered lines already, and
+            # communicate() would read the pipe past that buffer and lose them.
+            out = proc.stdout.read()
+            proc.wait(timeout=30)
+            if proc.stderr is not None:
+                proc.stderr.close()
             assert proc.returncode == -signal.SIGKILL
             lines += _lines(out)  # acknowledged before it died: they were still in the pipe
         if not lines:

@@ -42,7 +42,12 @@ def test_store_opens_a_database_at_every_earlier_version(start: int, tmp_path: P
     db.close()
     result = Store.open(folder)
     with result.store as store:
-        assert not result.messages and not result.read_only
+        if start == 0:  # SQLite left the file empty (0 bytes): napdesk says it starts a new one
+            (message,) = result.messages
+            assert "was empty" in message.text
+        else:
+            assert not result.messages
+        assert not result.read_only
         assert schema.version_of(store.connection) == SCHEMA_VERSION
         if start >= 1:
             assert store.get_pref("theme") == "green"

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from napdesk.store import Store
+from napdesk.store import Store, transfer
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
 
@@ -38,10 +38,10 @@ def _imported_session(qtbot: QtBot, store: Store, level: str) -> int:
     first.new_game()
     first.close()
     (info,) = store.unfinished_sessions()
-    doc = store.export_session(info.id)
+    doc = transfer.export_session(store, info.id)
     doc["seats"][2]["level"] = level
     store.delete_session(info.id)
-    return store.import_session(doc)
+    return transfer.import_session(store, doc)
 
 
 def _resume(qtbot: QtBot, store: Store) -> MainWindow:

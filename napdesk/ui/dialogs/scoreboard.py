@@ -14,7 +14,6 @@ Everything is read from the store a page at a time, so a session of 100,000 hand
 from __future__ import annotations
 
 import csv
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final
@@ -45,8 +44,11 @@ from PySide6.QtWidgets import (
 
 from napdesk.engine.money import format_chips
 from napdesk.engine.session import Session, SessionError, Standing
-from napdesk.store import HandRow, PlayerStats, SessionInfo, Store, StoreError
+from napdesk.store import DamagedSession, HandRow, PlayerStats, SessionInfo, Store, StoreError
+from napdesk.store.files import AtomicFile
+from napdesk.store.transfer import export_file, run
 from napdesk.ui.dialogs.common import translate
+from napdesk.ui.dialogs.export import ExportProgress
 
 PAGE: Final = 200  # rows the table fetches at a time
 CHART_CHUNK: Final = 2500  # hands the chart reads per timer tick (about 40 ms)
@@ -428,7 +430,7 @@ def export_csv(store: Store, session_id: int, path: Path | str) -> int:
         header += [f"{name} change", f"{name} total"]
     header.append("pool")
     written = 0
-    with open(path, "w", newline="", encoding="utf-8") as f:
+    with AtomicFile(path, newline="") as f:
         out = csv.writer(f)
         out.writerow(header)
         first = 1
@@ -450,9 +452,8 @@ def export_csv(store: Store, session_id: int, path: Path | str) -> int:
 
 
 def export_json(store: Store, session_id: int, path: Path | str) -> None:
-    """The session as a ``napdesk-session/1`` document (:meth:`Store.export_session`)."""
-    doc = store.export_session(session_id)
-    Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+    """The session as a ``napdesk-session/1`` document, at once (the window's button shows its progress)."""
+    run(export_file(store, session_id, Path(path)))
 
 
 # ------------------------------------------------------------------------------------------------ the window
@@ -473,6 +474,7 @@ class ScoreboardWindow(QMainWindow):
         self.model: ScoreboardModel | None = None
         self.chart: ChipsChart | None = None
         self._stats_loaded = False
+        self.export_progress: ExportProgress | None = None  # an export under way
 
         self.tabs = QTabWidget(self)
         self.setCentralWidget(self.tabs)
@@ -527,7 +529,7 @@ class ScoreboardWindow(QMainWindow):
         self.session_buttons: dict[str, QPushButton] = {}
         for key, text, slot in (
             ("show", self.tr("Show"), lambda: self._act(self.show_session)),
-            ("resume", self.tr("Resume"), lambda: self._act(self.resume_requested.emit)),
+            ("resume", self.tr("Resume"), lambda: self._act(self._resume)),
             ("rename", self.tr("Rename…"), lambda: self._act(self._ask_rename)),
             ("delete", self.tr("Delete…"), lambda: self._act(self._ask_delete)),
             ("json", self.tr("Export JSON…"), lambda: self._act(self._ask_export_json)),
@@ -545,9 +547,8 @@ class ScoreboardWindow(QMainWindow):
 
         self.tabs.currentChanged.connect(self._tab_changed)
         self.reload_sessions()
-        if session_id is None:
-            listed = store.sessions()
-            session_id = listed[0].id if listed else None
+        if session_id is None:  # the most recent session napdesk can read
+            session_id = next((i.id for i in store.sessions() if i.damaged is None), None)
         if session_id is not None:
             self.show_session(session_id)
         self.resize(980, 700)
@@ -555,8 +556,10 @@ class ScoreboardWindow(QMainWindow):
     # -- one session ----------------------------------------------------------------------------------------------
 
     def show_session(self, session_id: int) -> None:
-        """Show a session's scoreboard, standings and chart."""
+        """Show a session's scoreboard, standings and chart (a damaged one: :class:`DamagedSession`)."""
         info = self.store.session_info(session_id)
+        if info.damaged is not None:
+            raise DamagedSession(session_id, info.damaged)
         self.session_id = session_id
         self.title.setText(self.tr("{name}: {hands} hands ({status})").format(
             name=info.name, hands=info.hands, status=self.tr(info.status)))
@@ -633,9 +636,17 @@ class ScoreboardWindow(QMainWindow):
 
     def reload_sessions(self) -> None:
         listed: list[SessionInfo] = self.store.sessions()
-        rows = [[i.name, ", ".join(i.players), str(i.hands), self.tr(i.status), i.updated.replace("T", " ")]
+        rows = [[i.name, ", ".join(i.players), str(i.hands),
+                 self.tr(i.status) if i.damaged is None else self.tr("damaged"), i.updated.replace("T", " ")]
                 for i in listed]
         _fill(self.sessions, rows, [i.id for i in listed])
+        for row, info in enumerate(listed):  # why a damaged session cannot be opened, on its line
+            if info.damaged is not None:
+                for column in range(self.sessions.columnCount()):
+                    item = self.sessions.item(row, column)
+                    if item is not None:
+                        item.setToolTip(self.tr("This session cannot be opened: {reason}").format(
+                            reason=info.damaged))
 
     def selected_session(self) -> int | None:
         row = self.sessions.currentRow()
@@ -659,6 +670,12 @@ class ScoreboardWindow(QMainWindow):
             action(sid)
         except (StoreError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Scoreboard"), str(exc))
+
+    def _resume(self, session_id: int) -> None:
+        info = self.store.session_info(session_id)
+        if info.damaged is not None:  # refused here: the table would drop its game for one it cannot open
+            raise DamagedSession(session_id, info.damaged)
+        self.resume_requested.emit(session_id)
 
     def _ask_rename(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
@@ -706,14 +723,28 @@ class ScoreboardWindow(QMainWindow):
 
     def _ask_export_json(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
+        if info.damaged is not None:  # before asking for a file name
+            raise DamagedSession(session_id, info.damaged)
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export session"), f"{info.name}.json",
                                               self.tr("napdesk sessions (*.json)"))
         if path:
-            export_json(self.store, session_id, path)
+            progress = ExportProgress(export_file(self.store, session_id, Path(path)), info.hands, info.name, self)
+            progress.over.connect(lambda outcome: self._exported(outcome, path))
+            self.export_progress = progress
+
+    def _exported(self, outcome: str, path: str) -> None:
+        self.export_progress = None
+        if outcome == "done":
             self.status.showMessage(self.tr("Saved {path}").format(path=path), 6000)
+        elif outcome == "cancelled":
+            self.status.showMessage(self.tr("Export cancelled; nothing was written"), 6000)
+        else:
+            QMessageBox.warning(self, self.tr("Scoreboard"), outcome)
 
     def _ask_export_csv(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
+        if info.damaged is not None:  # before asking for a file name
+            raise DamagedSession(session_id, info.damaged)
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export scoreboard"), f"{info.name}.csv",
                                               self.tr("CSV files (*.csv)"))
         if path:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QTableWidget
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from napdesk.store import Store
@@ -136,6 +136,8 @@ def test_dialog_scoreboard_past_sessions(qtbot: QtBot, store: Store, played: Cal
     monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(json_path), ""))
     window.select_session(first)
     qtbot.mouseClick(window.session_buttons["json"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.export_progress is None)  # written a page at a time between events
+    assert "Saved" in window.status.currentMessage()
     doc = json.loads(json_path.read_text(encoding="utf-8"))
     assert len(doc["hands"]) == 3
 
@@ -201,3 +203,38 @@ def test_dialog_scoreboard_marks_a_hand_with_an_undo(qtbot: QtBot, store: Store,
     results = {model.data(model.index(r, 0)): model.data(model.index(r, 4)) for r in range(3)}
     assert "(undo)" in results["2"] and "(undo)" not in results["1"] + results["3"]
     assert "taken back" in model.data(model.index(1, 4), Qt.ItemDataRole.ToolTipRole)
+
+
+def test_dialog_scoreboard_export_shows_progress_and_cancels_cleanly(
+        qtbot: QtBot, store: Store, played: Callable[..., object], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from napdesk.store import transfer
+    from napdesk.ui.dialogs.export import ExportProgress
+
+    sid = played(store, 30).sid  # type: ignore[attr-defined]
+    monkeypatch.setattr(transfer, "PAGE", 1)  # a step per hand: 30 turns of the event loop
+    monkeypatch.setattr(ExportProgress, "DELAY_MS", 0)
+    target = tmp_path / "out" / "friday.json"
+    target.parent.mkdir()
+    target.write_text("the old file")
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
+    window = make(qtbot, store, sid)
+    window.tabs.setCurrentIndex(window.sessions_index)
+    window.select_session(sid)
+    qtbot.mouseClick(window.session_buttons["json"], Qt.MouseButton.LeftButton)
+    progress = window.export_progress
+    assert progress is not None
+    qtbot.waitUntil(lambda: progress.isVisible() and progress.value() >= 3)
+    assert progress.maximum() == 30
+    cancel = progress.findChild(QPushButton)
+    assert cancel is not None
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.export_progress is None)
+    assert "cancelled" in window.status.currentMessage()
+    assert target.read_text() == "the old file"  # untouched, and no temporary file left beside it
+    assert [p.name for p in target.parent.iterdir()] == ["friday.json"]
+    # and again to the end, now shown page by page until done
+    qtbot.mouseClick(window.session_buttons["json"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.export_progress is None, timeout=20000)
+    assert len(json.loads(target.read_text(encoding="utf-8"))["hands"]) == 30
+    assert [p.name for p in target.parent.iterdir()] == ["friday.json"]

@@ -1,0 +1,183 @@
+"""Opening the database file: what it is (diagnosis without changing it), how to connect read-only where SQLite
+cannot write beside it, and moving an unreadable file aside. :meth:`napdesk.store.store.Store.open` decides
+what to do with each verdict."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import stat
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Final, Literal
+
+from napdesk.store.schema import (
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    TABLES,
+    application_id_of,
+    migrate,
+    tables_of,
+    version_of,
+)
+
+
+@dataclass
+class Verdict:
+    kind: Literal["fresh", "empty", "ok", "newer", "unreadable", "error"]
+    reason: str = ""
+    version: int = 0
+
+
+_CORRUPT_CODES: Final = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
+_HEADER: Final = b"SQLite format 3\x00"
+_SIDECARS: Final = ("-wal", "-shm", "-journal")
+
+
+def connect(path: Path | str, read_only: bool = False) -> sqlite3.Connection:
+    if read_only:
+        uri = Path(path).resolve().as_uri() + "?mode=ro"
+        db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=5)
+    else:
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=5)
+    return db
+
+
+def is_corruption(exc: sqlite3.Error) -> bool:
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if any(name.startswith(code) for code in _CORRUPT_CODES):
+        return True
+    text = str(exc).lower()
+    return "malformed" in text or "not a database" in text
+
+
+def diagnose(path: Path) -> Verdict:
+    """Read ``path`` without changing it and say what it is."""
+    try:
+        size = path.stat().st_size
+        with path.open("rb") as f:
+            header = f.read(100)
+    except FileNotFoundError:
+        return Verdict("fresh")
+    except OSError as exc:
+        return Verdict("error", f"cannot read {path}: {exc.strerror or exc}")
+    if size == 0:
+        wal = path.with_name(path.name + "-wal")
+        if not (wal.is_file() and wal.stat().st_size > 0):  # else SQLite rebuilds it from the WAL
+            return Verdict("empty")
+    if not header.startswith(_HEADER):
+        return Verdict("unreadable", "it is not a SQLite database")
+    if len(header) < 100:
+        return Verdict("unreadable", "it is truncated")
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    has_wal = path.with_name(path.name + "-wal").exists()
+    if page_size and pages and size < page_size * pages and not has_wal:
+        return Verdict("unreadable", f"it is truncated ({size} bytes of {page_size * pages})")
+    verdict = inspect(path, read_only=True)
+    if verdict.kind == "error":  # e.g. a WAL file a read-only connection cannot recover: look read-write
+        verdict = inspect(path, read_only=False)
+    return verdict
+
+
+def not_regular(path: Path) -> str | None:
+    """Why ``path`` (which may not exist) cannot be one of our files: reading a FIFO would wait for ever."""
+    try:
+        mode = path.stat().st_mode
+    except (FileNotFoundError, NotADirectoryError):  # not there yet; opening says why it cannot be made
+        return None
+    except OSError as exc:
+        return f"napdesk cannot read {path} ({exc.strerror or exc})"
+    if stat.S_ISREG(mode):
+        return None
+    kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else "not a regular file"
+    return f"napdesk cannot use {path}: it is {kind}, not a file of saved games"
+
+
+def writable(folder: Path) -> bool:
+    """Whether napdesk may write in ``folder`` (or create it): read-only mounts, permissions."""
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    return os.access(folder, os.W_OK)
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection, also where SQLite cannot create the ``-shm`` beside a WAL database (a read-only
+    folder): then ``immutable``, which is true there, as nothing can change a file in a folder no one writes."""
+    try:
+        db = connect(path, read_only=True)
+        db.execute("PRAGMA user_version").fetchone()
+    except sqlite3.Error:
+        uri = path.resolve().as_uri() + "?mode=ro&immutable=1"
+        db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=5)
+    db.execute("PRAGMA query_only = ON")
+    return db
+
+
+def migrated_copy(db: sqlite3.Connection) -> sqlite3.Connection:
+    """An in-memory copy of ``db`` brought up to this napdesk's schema, for reading an older database that
+    cannot be migrated in place; the file is left as it is."""
+    copy = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    db.backup(copy)
+    migrate(copy)
+    copy.execute("PRAGMA query_only = ON")
+    return copy
+
+
+def inspect(path: Path, read_only: bool) -> Verdict:
+    try:
+        db = connect(path, read_only=read_only)
+    except sqlite3.Error as exc:
+        return Verdict("unreadable" if is_corruption(exc) else "error", str(exc))
+    try:
+        version = version_of(db)
+        app_id = application_id_of(db)
+        tables = tables_of(db)
+        problems = [str(r[0]) for r in db.execute("PRAGMA quick_check(3)")]
+        if problems != ["ok"]:
+            lines = [ln.strip() for p in problems for ln in p.splitlines() if ln.strip() and "***" not in ln]
+            first = (lines or ["?"])[0]
+            return Verdict("unreadable", "it failed SQLite's integrity check: " + first[:120])
+        if version == 0 and app_id == 0 and not tables:
+            return Verdict("fresh")
+        if app_id != APPLICATION_ID:
+            return Verdict("unreadable", "it is a SQLite database, but not napdesk's")
+        if version > SCHEMA_VERSION:
+            return Verdict("newer", version=version)
+        if version == SCHEMA_VERSION and not tables >= TABLES:
+            missing = ", ".join(sorted(TABLES - tables))
+            return Verdict("unreadable", f"tables are missing from it ({missing})")
+        return Verdict("ok", version=version)
+    except sqlite3.Error as exc:
+        if is_corruption(exc):
+            return Verdict("unreadable", f"SQLite cannot read it ({exc})")
+        return Verdict("error", str(exc))
+    finally:
+        db.close()
+
+
+def move_aside(path: Path, moment: datetime) -> Path:
+    """Rename the database (and its -wal, -shm, -journal) to a timestamped name never used before."""
+    stem = f"{path.stem}.unreadable-{moment.astimezone(UTC):%Y%m%d-%H%M%S}"
+    n = 1
+    while True:
+        target = path.with_name(f"{stem}{'' if n == 1 else f'-{n}'}{path.suffix}")
+        taken = [target.with_name(target.name + s) for s in ("", *_SIDECARS)]
+        if not any(t.exists() for t in taken):
+            break
+        n += 1
+    for suffix in _SIDECARS:
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            os.replace(side, target.with_name(target.name + suffix))
+    os.replace(path, target)
+    return target
+
+
+def configure(db: sqlite3.Connection) -> None:
+    db.execute("PRAGMA journal_mode = WAL")
+    # FULL: a commit is on disk (the WAL fsynced) before record_action returns, power cut included.
+    db.execute("PRAGMA synchronous = FULL")
+    db.execute("PRAGMA foreign_keys = ON")
