@@ -20,6 +20,7 @@ from napdesk import __version__
 from napdesk.engine.rules import Rules
 from napdesk.resources import asset_path
 from napdesk.store import AlreadyRunning, Seat, SessionInfo, SessionRecorder, Store, StoreError
+from napdesk.ui import aiproc
 from napdesk.ui.cardart import BACK_LABELS, BACKS, OURS, CardArt, find_themes
 from napdesk.ui.controller import (
     DEFAULT_LEVEL,
@@ -31,6 +32,7 @@ from napdesk.ui.controller import (
 )
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator
 from napdesk.ui.table import SPEEDS, TableView
+from napdesk.ui.workers import shutdown_all as shutdown_workers
 
 APP_NAME = "napdesk"
 
@@ -225,8 +227,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()
-        self.controller.stop()
         self._watch_timer.stop()
+        self.controller.shutdown()  # its workers cancelled and joined before anything of this window goes
         self.table.shutdown()
         super().closeEvent(event)
 
@@ -439,4 +441,8 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     try:
         return app.exec()
     finally:
+        # In order: the windows' workers (cancelled, joined), the AI child (ended, not awaited), then the store.
+        window.controller.shutdown()
+        shutdown_workers()
+        aiproc.shutdown()
         store.close()

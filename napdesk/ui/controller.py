@@ -4,16 +4,15 @@ publishes what happened as Qt signals. Widgets send it intents; they never decid
 
 from __future__ import annotations
 
-import contextlib
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from napdesk.ai import LEVELS as AI_LEVELS
 from napdesk.ai import PlayerError, make_player
@@ -26,6 +25,7 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.ui import aiproc
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
+from napdesk.ui.workers import Job, Workers
 
 LEVELS = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "intermediate"
@@ -99,65 +99,18 @@ def default_seats(players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> 
     return seats
 
 
-class _Bridge(QObject):
-    done = Signal(int, object)  # token, action (or an Exception)
-    analysed = Signal(object, object)  # the finished hand's state, its Analysis (or None)
-    hinted = Signal(object, object)  # (token, actions so far), the Hint (or None)
-
-
-class _Courtesy(QRunnable):
-    """Work the table offers but never waits on (a hand's analysis, a hint: exact solves taking up to some
-    hundreds of ms), done off the UI thread; its result, or None if it failed, goes out with ``key``."""
-
-    def __init__(self, work: Callable[[], object], deliver: SignalInstance, key: object) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._work = work
-        self._deliver = deliver
-        self._key = key
-
-    def run(self) -> None:
-        try:
-            result = self._work()
-        except Exception:  # a courtesy must never take the table down
-            result = None
-        with contextlib.suppress(RuntimeError):  # the bridge was deleted with its window
-            self._deliver.emit(self._key, result)
-
-
-class _Think(QRunnable):
-    """One computer decision, run on a pool thread; hands back its action through the bridge. The thinking itself
-    happens in the AI child process when there is one (the thread waits there with the GIL released)."""
-
-    def __init__(self, bridge: _Bridge, token: int, player: Player, view: Any,
-                 remote: tuple[tuple[object, ...], str, int] | None) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._bridge = bridge
-        self._token = token
-        self._player = player
-        self._view = view
-        self._remote = remote
-
-    def run(self) -> None:
-        result: object
-        try:
-            result = self._think()
-        except Exception as exc:  # reported on the UI thread, which falls back to a legal move
-            result = exc
-        with contextlib.suppress(RuntimeError):  # the bridge was deleted with its window
-            self._bridge.done.emit(self._token, result)
-
-    def _think(self) -> object:
-        if self._remote is not None:
-            pool = aiproc.executor()
-            if pool is not None:
-                key, level, seed = self._remote
-                try:
-                    return pool.submit(aiproc.choose_in_child, key, level, seed, self._view).result()
-                except BrokenProcessPool:
-                    aiproc.mark_broken()
-        return self._player.choose(self._view)
+def _think(job: Job, player: Player, view: Any, remote: tuple[tuple[object, ...], str, int] | None) -> object:
+    """One computer decision, on the controller's worker thread. The thinking itself happens in the AI child
+    process when there is one (the thread waits there with the GIL released, and gives up when cancelled)."""
+    if remote is not None:
+        pool = aiproc.executor()
+        if pool is not None:
+            key, level, seed = remote
+            try:
+                return aiproc.wait(pool.submit(aiproc.choose_in_child, key, level, seed, view), job)
+            except BrokenProcessPool:
+                aiproc.mark_broken()
+    return player.choose(view)
 
 
 class GameController(QObject):
@@ -182,14 +135,12 @@ class GameController(QObject):
         self.pace_ms = 350  # least time between two computer actions, so a person can follow
         self.undo_allowed = True  # the preference "allow undo"
         self.use_process = True  # computers think in a child process (see aiproc); False: on the pool thread
-        self._bridge = _Bridge(self)
-        self._bridge.done.connect(self._on_thought)
-        self._bridge.analysed.connect(self._on_analysed)
-        self._bridge.hinted.connect(self._on_hinted)
+        # Results come back through the program's dispatcher, never through an object of this window
+        # (workers.py); shutdown() cancels and joins them, and the destroyed hook is the last resort.
+        self.workers = Workers()
+        self.destroyed.connect(self.workers.close_now)
         self._hint_key: tuple[int, int] | None = None
         self.last_hint: Hint | None = None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
         self._token = 0
         self._in_flight: int | None = None
         self._pending: Action | None = None
@@ -301,6 +252,13 @@ class GameController(QObject):
         self._pending = None
         self.thinking.emit(-1)
 
+    def shutdown(self) -> None:
+        """The window is going: stop the computers, cancel every worker of this table and wait for those running.
+        Afterwards nothing more is started or delivered."""
+        self.stop()
+        self._apply_timer.stop()
+        self.workers.shutdown()
+
     def resume(self) -> None:
         self.stopped = False
         self._advance()
@@ -396,7 +354,7 @@ class GameController(QObject):
             if state.contract is not None and state.outcome is not None and state.outcome.made is not None:
                 done = state.copy()
                 work = partial(analyse, done, ANALYSIS_SECONDS)
-                QThreadPool.globalInstance().start(_Courtesy(work, self._bridge.analysed, done))
+                self.workers.courtesy(work, partial(self._on_analysed, done))
         else:
             self._advance()
 
@@ -417,7 +375,8 @@ class GameController(QObject):
         remote = None
         if self.use_process:
             remote = ((id(self), self._session_no, who), self.seats[who].level, self.seed * 31 + who)
-        self._pool.start(_Think(self._bridge, self._token, player, state.view(seat), remote))
+        self.workers.think(partial(_think, player=player, view=state.view(seat), remote=remote),
+                           partial(self._on_thought, self._token))
 
     def _on_thought(self, token: int, result: object) -> None:
         if token != self._token:
@@ -451,7 +410,7 @@ class GameController(QObject):
         self.last_hint = None
         assert key is not None
         view = state.view(state.to_move)
-        QThreadPool.globalInstance().start(_Courtesy(partial(hint, view), self._bridge.hinted, key))
+        self.workers.courtesy(partial(hint, view), partial(self._on_hinted, key))
 
     def current_hint(self) -> Hint | None:
         """The hint for the decision in front of the person now, once it has arrived."""
@@ -464,7 +423,9 @@ class GameController(QObject):
 
     def _on_analysed(self, state: HandState, result: object) -> None:
         current = self.state
-        if result is not None and current is not None and current.is_over and current.history == state.history:
+        if isinstance(result, Exception) or result is None:  # the analysis failed or ran out of time
+            return
+        if current is not None and current.is_over and current.history == state.history:
             self.analysed.emit(result)
 
     def _try_apply(self) -> None:
