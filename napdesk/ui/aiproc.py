@@ -20,12 +20,11 @@ import multiprocessing.connection
 import os
 import signal
 import threading
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from typing import Any, Protocol
 
 from napdesk.ai import PlayerError, make_player
 from napdesk.ai.base import Player, RandomPlayer
-from napdesk.ui.workers import Cancelled
 
 _PLAYERS: dict[tuple[object, ...], Player] = {}
 _lock = threading.Lock()
@@ -77,15 +76,16 @@ def _child_started() -> None:
 
 
 def wait(future: Future[Any], job: _Cancellable) -> Any:
-    """The child's answer, waited for on a worker thread; :class:`~napdesk.ui.workers.Cancelled` if ``job`` is
-    cancelled first (the window went): the answer is then left to the child, which finishes and forgets it."""
+    """The child's answer, waited for on a worker thread; ``CancelledError`` if ``job`` is cancelled first (the
+    window went): the answer is then left to the child, which finishes and forgets it. (This module stays free of
+    Qt: the child imports it.)"""
     while True:
         try:
             return future.result(timeout=_POLL)
         except TimeoutError:
             if job.cancelled:
                 future.cancel()
-                raise Cancelled from None
+                raise CancelledError from None
 
 
 def executor() -> ProcessPoolExecutor | None:

@@ -21,7 +21,7 @@ import queue
 import threading
 import weakref
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -29,13 +29,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 COURTESY_THREADS = 2  # analyses and hints of every window share these (the machine's cores are few)
 
 
-class Cancelled(Exception):
-    """Raised inside a job that noticed it was cancelled; nothing is delivered."""
-
-
 class Job:
     """One piece of work: ``work(job)`` runs on a worker thread, ``deliver(result)`` on the UI thread (the result,
-    or the exception ``work`` raised). ``work`` may poll :attr:`cancelled` to stop early."""
+    or the exception ``work`` raised). ``work`` may poll :attr:`cancelled` and raise ``CancelledError`` to stop
+    early."""
 
     def __init__(self, owner: Workers, work: Callable[[Job], object], deliver: Callable[[object], None]) -> None:
         self._owner = owner
@@ -57,7 +54,7 @@ class Job:
         result: object
         try:
             result = self._work(self)
-        except Cancelled:
+        except CancelledError:  # the job saw it was cancelled: nothing to deliver
             return
         except Exception as exc:  # delivered: the receiver decides (a computer falls back to a legal move)
             result = exc
