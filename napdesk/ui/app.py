@@ -31,6 +31,7 @@ from napdesk.ui.controller import (
     default_seats,
 )
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator
+from napdesk.ui.saving import SaveFailureNotice
 from napdesk.ui.table import SPEEDS, TableView
 from napdesk.ui.workers import shutdown_all as shutdown_workers
 
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.table.result_shown.connect(self._on_result)
         self.table.idle.connect(self._update_actions)
         self.table.new_game_requested.connect(self.new_game)
+        self.save_notice = SaveFailureNotice(self, self.controller.saver)  # a failed save: say so, retry
         self._about_box: QMessageBox | None = None
         self._watch_timer = QTimer(self)
         self._watch_timer.setSingleShot(True)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
@@ -25,6 +26,7 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.ui import aiproc
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
+from napdesk.ui.saving import SAVE_ERRORS, Saver
 from napdesk.ui.workers import Job, Workers
 
 LEVELS = tuple(AI_LEVELS)
@@ -99,6 +101,12 @@ def default_seats(players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> 
     return seats
 
 
+def _at_once(together: Callable[[], AbstractContextManager[object]], writes: list[Callable[[], None]]) -> None:
+    with together():
+        for write in writes:
+            write()
+
+
 def _think(job: Job, player: Player, view: Any, remote: tuple[tuple[object, ...], str, int] | None) -> object:
     """One computer decision, on the controller's worker thread. The thinking itself happens in the AI child
     process when there is one (the thread waits there with the GIL released, and gives up when cancelled)."""
@@ -139,6 +147,8 @@ class GameController(QObject):
         # (workers.py); shutdown() cancels and joins them, and the destroyed hook is the last resort.
         self.workers = Workers()
         self.destroyed.connect(self.workers.close_now)
+        # Each action is tried on a copy, written, then kept; a failed write holds the game there (saving.py).
+        self.saver = Saver(lambda: self._session_no, self)
         self._hint_key: tuple[int, int] | None = None
         self.last_hint: Hint | None = None
         self._token = 0
@@ -237,11 +247,19 @@ class GameController(QObject):
         if self.session.is_over:
             self.session_over.emit()
             return
+        if self.saver.waiting:
+            return
         self._token += 1
         self._pending = None
-        state = self.session.start_hand()
+        trial = self.session.copy()
+        state = trial.start_hand()
+        self.saver.save([partial(self.hook.begin_hand, trial, state)], self._hand_begun)
+
+    def _hand_begun(self) -> None:
+        """The new hand is saved: deal it (the same deal as the copy's, from the seed and the hand number)."""
+        assert self.session is not None
+        self.session.start_hand()
         self.seat_map = tuple(self.session.seats)
-        self.hook.begin_hand(self.session, state)
         self.hand_started.emit()
         self._advance()
 
@@ -257,6 +275,7 @@ class GameController(QObject):
         Afterwards nothing more is started or delivered."""
         self.stop()
         self._apply_timer.stop()
+        self.saver.drop()
         self.workers.shutdown()
 
     def resume(self) -> None:
@@ -302,17 +321,22 @@ class GameController(QObject):
             msg = self.tr("It is not your turn")
             self.refused.emit(msg)
             return msg
+        if self.saver.waiting:
+            return self._not_saved()
         try:
-            self._apply(seat, action)
+            saved = self._apply(seat, action)
         except IllegalAction as exc:
             msg = action_refused(exc)
             self.refused.emit(msg)
             return msg
-        return None
+        return None if saved else self._not_saved()
+
+    def _not_saved(self) -> str:
+        return self.tr("The game waits until it can be saved: {error}").format(error=self.saver.error or "")
 
     def can_undo(self) -> bool:
         state = self.state
-        if not self.undo_allowed or state is None or state.is_over or len(self.humans) != 1:
+        if not self.undo_allowed or state is None or state.is_over or len(self.humans) != 1 or self.saver.waiting:
             return False
         return any(seat in self.humans for seat, _ in state.history)
 
@@ -326,29 +350,49 @@ class GameController(QObject):
         fresh = HandState(state.rules, state.dealer, state.deal, state.pool_before)
         for _, action in history[:cut]:
             fresh.apply(action)
+        undo_hook = getattr(self.hook, "undo", None)
+        if callable(undo_hook):
+            try:  # written first: a take-back that cannot be saved is not made
+                undo_hook(len(history) - cut)
+            except SAVE_ERRORS as exc:
+                self.refused.emit(self.tr("Nothing was taken back, the game cannot be saved: {error}").format(
+                    error=exc))
+                return False
         self._token += 1
         self._pending = None
         self.session.hand = fresh
-        undo_hook = getattr(self.hook, "undo", None)
-        if callable(undo_hook):
-            undo_hook(len(history) - cut)
         self.undone.emit()
         self._advance()
         return True
 
     # -- the engine ------------------------------------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def _apply(self, seat: int, action: Action) -> bool:
+        """Try ``action`` on a copy (IllegalAction: nothing changed), write it, then keep it. False if the write
+        failed: the game stays at the last saved action until the saver's retry gets through."""
+        assert self.session is not None
+        trial = self.session.copy()
+        trial.apply(action)
+        state = trial.hand
+        assert state is not None
+        writes: list[Callable[[], None]] = [partial(self.hook.record_action, seat, action, state)]
+        if state.is_over:
+            writes.append(partial(self.hook.finish_hand, trial, state))
+            together = getattr(self.hook, "together", None)
+            if callable(together):  # the last action and the hand's end: both saved or neither
+                writes = [partial(_at_once, together, writes)]
+        return self.saver.save(writes, partial(self._applied, seat, action))
+
+    def _applied(self, seat: int, action: Action) -> None:
+        """``action`` is saved: apply it to the session itself (as it was to the copy) and tell the table."""
         assert self.session is not None
         state = self.session.hand
         assert state is not None
-        self.session.apply(action)  # raises IllegalAction, state untouched
+        self.session.apply(action)
         self._last_action_at = time.monotonic()
-        self.hook.record_action(seat, action, state)
         self.thinking.emit(-1)  # whoever was thinking has acted; _advance names the next computer
         self.action_done.emit(seat, action)
         if state.is_over:
-            self.hook.finish_hand(self.session, state)
             self.thinking.emit(-1)
             self.hand_over.emit()
             if state.contract is not None and state.outcome is not None and state.outcome.made is not None:
@@ -361,7 +405,7 @@ class GameController(QObject):
     def _advance(self) -> None:
         """If a computer is to move, start it thinking on the pool thread."""
         state = self.state
-        if state is None or state.is_over or self.stopped:
+        if state is None or state.is_over or self.stopped or self.saver.waiting:
             return
         seat = state.to_move
         if self.is_human(seat) or self._in_flight == self._token:
@@ -429,7 +473,7 @@ class GameController(QObject):
             self.analysed.emit(result)
 
     def _try_apply(self) -> None:
-        if self._pending is None or self._holds or self.stopped:
+        if self._pending is None or self._holds or self.stopped or self.saver.waiting:
             return
         wait = self.pace_ms / 1000 - (time.monotonic() - self._last_action_at)
         if wait > 0.002:

@@ -31,6 +31,11 @@ def _delete_now(window: MainWindow) -> None:
     gc.collect()
 
 
+def _hints_on(window: MainWindow) -> None:
+    if not window.hints_action.isChecked():  # remembered from an earlier window
+        window.hints_action.trigger()
+
+
 def _watch(seed: int, use_process: bool = False) -> MainWindow:
     window = MainWindow(speed="off", seed=seed, seats=COMPUTERS, start=False)
     window.controller.pace_ms = 0
@@ -70,7 +75,7 @@ def test_closing_the_window_waits_for_its_hint(qtbot: QtBot, monkeypatch: pytest
     window = MainWindow(speed="off", seed=4, seats=PERSON, start=False)
     window.controller.pace_ms = 0
     window.show()
-    window.hints_action.trigger()
+    _hints_on(window)
     window.new_game()
     qtbot.waitUntil(started.is_set, timeout=20000)
     window.close()
@@ -103,7 +108,7 @@ def test_windows_opened_and_deleted_while_computers_analyses_and_hints_run(qtbot
             window.controller.pace_ms = 0
             window.controller.use_process = use_process
             window.show()
-            window.hints_action.trigger()
+            _hints_on(window)
             window.new_game()
         QTest.qWait(i * 7 % 60)  # from nothing started yet to hands finished and analysed
         controller = window.controller
