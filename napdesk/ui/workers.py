@@ -171,24 +171,23 @@ class Workers:
             if job.future is not None:
                 job.future.cancel()
 
-    def shutdown(self) -> None:
-        """Cancel every job and wait for those already running; afterwards nothing is started or delivered."""
-        if self.closed:
-            return
+    def shutdown(self, wait: bool = True) -> None:
+        """Cancel every job and (``wait``) wait for those already running; afterwards nothing is started or
+        delivered."""
         self.closed = True
         with self._jobs_lock:
             jobs = list(self._jobs)
         self.cancel_all()
-        futures = [job.future for job in jobs if job.future is not None]
-        wait_futures(futures)
-        if self._think is not None:
-            self._think.shutdown(wait=True, cancel_futures=True)
-            self._think = None
+        if wait:
+            wait_futures([job.future for job in jobs if job.future is not None])
+        think, self._think = self._think, None
+        if think is not None:
+            think.shutdown(wait=wait, cancel_futures=True)
 
     def close_now(self) -> None:
-        """The owner is being destroyed: cancel without waiting (nothing of it may run any more)."""
-        self.closed = True
-        self.cancel_all()
+        """The owner is being destroyed without a shutdown: cancel, and let its thread end, without waiting
+        (what still runs delivers nothing)."""
+        self.shutdown(wait=False)
 
 
 def shutdown_all() -> None:
