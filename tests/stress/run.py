@@ -4,6 +4,7 @@ hides (a worker thread delivering to a window being deleted, a child process sta
     make stress                        # 20 runs of tests/ui
     make stress STRESS_RUNS=3          # fewer
     .venv/bin/python tests/stress/run.py --runs 5 --hogs 2 tests/ui/test_workers.py
+    .venv/bin/python tests/stress/run.py --runs 3 -- tests/ui --deselect tests/ui/test_x.py::test_y
 
 Each run is a fresh pytest process (``-x``: it stops at its first failure); the whole stops at the first run that
 fails, a crash (a signal) included, and prints a summary and the end of that run's output. Not part of
@@ -39,7 +40,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=20, help="how many times to run the suite (default 20)")
     parser.add_argument("--hogs", type=int, default=max(2, os.cpu_count() or 2),
                         help="busy processes beside the tests (default: one per core, at least 2)")
-    parser.add_argument("paths", nargs="*", default=["tests/ui"], help="what pytest runs (default tests/ui)")
+    parser.add_argument("pytest_args", nargs="*", default=["tests/ui"],
+                        help="what pytest runs (default tests/ui); pytest options after --")
     args = parser.parse_args(argv)
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     logs = Path(tempfile.mkdtemp(prefix="napdesk-stress-"))
@@ -51,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
             started = time.monotonic()
             with log.open("wb") as out:
                 code = subprocess.call([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
-                                        *args.paths], cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
+                                        *args.pytest_args], cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
             seconds = time.monotonic() - started
             results.append((run, code, seconds))
             last = log.read_text(errors="replace").strip().splitlines()[-1:] or [""]
@@ -67,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     passed = sum(1 for _, code, _ in results if code == 0)
     failed = [run for run, code, _ in results if code != 0]
     total = sum(seconds for *_, seconds in results)
-    print(f"\nstress: {passed} of {args.runs} runs of {' '.join(args.paths)} passed with {args.hogs} busy "
+    print(f"\nstress: {passed} of {args.runs} runs of {' '.join(args.pytest_args)} passed with {args.hogs} busy "
           f"processes beside them ({total:.0f} s)" + (f"; run {failed[0]} failed, stopped there" if failed else "")
           + f"; logs in {logs}")
     return 0 if not failed and passed == args.runs else 1
