@@ -18,7 +18,7 @@ I18N_SOURCES  = $(sort $(wildcard napdesk/ui/*.py napdesk/ui/dialogs/*.py))
 # mypy over napdesk, tests and bench; bench only once it holds Python files (mypy refuses an empty folder).
 MYPY_PATHS = napdesk tests $(if $(wildcard bench/*.py),bench)
 
-.PHONY: all run test lint bench venv clean screenshots dist dist-check translations
+.PHONY: all run test lint bench venv clean screenshots dist dist-check translations stress
 
 all: test
 
@@ -62,6 +62,12 @@ test: $(INSTALLED_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/mypy $(MYPY_PATHS)
 	$(BIN)/lint-imports
+
+# The UI suite STRESS_RUNS times back to back beside a busy process per core (tests/stress/run.py): the crashes and
+# races a quiet machine hides. Stops at the first failing run and prints a summary. Not part of `make test`.
+STRESS_RUNS ?= 20
+stress: $(INSTALLED_TEST)
+	$(BIN)/python tests/stress/run.py --runs $(STRESS_RUNS)
 
 lint: $(INSTALLED_TEST)
 	$(BIN)/ruff check .

@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from napdesk.engine.actions import Action
@@ -403,6 +403,17 @@ class Session:
         hand.apply(action)
         if hand.outcome is not None:
             self._settle(hand)
+
+    def copy(self) -> Session:
+        """An independent copy (its own hand, chips, history...), to try an action on before it is kept."""
+        other = object.__new__(Session)
+        other.__dict__.update(self.__dict__)
+        for name, value in vars(self).items():
+            if isinstance(value, list):
+                setattr(other, name, list(value))
+        other.hand = None if self.hand is None else self.hand.copy()
+        other._begun = None if self._begun is None else replace(self._begun)
+        return other
 
     def finish(self) -> None:
         """End the session after the hand in progress (for ``session_end = open``; any session may stop).

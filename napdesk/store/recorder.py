@@ -1,15 +1,17 @@
 """The bridge between a running engine ``Session`` and the store: what the UI controller calls as it plays.
 
 :class:`SessionRecorder` meets the controller's persistence protocol (``begin_hand(session, state)``,
-``record_action(seat, action, state)``, ``finish_hand(session, state)``, ``undo(count)``) structurally, so the
-store needs nothing from the UI. Each call is one committed transaction: when ``record_action`` returns, the
-action survives a crash; the controller calls it after the engine has accepted the action and before it takes
-the next.
+``record_action(seat, action, state)``, ``finish_hand(session, state)``, ``undo(count)``, ``together()``)
+structurally, so the store needs nothing from the UI. Each call is one committed transaction: when
+``record_action`` returns, the action survives a crash; the controller calls it after the engine has accepted the
+action (on a copy of the session) and before it keeps it and takes the next. Writes made inside ``together()``
+are one transaction (the last action of a hand and the hand's end).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 
 from napdesk.engine.actions import Action
 from napdesk.engine.hand import HandState
@@ -46,6 +48,10 @@ class SessionRecorder:
 
     def finish_hand(self, session: Session, state: HandState | None = None) -> None:
         self.store.finish_hand(self.session_id, session.history[-1], session.snapshot())
+
+    def together(self) -> AbstractContextManager[None]:
+        """Writes made inside are one transaction: the last action of a hand and its end, saved or not at all."""
+        return self.store.batch()
 
     def undo(self, count: int) -> None:
         self.store.undo_actions(self.session_id, count)

@@ -2,18 +2,26 @@
 
 The table's worker thread sends a seat's :class:`~napdesk.engine.view.View` (picklable, like every engine value)
 to one shared child process and waits there, GIL released, for the action. The child keeps one player object per
-seat and session, so a player that remembers things between decisions still can. If no child process can be
-started (a frozen build without multiprocessing support, a sandbox), callers fall back to thinking in-thread.
+seat and session, so a player that remembers things between decisions still can. Frozen builds use it too (their
+launcher calls ``multiprocessing.freeze_support()``, so the child is the same executable). If no child process can
+be started (a sandbox), callers fall back to thinking in-thread.
+
+The child never outlives the program: it watches its parent (multiprocessing's parent sentinel, a pipe on POSIX
+and a process handle on Windows, both ready when the parent dies, however it died: ``kill -9`` included) and
+exits at once; multiprocessing's resource tracker then sees its last client go and exits too. At quit
+:func:`shutdown` ends the child without waiting for a decision in progress (it holds nothing worth keeping).
 """
 
 from __future__ import annotations
 
 import atexit
 import multiprocessing
-import sys
+import multiprocessing.connection
+import os
+import signal
 import threading
-from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
+from typing import Any, Protocol
 
 from napdesk.ai import PlayerError, make_player
 from napdesk.ai.base import Player, RandomPlayer
@@ -22,6 +30,13 @@ _PLAYERS: dict[tuple[object, ...], Player] = {}
 _lock = threading.Lock()
 _executor: ProcessPoolExecutor | None = None
 _broken = False
+_POLL = 0.05  # seconds between two looks at a cancelled decision, or at a parent without a sentinel
+QUIT_WAIT = 0.3  # seconds a child gets to end after SIGTERM at quit before it is killed
+
+
+class _Cancellable(Protocol):
+    @property
+    def cancelled(self) -> bool: ...
 
 
 def _player(level: str, seed: int) -> Player:
@@ -41,15 +56,48 @@ def choose_in_child(key: tuple[object, ...], level: str, seed: int, view: Any) -
     return player.choose(view)
 
 
+def _watch_parent() -> None:
+    """In the child: exit as soon as the parent process is gone."""
+    parent = multiprocessing.parent_process()
+    sentinel = getattr(parent, "sentinel", None)
+    if sentinel is not None:
+        multiprocessing.connection.wait([sentinel])
+    else:  # no sentinel (should not happen with "spawn"): the parent is gone once we are someone else's child
+        first = os.getppid()
+        while os.getppid() == first:
+            threading.Event().wait(_POLL * 10)
+    os._exit(0)
+
+
+def _child_started() -> None:
+    """The child's initializer: watch the parent; Ctrl+C in a terminal is the parent's business."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_watch_parent, name="napdesk-parent-watch", daemon=True).start()
+
+
+def wait(future: Future[Any], job: _Cancellable) -> Any:
+    """The child's answer, waited for on a worker thread; ``CancelledError`` if ``job`` is cancelled first (the
+    window went): the answer is then left to the child, which finishes and forgets it. (This module stays free of
+    Qt: the child imports it.)"""
+    while True:
+        try:
+            return future.result(timeout=_POLL)
+        except TimeoutError:
+            if job.cancelled:
+                future.cancel()
+                raise CancelledError from None
+
+
 def executor() -> ProcessPoolExecutor | None:
     """The shared child process (started on first use), or None when none can run."""
     global _executor, _broken
     with _lock:
-        if _broken or getattr(sys, "frozen", False):  # a frozen build: think in-thread
+        if _broken:
             return None
         if _executor is None:
             try:
-                _executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                _executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                                initializer=_child_started)
             except (OSError, ValueError, NotImplementedError):
                 _broken = True
                 return None
@@ -58,17 +106,26 @@ def executor() -> ProcessPoolExecutor | None:
 
 
 def mark_broken() -> None:
-    global _broken, _executor
+    global _broken
     with _lock:
         _broken = True
-        if _executor is not None:
-            _executor.shutdown(wait=False, cancel_futures=True)
-            _executor = None
+    shutdown()
 
 
 def shutdown() -> None:
+    """End the child now (quit, or a broken pool): SIGTERM, a short wait, then SIGKILL; no decision is awaited."""
     global _executor
     with _lock:
-        if _executor is not None:
-            _executor.shutdown(wait=False, cancel_futures=True)
-            _executor = None
+        pool, _executor = _executor, None
+    if pool is None:
+        return
+    pool.shutdown(wait=False, cancel_futures=True)
+    children = multiprocessing.active_children()
+    for child in children:
+        child.terminate()
+    for child in children:
+        child.join(QUIT_WAIT)
+        if child.is_alive():
+            child.kill()
+            child.join(QUIT_WAIT)
+    pool.shutdown(wait=True)  # the pool's own thread, now that its child is gone

@@ -21,6 +21,7 @@ from napdesk.ai import ALLOWED_PLUGINS_PREF, FALLBACK_LEVEL, allowed_plugins, ma
 from napdesk.engine.rules import Rules
 from napdesk.resources import asset_path
 from napdesk.store import AlreadyRunning, Seat, SessionInfo, SessionRecorder, Store, StoreError
+from napdesk.ui import aiproc
 from napdesk.ui.cardart import BACK_LABELS, BACKS, OURS, CardArt, find_themes
 from napdesk.ui.controller import (
     DEFAULT_LEVEL,
@@ -31,7 +32,9 @@ from napdesk.ui.controller import (
     default_seats,
 )
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator, level_name
+from napdesk.ui.saving import SaveFailureNotice
 from napdesk.ui.table import SPEEDS, TableView
+from napdesk.ui.workers import shutdown_all as shutdown_workers
 
 APP_NAME = "napdesk"
 
@@ -99,6 +102,7 @@ class MainWindow(QMainWindow):
         self.table.result_shown.connect(self._on_result)
         self.table.idle.connect(self._update_actions)
         self.table.new_game_requested.connect(self.new_game)
+        self.save_notice = SaveFailureNotice(self, self.controller.saver)  # a failed save: say so, retry
         self._about_box: QMessageBox | None = None
         self._watch_timer = QTimer(self)
         self._watch_timer.setSingleShot(True)
@@ -228,8 +232,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.sync()
-        self.controller.stop()
         self._watch_timer.stop()
+        self.controller.shutdown()  # its workers cancelled and joined before anything of this window goes
         self.table.shutdown()
         super().closeEvent(event)
 
@@ -480,4 +484,8 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     try:
         return app.exec()
     finally:
+        # In order: the windows' workers (cancelled, joined), the AI child (ended, not awaited), then the store.
+        window.controller.shutdown()
+        shutdown_workers()
+        aiproc.shutdown()
         store.close()

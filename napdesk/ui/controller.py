@@ -4,16 +4,16 @@ publishes what happened as Qt signals. Widgets send it intents; they never decid
 
 from __future__ import annotations
 
-import contextlib
 import random
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from napdesk.ai import LEVELS as AI_LEVELS
 from napdesk.ai import PlayerError, make_player
@@ -26,6 +26,8 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.ui import aiproc
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
+from napdesk.ui.saving import SAVE_ERRORS, Saver
+from napdesk.ui.workers import Job, Workers
 
 LEVELS = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "intermediate"
@@ -99,65 +101,24 @@ def default_seats(players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> 
     return seats
 
 
-class _Bridge(QObject):
-    done = Signal(int, object)  # token, action (or an Exception)
-    analysed = Signal(object, object)  # the finished hand's state, its Analysis (or None)
-    hinted = Signal(object, object)  # (token, actions so far), the Hint (or None)
+def _at_once(together: Callable[[], AbstractContextManager[object]], writes: list[Callable[[], None]]) -> None:
+    with together():
+        for write in writes:
+            write()
 
 
-class _Courtesy(QRunnable):
-    """Work the table offers but never waits on (a hand's analysis, a hint: exact solves taking up to some
-    hundreds of ms), done off the UI thread; its result, or None if it failed, goes out with ``key``."""
-
-    def __init__(self, work: Callable[[], object], deliver: SignalInstance, key: object) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._work = work
-        self._deliver = deliver
-        self._key = key
-
-    def run(self) -> None:
-        try:
-            result = self._work()
-        except Exception:  # a courtesy must never take the table down
-            result = None
-        with contextlib.suppress(RuntimeError):  # the bridge was deleted with its window
-            self._deliver.emit(self._key, result)
-
-
-class _Think(QRunnable):
-    """One computer decision, run on a pool thread; hands back its action through the bridge. The thinking itself
-    happens in the AI child process when there is one (the thread waits there with the GIL released)."""
-
-    def __init__(self, bridge: _Bridge, token: int, player: Player, view: Any,
-                 remote: tuple[tuple[object, ...], str, int] | None) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._bridge = bridge
-        self._token = token
-        self._player = player
-        self._view = view
-        self._remote = remote
-
-    def run(self) -> None:
-        result: object
-        try:
-            result = self._think()
-        except Exception as exc:  # reported on the UI thread, which falls back to a legal move
-            result = exc
-        with contextlib.suppress(RuntimeError):  # the bridge was deleted with its window
-            self._bridge.done.emit(self._token, result)
-
-    def _think(self) -> object:
-        if self._remote is not None:
-            pool = aiproc.executor()
-            if pool is not None:
-                key, level, seed = self._remote
-                try:
-                    return pool.submit(aiproc.choose_in_child, key, level, seed, self._view).result()
-                except BrokenProcessPool:
-                    aiproc.mark_broken()
-        return self._player.choose(self._view)
+def _think(job: Job, player: Player, view: Any, remote: tuple[tuple[object, ...], str, int] | None) -> object:
+    """One computer decision, on the controller's worker thread. The thinking itself happens in the AI child
+    process when there is one (the thread waits there with the GIL released, and gives up when cancelled)."""
+    if remote is not None:
+        pool = aiproc.executor()
+        if pool is not None:
+            key, level, seed = remote
+            try:
+                return aiproc.wait(pool.submit(aiproc.choose_in_child, key, level, seed, view), job)
+            except BrokenProcessPool:
+                aiproc.mark_broken()
+    return player.choose(view)
 
 
 class GameController(QObject):
@@ -182,14 +143,14 @@ class GameController(QObject):
         self.pace_ms = 350  # least time between two computer actions, so a person can follow
         self.undo_allowed = True  # the preference "allow undo"
         self.use_process = True  # computers think in a child process (see aiproc); False: on the pool thread
-        self._bridge = _Bridge(self)
-        self._bridge.done.connect(self._on_thought)
-        self._bridge.analysed.connect(self._on_analysed)
-        self._bridge.hinted.connect(self._on_hinted)
+        # Results come back through the program's dispatcher, never through an object of this window
+        # (workers.py); shutdown() cancels and joins them, and the destroyed hook is the last resort.
+        self.workers = Workers()
+        self.destroyed.connect(self.workers.close_now)
+        # Each action is tried on a copy, written, then kept; a failed write holds the game there (saving.py).
+        self.saver = Saver(lambda: self._session_no, self)
         self._hint_key: tuple[int, int] | None = None
         self.last_hint: Hint | None = None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
         self._token = 0
         self._in_flight: int | None = None
         self._pending: Action | None = None
@@ -286,11 +247,19 @@ class GameController(QObject):
         if self.session.is_over:
             self.session_over.emit()
             return
+        if self.saver.waiting:
+            return
         self._token += 1
         self._pending = None
-        state = self.session.start_hand()
+        trial = self.session.copy()
+        state = trial.start_hand()
+        self.saver.save([partial(self.hook.begin_hand, trial, state)], self._hand_begun)
+
+    def _hand_begun(self) -> None:
+        """The new hand is saved: deal it (the same deal as the copy's, from the seed and the hand number)."""
+        assert self.session is not None
+        self.session.start_hand()
         self.seat_map = tuple(self.session.seats)
-        self.hook.begin_hand(self.session, state)
         self.hand_started.emit()
         self._advance()
 
@@ -300,6 +269,14 @@ class GameController(QObject):
         self._token += 1
         self._pending = None
         self.thinking.emit(-1)
+
+    def shutdown(self) -> None:
+        """The window is going: stop the computers, cancel every worker of this table and wait for those running.
+        Afterwards nothing more is started or delivered."""
+        self.stop()
+        self._apply_timer.stop()
+        self.saver.drop()
+        self.workers.shutdown()
 
     def resume(self) -> None:
         self.stopped = False
@@ -344,17 +321,22 @@ class GameController(QObject):
             msg = self.tr("It is not your turn")
             self.refused.emit(msg)
             return msg
+        if self.saver.waiting:
+            return self._not_saved()
         try:
-            self._apply(seat, action)
+            saved = self._apply(seat, action)
         except IllegalAction as exc:
             msg = action_refused(exc)
             self.refused.emit(msg)
             return msg
-        return None
+        return None if saved else self._not_saved()
+
+    def _not_saved(self) -> str:
+        return self.tr("The game waits until it can be saved: {error}").format(error=self.saver.error or "")
 
     def can_undo(self) -> bool:
         state = self.state
-        if not self.undo_allowed or state is None or state.is_over or len(self.humans) != 1:
+        if not self.undo_allowed or state is None or state.is_over or len(self.humans) != 1 or self.saver.waiting:
             return False
         return any(seat in self.humans for seat, _ in state.history)
 
@@ -368,42 +350,62 @@ class GameController(QObject):
         fresh = HandState(state.rules, state.dealer, state.deal, state.pool_before)
         for _, action in history[:cut]:
             fresh.apply(action)
+        undo_hook = getattr(self.hook, "undo", None)
+        if callable(undo_hook):
+            try:  # written first: a take-back that cannot be saved is not made
+                undo_hook(len(history) - cut)
+            except SAVE_ERRORS as exc:
+                self.refused.emit(self.tr("Nothing was taken back, the game cannot be saved: {error}").format(
+                    error=exc))
+                return False
         self._token += 1
         self._pending = None
         self.session.hand = fresh
-        undo_hook = getattr(self.hook, "undo", None)
-        if callable(undo_hook):
-            undo_hook(len(history) - cut)
         self.undone.emit()
         self._advance()
         return True
 
     # -- the engine ------------------------------------------------------------------------------------------
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def _apply(self, seat: int, action: Action) -> bool:
+        """Try ``action`` on a copy (IllegalAction: nothing changed), write it, then keep it. False if the write
+        failed: the game stays at the last saved action until the saver's retry gets through."""
+        assert self.session is not None
+        trial = self.session.copy()
+        trial.apply(action)
+        state = trial.hand
+        assert state is not None
+        writes: list[Callable[[], None]] = [partial(self.hook.record_action, seat, action, state)]
+        if state.is_over:
+            writes.append(partial(self.hook.finish_hand, trial, state))
+            together = getattr(self.hook, "together", None)
+            if callable(together):  # the last action and the hand's end: both saved or neither
+                writes = [partial(_at_once, together, writes)]
+        return self.saver.save(writes, partial(self._applied, seat, action))
+
+    def _applied(self, seat: int, action: Action) -> None:
+        """``action`` is saved: apply it to the session itself (as it was to the copy) and tell the table."""
         assert self.session is not None
         state = self.session.hand
         assert state is not None
-        self.session.apply(action)  # raises IllegalAction, state untouched
+        self.session.apply(action)
         self._last_action_at = time.monotonic()
-        self.hook.record_action(seat, action, state)
         self.thinking.emit(-1)  # whoever was thinking has acted; _advance names the next computer
         self.action_done.emit(seat, action)
         if state.is_over:
-            self.hook.finish_hand(self.session, state)
             self.thinking.emit(-1)
             self.hand_over.emit()
             if state.contract is not None and state.outcome is not None and state.outcome.made is not None:
                 done = state.copy()
                 work = partial(analyse, done, ANALYSIS_SECONDS)
-                QThreadPool.globalInstance().start(_Courtesy(work, self._bridge.analysed, done))
+                self.workers.courtesy(work, partial(self._on_analysed, done))
         else:
             self._advance()
 
     def _advance(self) -> None:
         """If a computer is to move, start it thinking on the pool thread."""
         state = self.state
-        if state is None or state.is_over or self.stopped:
+        if state is None or state.is_over or self.stopped or self.saver.waiting:
             return
         seat = state.to_move
         if self.is_human(seat) or self._in_flight == self._token:
@@ -417,7 +419,8 @@ class GameController(QObject):
         remote = None
         if self.use_process:
             remote = ((id(self), self._session_no, who), self.seats[who].level, self.seed * 31 + who)
-        self._pool.start(_Think(self._bridge, self._token, player, state.view(seat), remote))
+        self.workers.think(partial(_think, player=player, view=state.view(seat), remote=remote),
+                           partial(self._on_thought, self._token))
 
     def _on_thought(self, token: int, result: object) -> None:
         if token != self._token:
@@ -451,7 +454,7 @@ class GameController(QObject):
         self.last_hint = None
         assert key is not None
         view = state.view(state.to_move)
-        QThreadPool.globalInstance().start(_Courtesy(partial(hint, view), self._bridge.hinted, key))
+        self.workers.courtesy(partial(hint, view), partial(self._on_hinted, key))
 
     def current_hint(self) -> Hint | None:
         """The hint for the decision in front of the person now, once it has arrived."""
@@ -464,11 +467,13 @@ class GameController(QObject):
 
     def _on_analysed(self, state: HandState, result: object) -> None:
         current = self.state
-        if result is not None and current is not None and current.is_over and current.history == state.history:
+        if isinstance(result, Exception) or result is None:  # the analysis failed or ran out of time
+            return
+        if current is not None and current.is_over and current.history == state.history:
             self.analysed.emit(result)
 
     def _try_apply(self) -> None:
-        if self._pending is None or self._holds or self.stopped:
+        if self._pending is None or self._holds or self.stopped or self.saver.waiting:
             return
         wait = self.pace_ms / 1000 - (time.monotonic() - self._last_action_at)
         if wait > 0.002:

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from napdesk.engine.rules import Rules
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
+
+
+@pytest.fixture(autouse=True)
+def _default_settings() -> Iterator[None]:
+    """Each test starts from the default view settings. QSettings keeps the config folder of the first test for
+    the whole process, so without this a test inherited what an earlier one chose (hints on relabel the bid
+    buttons with their chances, and a test looking for "Pass" or "Three" then found no such button)."""
+    QSettings("napdesk", "napdesk").clear()
+    yield
 
 
 @pytest.fixture

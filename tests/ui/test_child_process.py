@@ -1,0 +1,131 @@
+"""The AI child process: it never outlives the program, however the program ends, and frozen builds use it too."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from napdesk.ui import aiproc
+
+START_SECONDS = 90.0  # for the app to start its AI child on a busy machine (normally about a second)
+GONE_SECONDS = 5.0  # the issue's bound for the child and the resource tracker to end after the app died
+
+linux_only = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process tree in /proc")
+
+
+def _ppid_and_state(pid: int) -> tuple[int, str] | None:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat[stat.rindex(")") + 2:].split()  # after "pid (comm) "
+    return int(fields[1]), fields[0]
+
+
+def _descendants(root: int) -> set[int]:
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            info = _ppid_and_state(int(entry.name))
+            if info is not None:
+                children.setdefault(info[0], []).append(int(entry.name))
+    found: set[int] = set()
+    todo = [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            if child not in found:
+                found.add(child)
+                todo.append(child)
+    return found
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def _alive(pid: int) -> bool:
+    info = _ppid_and_state(pid)
+    return info is not None and info[1] not in ("Z", "X")  # a zombie has ended; only its parent's wait is due
+
+
+@linux_only
+@pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGTERM], ids=["kill-9", "sigterm"])
+def test_the_ai_child_and_resource_tracker_end_when_the_app_is_killed(tmp_path: Path, how: signal.Signals) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NAPDESK_DATA_DIR=str(tmp_path / "data"),
+               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    app = subprocess.Popen([sys.executable, "-m", "napdesk", "--watch"], env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    seen: set[int] = set()
+    try:
+        deadline = time.monotonic() + START_SECONDS
+        while not any("spawn_main" in _cmdline(pid) for pid in seen):
+            assert app.poll() is None, f"the app ended by itself with status {app.returncode}"
+            assert time.monotonic() < deadline, f"no AI child process after {START_SECONDS:.0f} s"
+            time.sleep(0.1)
+            seen |= _descendants(app.pid)
+        seen |= _descendants(app.pid)  # the child and multiprocessing's resource tracker
+        os.kill(app.pid, how)
+        app.wait(timeout=30)
+        deadline = time.monotonic() + GONE_SECONDS
+        while any(_alive(pid) for pid in seen) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        left = {pid: _cmdline(pid) for pid in seen if _alive(pid)}
+        assert not left, f"still running {GONE_SECONDS:.0f} s after the app died: {left}"
+    finally:
+        for pid in seen | ({app.pid} if app.poll() is None else set()):
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        if app.poll() is None:
+            app.wait(timeout=30)
+
+
+def test_a_frozen_build_thinks_in_the_child_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    aiproc.shutdown()
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(aiproc, "_broken", False)
+    try:
+        pool = aiproc.executor()
+        assert pool is not None  # not None: a frozen build would think on the UI thread's GIL
+    finally:
+        aiproc.shutdown()
+
+
+QUIT_WHILE_STARTING = """
+import multiprocessing, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from napdesk.ui.app import run_gui
+
+app = QApplication([])
+
+def poll():
+    if multiprocessing.active_children():  # the AI child is starting: quit now
+        app.closeAllWindows()
+    else:
+        QTimer.singleShot(5, poll)
+
+QTimer.singleShot(0, poll)
+sys.exit(run_gui(["napdesk", "--watch"], watch=True))
+"""
+
+
+def test_quitting_while_the_ai_child_starts_ends_cleanly(tmp_path: Path) -> None:
+    """Quitting as the child was starting hung the app (or printed multiprocessing's finaliser tracebacks)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NAPDESK_DATA_DIR=str(tmp_path / "data"),
+               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    try:
+        done = subprocess.run([sys.executable, "-c", QUIT_WHILE_STARTING], env=env, capture_output=True,
+                              text=True, timeout=START_SECONDS)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the app had not quit {START_SECONDS:.0f} s after its window closed")
+    errors = [line for line in done.stderr.splitlines() if "propagateSizeHints" not in line]  # offscreen's note
+    assert done.returncode == 0 and errors == []
