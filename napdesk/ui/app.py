@@ -131,12 +131,19 @@ class MainWindow(QMainWindow):
                                         self.tr("Deal the next hand"))
         self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
                                         self.tr("Take back your last card or bid"))
+        self.redo_action = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo,
+                                        self.tr("Put back what you took back"))
+        # Every key the platform gives redo (Ctrl+Y, Ctrl+Shift+Z, ...), and Ctrl+Shift+Z wherever it is missing.
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.setShortcuts(redo_keys)
         self.watch_action = self._action(self.tr("&Watch the computers"), self.start_watching, "Ctrl+Shift+W",
                                          self.tr("All four seats played by computers, hand after hand"))
         self.stop_action = self._action(self.tr("&Stop"), self.stop_watching, "Ctrl+.", self.tr("Stop the computers"))
         self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q", self.tr("Close napdesk"))
         game = self.menuBar().addMenu(self.tr("&Game"))
-        for a in (self.new_action, self.next_action, self.undo_action):
+        for a in (self.new_action, self.next_action, self.undo_action, self.redo_action):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.watch_action)
@@ -348,6 +355,10 @@ class MainWindow(QMainWindow):
         if not self.controller.undo():
             self.statusBar().showMessage(self.tr("Nothing of yours to take back"), 4000)
 
+    def redo(self) -> None:
+        if not self.controller.redo():
+            self.statusBar().showMessage(self.tr("Nothing to put back"), 4000)
+
     def start_watching(self) -> None:
         self.watch = True
         self.table.show_all = True
@@ -375,6 +386,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         state = self.controller.state
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.redo_action.setEnabled(self.controller.can_redo())
         self.next_action.setEnabled(state is not None and state.is_over)
         self.review_action.setEnabled(state is not None and bool(state.tricks) and bool(state.rules.last_trick_review))
 

@@ -5,7 +5,7 @@ publishes what happened as Qt signals. Widgets send it intents; they never decid
 from __future__ import annotations
 
 import contextlib
-import random
+import secrets
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
@@ -62,6 +62,12 @@ class SeatConfig:
     name: str
     human: bool
     level: str = DEFAULT_LEVEL
+
+
+def fresh_seed() -> int:
+    """A seed for a new session from the operating system's randomness: two sessions never share their deals
+    by accident (only "play this deal again" reuses one)."""
+    return secrets.randbits(30)
 
 
 def make_computer(level: str, seed: int) -> Player:
@@ -168,7 +174,7 @@ class GameController(QObject):
     hand_over = Signal()
     session_over = Signal()
     thinking = Signal(int)  # a computer seat started thinking (-1: nobody)
-    undone = Signal()
+    undone = Signal()  # the hand was rebuilt by an undo or a redo: whoever shows it lays it again
     analysed = Signal(object)  # the Analysis of the hand just finished (only if it is still the hand shown)
     hinted = Signal(object)  # a Hint for the person to move now
 
@@ -177,7 +183,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.rules = rules or Rules()
         self.seats = list(seats or default_seats(self.rules.players))
-        self.seed = random.randrange(1 << 30) if seed is None else seed
+        self.seed = fresh_seed() if seed is None else seed
+        self._seed_given = seed is not None  # a seed given here deals the first session (tests, replays) only
         self.hook: PersistenceHook = hook or NullHook()
         self.pace_ms = 350  # least time between two computer actions, so a person can follow
         self.undo_allowed = True  # the preference "allow undo"
@@ -203,6 +210,9 @@ class GameController(QObject):
         self.seat_map: tuple[int, ...] = ()  # table seat -> session seat, for the hand in progress
         self._session_no = 0
         self.stopped = False
+        # What undo took back in the hand in progress, latest last: each entry is the person's action and the
+        # computers' replies that followed it, (table seat, action), put back in order by redo.
+        self._redo: list[list[tuple[int, Action]]] = []
 
     # -- the session ---------------------------------------------------------------------------------------
 
@@ -216,11 +226,16 @@ class GameController(QObject):
             self.seats = list(seats)
         if seed is not None:
             self.seed = seed
+        elif self._seed_given:
+            self._seed_given = False
+        else:
+            self.seed = fresh_seed()
         if len(self.seats) != self.rules.players:
             self.seats = default_seats(self.rules.players, sum(s.human for s in self.seats[:1]) or 0)
         self.players = {i: make_computer(s.level, self.seed * 31 + i)
                         for i, s in enumerate(self.seats) if not s.human}
         self.session = Session(self.rules, [s.name for s in self.seats], self.seed)
+        self._redo.clear()
         self.seat_map = tuple(self.session.seats)
         self._session_no += 1
         self.stopped = False
@@ -232,11 +247,13 @@ class GameController(QObject):
         self._pending = None
         self.rules = session.rules
         self.seats = list(seats)
-        self.seed = session.seed
+        self.seed = session.seed  # for this session's computers; the next new session draws its own
+        self._seed_given = False
         self.hook = hook or NullHook()
         self.players = {i: make_computer(s.level, self.seed * 31 + i)
                         for i, s in enumerate(self.seats) if not s.human}
         self.session = session
+        self._redo.clear()
         self.seat_map = tuple(session.seats)
         self._session_no += 1
         self.stopped = False
@@ -288,6 +305,7 @@ class GameController(QObject):
             return
         self._token += 1
         self._pending = None
+        self._redo.clear()
         state = self.session.start_hand()
         self.seat_map = tuple(self.session.seats)
         self.hook.begin_hand(self.session, state)
@@ -350,6 +368,7 @@ class GameController(QObject):
             msg = action_refused(exc)
             self.refused.emit(msg)
             return msg
+        self._redo.clear()  # a new action of the person's: what was taken back is gone for good
         return None
 
     def can_undo(self) -> bool:
@@ -368,12 +387,33 @@ class GameController(QObject):
         fresh = HandState(state.rules, state.dealer, state.deal, state.pool_before)
         for _, action in history[:cut]:
             fresh.apply(action)
+        self._redo.append(history[cut:])
         self._token += 1
         self._pending = None
         self.session.hand = fresh
         undo_hook = getattr(self.hook, "undo", None)
         if callable(undo_hook):
             undo_hook(len(history) - cut)
+        self.undone.emit()
+        self._advance()
+        return True
+
+    def can_redo(self) -> bool:
+        state = self.state
+        return bool(self._redo) and state is not None and not state.is_over and self.is_human(state.to_move)
+
+    def redo(self) -> bool:
+        """Put back what the last undo took back (the person's action and the computers' replies after it),
+        each saved again as it is applied."""
+        state = self.state
+        if state is None or self.session is None or not self.can_redo():
+            return False
+        self._token += 1  # nobody is thinking (the person is to move), and nothing in flight may land now
+        self._pending = None
+        for seat, action in self._redo.pop():
+            self.session.apply(action)  # the engine accepted these before; raises if anything changed
+            self.hook.record_action(seat, action, state)
+        self._last_action_at = time.monotonic()
         self.undone.emit()
         self._advance()
         return True
