@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -313,7 +314,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(exc), 10000)
             self.new_game()
             return
-        seats = [SeatConfig(s.name, s.kind == "person", s.level or DEFAULT_LEVEL) for s in resumed.saved.seats]
+        seats = [SeatConfig(s.name, s.kind == "person", s.level or DEFAULT_LEVEL, s.profile if s.kind == "person"
+                            else None) for s in resumed.saved.seats]
         self.controller.adopt(resumed.session, seats, recorder)
         self.statusBar().showMessage(self.tr("Resumed “{name}”").format(name=resumed.saved.info.name), 6000)
         self._update_actions()
@@ -324,8 +326,8 @@ class MainWindow(QMainWindow):
         if self.store is None or self.store.read_only or session is None:
             self.controller.hook = NullHook()
             return
-        seats = [Seat(s.name, "person" if s.human else "computer", None if s.human else s.level)
-                 for s in self.controller.seats]
+        seats = [Seat(s.name, "person" if s.human else "computer", None if s.human else s.level, s.profile)
+                 for s in self._with_desk(self.controller.seats)]
         when = datetime.now().strftime("%d %b %Y %H:%M")
         name = (self.tr("Watching of {when}") if self.watch else self.tr("Game of {when}")).format(when=when)
         try:
@@ -333,6 +335,20 @@ class MainWindow(QMainWindow):
         except StoreError as exc:
             self.controller.hook = NullHook()
             self.statusBar().showMessage(self.tr("This game is not being saved: {error}").format(error=exc), 10000)
+
+    def _with_desk(self, seats: Sequence[SeatConfig]) -> list[SeatConfig]:
+        """The seats, the one person among computers playing as the desk's profile: one person whatever his seat
+        is called in the language of the day. Several people at the table are told apart by name."""
+        people = [i for i, s in enumerate(seats) if s.human]
+        out = list(seats)
+        if self.store is not None and len(people) == 1 and out[people[0]].profile is None:
+            try:
+                desk = self.store.desk_profile(QCoreApplication.translate("GameController", "You"))
+            except StoreError:  # not saved: the session is still recorded, by name
+                return out
+            if desk.id:
+                out[people[0]] = dataclasses.replace(out[people[0]], profile=desk.id)
+        return out
 
     def new_game(self) -> None:
         self._watch_timer.stop()

@@ -62,6 +62,7 @@ class SeatConfig:
     name: str
     human: bool
     level: str = DEFAULT_LEVEL
+    profile: int | None = None  # the stored profile of the person at this seat (the desk's person: one id)
 
 
 def fresh_seed() -> int:

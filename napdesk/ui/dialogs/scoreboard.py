@@ -623,10 +623,14 @@ class ScoreboardWindow(QMainWindow):
             self.load_stats()
 
     def load_stats(self) -> None:
-        rows = []
-        for profile in self.store.profiles():
-            rows.append(stats_row(self.store.player_stats(profile.name)))
-        _fill(self.stats, rows)
+        rows, ids = [], []
+        for profile, stats in self.store.all_time():  # by profile: a renamed player keeps his row
+            row = stats_row(stats)
+            if profile.kind == "computer":
+                row[0] = self.tr("{name} (computer)").format(name=profile.name)
+            rows.append(row)
+            ids.append(profile.id)
+        _fill(self.stats, rows, ids)
         self._stats_loaded = True
 
     # -- past sessions ------------------------------------------------------------------------------------------

@@ -1,0 +1,53 @@
+"""One person at the desk: his sessions in any language count once, a watched session's computers never."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from napdesk.store import Store
+from napdesk.ui.app import MainWindow
+from napdesk.ui.controller import SeatConfig
+
+
+def _window(qtbot: QtBot, store: Store, seats: list[SeatConfig] | None = None) -> MainWindow:
+    window = MainWindow(speed="off", seed=3, seats=seats, start=False, store=store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window
+
+
+def test_the_desk_person_is_one_profile_and_watched_computers_do_not_count(qtbot: QtBot) -> None:
+    with Store.open().store as store:
+        window = _window(qtbot, store)
+        window.new_game()  # "You" and three computers
+        qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        qtbot.waitUntil(lambda: window.watch and len(store.sessions()) == 2)
+        window.stop_watching()
+        window.close()
+        dutch = [SeatConfig("Jij", True)] + [SeatConfig(n, False) for n in ("West", "Noord", "Oost")]
+        again = _window(qtbot, store, dutch)
+        again.new_game()
+        (person,) = store.profiles("person")
+        assert person.desk and person.name == "You"
+        assert store.profile_stats(person.id).sessions == 2  # the two games, not the watched one
+        watched = store.load_session(max(i.id for i in store.sessions() if i.name.startswith("Watching")))
+        assert all(s.kind == "computer" and s.profile != person.id for s in watched.seats)
+
+        qtbot.keyClick(again, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)  # the scoreboard
+        board = again.dialog_menus.scoreboard
+        assert board is not None
+        qtbot.waitExposed(board)
+        bar = board.tabs.tabBar()
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(board.stats_index).center())
+        qtbot.waitUntil(lambda: board.stats.rowCount() > 0)
+        first = board.stats.item(0, 0)
+        assert first is not None and first.text() == "You"
+        assert board.stats.item(0, 1).text() == "2"
+        names = [board.stats.item(r, 0).text() for r in range(board.stats.rowCount())]
+        assert "Jij" not in names and all(n == "You" or n.endswith("(computer)") for n in names)
+        again.close()  # its computers stop before the store closes
