@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from napdesk.store import Store
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
+
+
+def _cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
 
 
 def _window(qtbot: QtBot, store: Store, seats: list[SeatConfig] | None = None) -> MainWindow:
@@ -45,9 +51,7 @@ def test_the_desk_person_is_one_profile_and_watched_computers_do_not_count(qtbot
         bar = board.tabs.tabBar()
         qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(board.stats_index).center())
         qtbot.waitUntil(lambda: board.stats.rowCount() > 0)
-        first = board.stats.item(0, 0)
-        assert first is not None and first.text() == "You"
-        assert board.stats.item(0, 1).text() == "2"
-        names = [board.stats.item(r, 0).text() for r in range(board.stats.rowCount())]
+        assert (_cell(board.stats, 0, 0), _cell(board.stats, 0, 1)) == ("You", "2")
+        names = [_cell(board.stats, r, 0) for r in range(board.stats.rowCount())]
         assert "Jij" not in names and all(n == "You" or n.endswith("(computer)") for n in names)
         again.close()  # its computers stop before the store closes
