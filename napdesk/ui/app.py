@@ -12,6 +12,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QLoggingCategory, QSett
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QMainWindow,
     QMessageBox,
     QWidget,
@@ -108,7 +109,7 @@ class MainWindow(QMainWindow):
         from napdesk.ui.dialogs.menus import install_dialogs  # issue 7: new session, rules, scoreboard, ...
 
         self.dialog_menus = install_dialogs(self, store)
-        self._resume_box: QMessageBox | None = None
+        self._resume_box: QDialog | None = None
         if start:
             QTimer.singleShot(0, self._start)
 
@@ -274,40 +275,44 @@ class MainWindow(QMainWindow):
     # -- the game -----------------------------------------------------------------------------------------------
 
     def _start(self) -> None:
-        """Offer the unfinished session of last time (watch mode simply resumes its own), else a new game."""
-        wanted = self._unfinished()
-        if wanted is None:
+        """Offer every unfinished session of this kind (watch mode simply resumes its own), else a new game."""
+        unfinished = self._unfinished()
+        if not unfinished:
             self.new_game()
         elif self.watch:
-            self.resume_session(wanted.id)
+            self.resume_session(unfinished[0].id)
         else:
-            played = (self.tr("<p>“{name}” was not finished: {hands} hands played, one in progress.</p>")
-                      if wanted.in_progress else self.tr("<p>“{name}” was not finished: {hands} hands played.</p>"))
-            text = played.format(name=wanted.name, hands=wanted.hands) + self.tr("<p>Go on where it stopped?</p>")
-            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished session"), text, parent=self)
-            resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-            box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
-            box.setDefaultButton(resume)
-            box.finished.connect(lambda _: self.resume_session(wanted.id) if box.clickedButton() is resume
-                                 else self.new_game())
+            assert self.store is not None
+            from napdesk.ui.dialogs.resume import ResumeDialog
+
+            box = ResumeDialog(self.store, unfinished, self)
+
+            def answered() -> None:
+                wanted = box.chosen()
+                self.resume_session(wanted) if wanted is not None else self.new_game()
+
+            box.finished.connect(lambda _: answered())
             self._resume_box = box
             box.open()
 
-    def _unfinished(self) -> SessionInfo | None:
-        """The latest unfinished session of this kind: all computers in watch mode, else one with a person."""
+    def _unfinished(self) -> list[SessionInfo]:
+        """The unfinished sessions of this kind, newest first: all computers in watch mode, else with a person."""
         if self.store is None:
-            return None
+            return []
+        found = []
         for info in self.store.unfinished_sessions():
             seats = self.store.load_session(info.id).seats
             if any(seat.kind == "person" for seat in seats) != self.watch:
-                return info
-        return None
+                found.append(info)
+        return found
 
     def resume_session(self, session_id: int) -> None:
         """Go on with a saved session at the exact action where it stopped."""
         assert self.store is not None
         self._watch_timer.stop()
         self.table.finish_animations()
+        if getattr(self.controller.hook, "session_id", None) != session_id:
+            self._drop_if_empty()
         try:
             recorder, resumed = SessionRecorder.resume(self.store, session_id)
         except StoreError as exc:
@@ -350,9 +355,25 @@ class MainWindow(QMainWindow):
                 out[people[0]] = dataclasses.replace(out[people[0]], profile=desk.id)
         return out
 
+    def _drop_if_empty(self) -> None:
+        """Forget the session being left if nothing was played in it (a game dealt and left at once), so the
+        list of unfinished sessions holds only games a player would want back."""
+        session = self.controller.session
+        sid = getattr(self.controller.hook, "session_id", None)
+        hand = None if session is None else session.hand
+        if (self.store is None or self.store.read_only or session is None or not isinstance(sid, int)
+                or session.hands_played or (hand is not None and hand.history)):
+            return
+        try:
+            self.store.delete_session(sid)
+        except StoreError:
+            return
+        self.controller.hook = NullHook()
+
     def new_game(self) -> None:
         self._watch_timer.stop()
         self.table.finish_animations()
+        self._drop_if_empty()
         self.controller.new_session()
         self._record_new_session()
         session = self.controller.session
@@ -376,6 +397,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Nothing to put back"), 4000)
 
     def start_watching(self) -> None:
+        self._drop_if_empty()
         self.watch = True
         self.table.show_all = True
         self.controller.new_session(seats=[

@@ -17,6 +17,16 @@ def _cell(table: QTableWidget, row: int, column: int) -> str:
     return item.text()
 
 
+def _something_played(qtbot: QtBot, window: MainWindow) -> None:
+    def played() -> bool:
+        state = window.controller.state
+        if state is not None and not state.history and window.controller.is_human(state.to_move):
+            window.controller.submit(state.legal_actions()[0])
+        return state is not None and bool(state.history)
+
+    qtbot.waitUntil(played)
+
+
 def _window(qtbot: QtBot, store: Store, seats: list[SeatConfig] | None = None) -> MainWindow:
     window = MainWindow(speed="off", seed=3, seats=seats, start=False, store=store)
     qtbot.addWidget(window)
@@ -30,7 +40,9 @@ def _window(qtbot: QtBot, store: Store, seats: list[SeatConfig] | None = None) -
 def test_the_desk_person_is_one_profile_and_watched_computers_do_not_count(qtbot: QtBot) -> None:
     with Store.open().store as store:
         window = _window(qtbot, store)
+        window.controller.pace_ms = 0
         window.new_game()  # "You" and three computers
+        _something_played(qtbot, window)  # a session with nothing played is not kept
         qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         qtbot.waitUntil(lambda: window.watch and len(store.sessions()) == 2)
         window.stop_watching()
@@ -38,6 +50,7 @@ def test_the_desk_person_is_one_profile_and_watched_computers_do_not_count(qtbot
         dutch = [SeatConfig("Jij", True)] + [SeatConfig(n, False) for n in ("West", "Noord", "Oost")]
         again = _window(qtbot, store, dutch)
         again.new_game()
+        _something_played(qtbot, again)
         (person,) = store.profiles("person")
         assert person.desk and person.name == "You"
         assert store.profile_stats(person.id).sessions == 2  # the two games, not the watched one

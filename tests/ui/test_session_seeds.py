@@ -93,8 +93,8 @@ def test_house_rules_ok_starts_a_session_with_a_fresh_seed(qtbot: QtBot,
 
 def _answer_new_session_prompt(qtbot: QtBot, window: MainWindow) -> None:
     """House rules > OK mid-game asks before starting a new session: say yes (by clicking)."""
-    box = getattr(window, "_rules_box", None)
-    if box is None:  # today's code does not ask
+    box = window.dialog_menus.rules_box
+    if box is None:  # nothing played yet: nothing to ask about
         return
     qtbot.waitUntil(box.isVisible)
     yes = next(b for b in box.buttons() if b.text() == "Start a new session")

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
 
 from napdesk.engine.rules import Rules
 from napdesk.store import Store, StoreError
@@ -53,6 +53,7 @@ class DialogMenus(QObject):
         self.scoreboard: ScoreboardWindow | None = None
         self.history: HandHistoryWindow | None = None
         self.dialog: QDialog | None = None  # the dialog open now (tests reach it here)
+        self.rules_box: QMessageBox | None = None  # House rules > OK mid-game: a new session or the next hand?
 
         def add(menu: QMenu, text: str, slot: Any, tip: str, name: str, before: QAction | None = None) -> QAction:
             action = QAction(text, window)
@@ -162,12 +163,60 @@ class DialogMenus(QObject):
         return dialog
 
     def use_rules(self, rules: Rules) -> None:
-        """Play the next game under ``rules`` (a new game starts, as choosing a preset does)."""
-        from napdesk.ui.controller import default_seats
-
+        """Play under ``rules``. With a session under way the player is asked first: a new session (the current
+        one is kept, to resume), or, when only rules a session may change differ (the engine's
+        ``NEXT_HAND_RULES``: stakes, claims, how a hand ends, the length), these rules from the next hand."""
         controller = self._controller()
         if controller is None:
             return
+        session = getattr(controller, "session", None)
+        if session is None or session.is_over or not _under_way(session) or rules == session.rules:
+            self._new_session_with(rules)
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("House rules"),
+                          self.tr("Start a new session with these rules? The current one is kept and can be "
+                                  "resumed."), parent=self.window)
+        box.setObjectName("rules_change_box")
+        new = box.addButton(self.tr("Start a new session"), QMessageBox.ButtonRole.AcceptRole)
+        later = None
+        if session.rules_refused(rules) is None:
+            later = box.addButton(self.tr("Apply from the next hand"), QMessageBox.ButtonRole.ActionRole)
+            box.setInformativeText(self.tr("These changes can also apply to this session from its next hand."))
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(new)
+
+        def answered() -> None:
+            clicked = box.clickedButton()
+            if clicked is new:
+                self._new_session_with(rules)
+            elif later is not None and clicked is later:
+                self.rules_from_next_hand(rules)
+
+        box.finished.connect(lambda _: answered())
+        self.rules_box = box
+        box.open()
+
+    def rules_from_next_hand(self, rules: Rules) -> None:
+        """The running session plays under ``rules`` from its next hand (saved with it between hands)."""
+        controller = self._controller()
+        session = getattr(controller, "session", None)
+        if session is None:
+            return
+        session.change_rules(rules)
+        controller.rules = rules
+        hand = session.hand
+        changed = getattr(controller.hook, "session_changed", None)
+        if (hand is None or hand.is_over) and callable(changed):
+            with contextlib.suppress(StoreError):  # the change is kept with the next hand's snapshot anyway
+                changed(session)
+        status = getattr(self.window, "statusBar", None)
+        if callable(status):
+            status().showMessage(self.tr("The new house rules apply from the next hand"), 6000)
+
+    def _new_session_with(self, rules: Rules) -> None:
+        from napdesk.ui.controller import default_seats
+
+        controller = self._controller()
         humans = sum(1 for s in controller.seats if s.human)
         controller.rules = rules
         if len(controller.seats) != rules.players:
@@ -306,6 +355,12 @@ class DialogMenus(QObject):
         for w in (self.scoreboard, self.history):
             if w is not None:
                 w.close()
+
+
+def _under_way(session: Any) -> bool:
+    """Whether a session has something a player would lose: a finished hand, or an action in the hand dealt."""
+    hand = session.hand
+    return bool(session.hands_played) or (hand is not None and bool(hand.history))
 
 
 def install_dialogs(window: QMainWindow, store: Store | None = None) -> DialogMenus:

@@ -13,6 +13,7 @@ Everything is read from the store a page at a time, so a session of 100,000 hand
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import json
 from collections.abc import Callable
@@ -529,6 +530,7 @@ class ScoreboardWindow(QMainWindow):
             ("show", self.tr("Show"), lambda: self._act(self.show_session)),
             ("resume", self.tr("Resume"), lambda: self._act(self.resume_requested.emit)),
             ("rename", self.tr("Rename…"), lambda: self._act(self._ask_rename)),
+            ("close", self.tr("Close"), lambda: self._act(self.close_session)),
             ("delete", self.tr("Delete…"), lambda: self._act(self._ask_delete)),
             ("json", self.tr("Export JSON…"), lambda: self._act(self._ask_export_json)),
             ("csv", self.tr("Export CSV…"), lambda: self._act(self._ask_export_csv)),
@@ -675,6 +677,15 @@ class ScoreboardWindow(QMainWindow):
         self.reload_sessions()
         if session_id == self.session_id:
             self.show_session(session_id)
+
+    def close_session(self, session_id: int) -> None:
+        """An unfinished session the players are done with: kept, no longer offered for resuming."""
+        if self.store.session_info(session_id).status == "active":
+            self.store.set_status(session_id, "abandoned")
+            self.status.showMessage(self.tr("Closed: it is no longer offered for resuming"), 6000)
+        self.reload_sessions()
+        with contextlib.suppress(KeyError):
+            self.select_session(session_id)
 
     def _ask_delete(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
