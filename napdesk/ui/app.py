@@ -428,6 +428,15 @@ class MainWindow(QMainWindow):
         self.next_action.setEnabled(state is not None and state.is_over)
         self.review_action.setEnabled(state is not None and bool(state.tricks) and bool(state.rules.last_trick_review))
 
+    def come_forward(self) -> None:
+        """napdesk was started again on the same saved games: this window comes to the front instead."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.statusBar().showMessage(self.tr("napdesk is already open: here it is"), 8000)
+
     def show_help(self) -> None:
         QMessageBox.information(self, self.tr("How to play"), how_to_play())
 
@@ -469,10 +478,17 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     app.setDesktopFileName(APP_NAME)
     app.setWindowIcon(app_icon())
 
+    from napdesk.ui.instance import InstanceServer, ask_running_to_show
+
     try:
         opened = Store.open()
     except AlreadyRunning as exc:
-        QMessageBox.critical(None, APP_NAME, str(exc))
+        if ask_running_to_show(exc.data_dir):  # its window comes forward and says so: nothing to show here
+            return 0
+        install_translator(app, "system")  # the store, and the language preference in it, are the other's
+        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, QCoreApplication.translate(
+            "MainWindow", "napdesk is already open with these saved games. Switch to its window."))
+        box.exec()
         return 1
     store = opened.store
     # The language before any window: the preference ("system", "en", "nl", "es"), else the system's.
@@ -482,6 +498,8 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
         language = "system"
     install_translator(app, language if isinstance(language, str) else "system")
     window = MainWindow(watch=watch or "--watch" in argv, store=store)
+    if store.data_dir is not None and not store.read_only:
+        InstanceServer(store.data_dir, window).show_requested.connect(window.come_forward)
     window.show()
     for message in opened.messages:  # a database moved aside, opened read-only, not writable...
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message.text, parent=window)
