@@ -69,7 +69,7 @@ NEXT_HAND_RULES: Final = frozenset({
 
 __all__ = [
     "NEXT_HAND_RULES", "POOL", "SNAPSHOT_FORMAT", "HandResult", "PoolShare", "Session", "SessionError", "Standing",
-    "pay_transfers", "share_evenly",
+    "deal_again", "pay_transfers", "share_evenly",
 ]
 
 
@@ -694,6 +694,13 @@ class Session:
         if state.outcome is not None:
             self._settle(state)
         return state
+
+
+def deal_again(hand: HandState) -> HandState:
+    """A practice hand: ``hand``'s deal (finished or in progress) from the start, by the same dealer, under the
+    rules and pool it was dealt with. It belongs to no session: playing it pays nobody and counts no hand, and a
+    session's hand in progress stays as it was."""
+    return HandState(hand.rules, hand.dealer, hand.deal, hand.pool_before)
 
 
 def _int(value: object) -> int:

@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.table.result_shown.connect(self._on_result)
         self.table.idle.connect(self._update_actions)
         self.table.new_game_requested.connect(self.new_game)
+        self.controller.practice_over.connect(self._on_practice_over)
         self._about_box: QMessageBox | None = None
         self._watch_timer = QTimer(self)
         self._watch_timer.setSingleShot(True)
@@ -140,6 +141,12 @@ class MainWindow(QMainWindow):
         if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
             redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
         self.redo_action.setShortcuts(redo_keys)
+        self.again_action = self._action(self.tr("&Play this deal again"), self.play_deal_again, "Ctrl+Shift+R",
+                                         self.tr("The same cards by the same dealer, as a practice hand that "
+                                                 "does not count"))
+        self.restart_action = self._action(self.tr("R&estart hand"), self.restart_hand, None,
+                                           self.tr("This hand from the deal, as a practice hand that does not "
+                                                   "count; then back to where it stood"))
         self.watch_action = self._action(self.tr("&Watch the computers"), self.start_watching, "Ctrl+Shift+W",
                                          self.tr("All four seats played by computers, hand after hand"))
         self.stop_action = self._action(self.tr("&Stop"), self.stop_watching, "Ctrl+.", self.tr("Stop the computers"))
@@ -147,6 +154,9 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         for a in (self.new_action, self.next_action, self.undo_action, self.redo_action):
             game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.again_action)
+        game.addAction(self.restart_action)
         game.addSeparator()
         game.addAction(self.watch_action)
         game.addAction(self.stop_action)
@@ -396,6 +406,30 @@ class MainWindow(QMainWindow):
         if not self.controller.redo():
             self.statusBar().showMessage(self.tr("Nothing to put back"), 4000)
 
+    def play_deal_again(self) -> None:
+        if not self.controller.can_replay_deal():
+            self.statusBar().showMessage(self.tr("Finish the hand first, or restart it"), 4000)
+            return
+        self._practise()
+
+    def restart_hand(self) -> None:
+        if not self.controller.can_restart_hand():
+            self.statusBar().showMessage(self.tr("Nothing of this hand has been played yet"), 4000)
+            return
+        self._practise()
+
+    def _practise(self) -> None:
+        self._watch_timer.stop()
+        self.table.finish_animations()
+        self.controller.play_again()
+        self.statusBar().showMessage(self.tr("Practice hand: it does not count in the session"), 8000)
+        self._update_actions()
+
+    def _on_practice_over(self) -> None:
+        self.statusBar().showMessage(self.tr("The practice hand is over; it counted for nothing. Game > Next hand "
+                                             "goes back to the session."), 0)
+        self._update_actions()
+
     def start_watching(self) -> None:
         self._drop_if_empty()
         self.watch = True
@@ -425,6 +459,8 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         self.undo_action.setEnabled(self.controller.can_undo())
         self.redo_action.setEnabled(self.controller.can_redo())
+        self.again_action.setEnabled(self.controller.can_replay_deal())
+        self.restart_action.setEnabled(self.controller.can_restart_hand())
         self.next_action.setEnabled(state is not None and state.is_over)
         self.review_action.setEnabled(state is not None and bool(state.tricks) and bool(state.rules.last_trick_review))
 

@@ -26,6 +26,7 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.ui import aiproc
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
+from napdesk.ui.practice import PracticeHands
 
 LEVELS = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "intermediate"
@@ -167,12 +168,13 @@ class _Think(QRunnable):
         return self._player.choose(self._view)
 
 
-class GameController(QObject):
+class GameController(PracticeHands, QObject):
     session_started = Signal()
     hand_started = Signal()
     action_done = Signal(int, object)  # seat, action
     refused = Signal(str)  # the engine's message for the person who tried
     hand_over = Signal()
+    practice_over = Signal()  # a practice hand ended: it settles nothing (its outcome is on state.outcome)
     session_over = Signal()
     thinking = Signal(int)  # a computer seat started thinking (-1: nobody)
     undone = Signal()  # the hand was rebuilt by an undo or a redo: whoever shows it lays it again
@@ -214,6 +216,10 @@ class GameController(QObject):
         # What undo took back in the hand in progress, latest last: each entry is the person's action and the
         # computers' replies that followed it, (table seat, action), put back in order by redo.
         self._redo: list[list[tuple[int, Action]]] = []
+        # A deal played again ("Play this deal again", "Restart hand"): shown and played instead of the session's
+        # hand, which it never changes; None when the session's own hand is played.
+        self.practice: HandState | None = None
+        self.practice_of = 0  # the number of the session's hand whose deal the practice hand replays
 
     # -- the session ---------------------------------------------------------------------------------------
 
@@ -237,6 +243,7 @@ class GameController(QObject):
                         for i, s in enumerate(self.seats) if not s.human}
         self.session = Session(self.rules, [s.name for s in self.seats], self.seed)
         self._redo.clear()
+        self.practice = None
         self.seat_map = tuple(self.session.seats)
         self._session_no += 1
         self.stopped = False
@@ -255,6 +262,7 @@ class GameController(QObject):
                         for i, s in enumerate(self.seats) if not s.human}
         self.session = session
         self._redo.clear()
+        self.practice = None
         self.seat_map = tuple(session.seats)
         self._session_no += 1
         self.stopped = False
@@ -267,6 +275,8 @@ class GameController(QObject):
 
     @property
     def state(self) -> HandState | None:
+        if self.practice is not None:
+            return self.practice
         return None if self.session is None else self.session.hand
 
     # Seats: the hand in progress numbers its players 0..k-1 (table seats); the session numbers everyone
@@ -299,6 +309,8 @@ class GameController(QObject):
 
     def next_hand(self) -> None:
         assert self.session is not None
+        if self.practice is not None:
+            self.end_practice()
         if self.session.hand is not None and not self.session.hand.is_over:
             return
         if self.session.is_over:
@@ -391,10 +403,13 @@ class GameController(QObject):
         self._redo.append(history[cut:])
         self._token += 1
         self._pending = None
-        self.session.hand = fresh
         undo_hook = getattr(self.hook, "undo", None)
-        if callable(undo_hook):
-            undo_hook(len(history) - cut)
+        if self.practice is not None:
+            self.practice = fresh  # a practice hand is not saved: nothing to take back in the store
+        else:
+            self.session.hand = fresh
+            if callable(undo_hook):
+                undo_hook(len(history) - cut)
         self.undone.emit()
         self._advance()
         return True
@@ -412,6 +427,9 @@ class GameController(QObject):
         self._token += 1  # nobody is thinking (the person is to move), and nothing in flight may land now
         self._pending = None
         for seat, action in self._redo.pop():
+            if self.practice is not None:
+                self.practice.apply(action)
+                continue
             self.session.apply(action)  # the engine accepted these before; raises if anything changed
             self.hook.record_action(seat, action, state)
         self._last_action_at = time.monotonic()
@@ -423,16 +441,25 @@ class GameController(QObject):
 
     def _apply(self, seat: int, action: Action) -> None:
         assert self.session is not None
-        state = self.session.hand
+        state = self.state
         assert state is not None
-        self.session.apply(action)  # raises IllegalAction, state untouched
+        practice = self.practice is not None
+        if practice:
+            state.apply(action)  # the practice hand alone: the session is not touched
+        else:
+            self.session.apply(action)  # raises IllegalAction, state untouched
         self._last_action_at = time.monotonic()
-        self.hook.record_action(seat, action, state)
+        if not practice:
+            self.hook.record_action(seat, action, state)
         self.thinking.emit(-1)  # whoever was thinking has acted; _advance names the next computer
         self.action_done.emit(seat, action)
         if state.is_over:
-            self.hook.finish_hand(self.session, state)
             self.thinking.emit(-1)
+            if practice:  # no settlement to show: the session's hand_over would show its last real hand's
+                self._keep_practice(state)
+                self.practice_over.emit()
+                return
+            self.hook.finish_hand(self.session, state)
             self.hand_over.emit()
             if state.contract is not None and state.outcome is not None and state.outcome.made is not None:
                 done = state.copy()
