@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLoggingCategory, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QLoggingCategory, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,6 +32,8 @@ from napdesk.ui.controller import (
     default_seats,
 )
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator
+from napdesk.ui.prefs import OURS_FOUR
+from napdesk.ui.settings import Settings, window_state
 from napdesk.ui.table import SPEEDS, TableView
 
 APP_NAME = "napdesk"
@@ -85,7 +87,8 @@ class MainWindow(QMainWindow):
         self.store = store
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
-        self.settings = QSettings("napdesk", "napdesk")
+        self._window_state = window_state()  # size and place only: every preference is in self.prefs
+        self.prefs = Settings(store, self)
         self.art = CardArt(self)
         rules = rules or Rules()
         if seats is None:
@@ -201,6 +204,7 @@ class MainWindow(QMainWindow):
         for theme in find_themes():
             label = self.tr("napdesk (built in)") if theme.name == OURS else f"{theme.name} ({theme.origin})"
             a = self._action(label, lambda _=False, n=theme.name: self.set_theme(n), checkable=True)
+            a.setData(theme.name)
             a.setChecked(theme.name == OURS)
             self.theme_group.addAction(a)
             theme_menu.addAction(a)
@@ -223,61 +227,81 @@ class MainWindow(QMainWindow):
     # -- settings remembered ------------------------------------------------------------------------------------
 
     def _restore(self, speed: str | None) -> None:
-        geometry = self.settings.value("window/geometry")
+        geometry = self._window_state.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
             self.resize(1180, 800)
-        self.set_speed(speed or str(self.settings.value("view/speed", "normal")))
-        hints = str(self.settings.value("view/hints", "false")) == "true"
-        self.hints_action.setChecked(hints)
-        self.table.hints_on = hints
-        four = str(self.settings.value("view/four_colour", "false")) == "true"
-        self.four_action.setChecked(four)
-        self.art.set_four_colour(four)
-        back = str(self.settings.value("view/back", "theme"))
-        self._set_back(back)
-        theme = str(self.settings.value("view/theme", OURS))
-        if theme != OURS:
-            self.set_theme(theme)
+        for key, value in self.prefs.values().items():  # what is in force: the stored value, else the default
+            self.apply_pref(key, value)
+        self.prefs.changed.connect(self.apply_pref)
+        if speed in SPEEDS:  # asked for on this run only (tests, demos): not remembered
+            self.table.set_speed(speed)
+            self.speed_actions[speed].setChecked(True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.sync()
+        self._window_state.setValue("window/geometry", self.saveGeometry())
+        self._window_state.sync()
         self.controller.stop()
         self._watch_timer.stop()
         self.table.shutdown()
         super().closeEvent(event)
 
+    def apply_pref(self, key: str, value: object) -> None:
+        """Put one preference in force on the window: the table, the cards and the View menu's marks. Called
+        for every preference at start and on every change of the settings object (View menu or dialog)."""
+        if key == "table.faces" and isinstance(value, str):
+            four = value == OURS_FOUR
+            problem = self.art.set_theme(OURS if value in (OURS, OURS_FOUR) else value)
+            if problem:
+                self.statusBar().showMessage(problem, 10000)
+            self.art.set_four_colour(four)
+            self.four_action.setChecked(four)
+            for a in self.theme_group.actions():
+                a.setChecked(a.data() == self.art.theme)
+        elif key == "table.back" and isinstance(value, str):
+            self.art.set_back(value)
+            for a in self.back_group.actions():
+                a.setChecked(a.data() == value)
+        elif key == "table.felt":
+            self.table.set_felt(value)
+        elif key == "table.speed" and isinstance(value, str) and value in SPEEDS:
+            self.table.set_speed(value)
+            self.speed_actions[value].setChecked(True)
+        elif key == "table.trick_pause":
+            self.table.set_trick_pause(value)
+        elif key == "table.click_to_continue" and isinstance(value, bool):
+            self.table.click_to_continue = value
+            self.click_action.setChecked(value)
+        elif key == "play.hints" and isinstance(value, bool):
+            self.table.set_hints(value)
+            self.hints_action.setChecked(value)
+        elif key == "play.undo" and isinstance(value, bool):
+            self.controller.undo_allowed = value
+            self._update_actions()
+        elif key == "play.confirm_card" and isinstance(value, bool):
+            self.table.confirm_card = value
+        # "language" takes effect at the next start (run_gui reads it before any window)
+
+    # The View menu's choices go through the settings object, as the Preferences dialog's do.
+
     def set_speed(self, name: str) -> None:
-        if name not in SPEEDS:
-            name = "normal"
-        self.table.set_speed(name)
-        self.speed_actions[name].setChecked(True)
-        self.settings.setValue("view/speed", name)
+        self.prefs.set("table.speed", name if name in SPEEDS else "normal")
 
     def _toggle_click(self, on: bool) -> None:
-        self.table.click_to_continue = on
+        self.prefs.set("table.click_to_continue", bool(on))
 
     def _toggle_hints(self, on: bool) -> None:
-        self.table.set_hints(on)
-        self.settings.setValue("view/hints", "true" if on else "false")
+        self.prefs.set("play.hints", bool(on))
 
     def _toggle_four(self, on: bool) -> None:
-        self.art.set_four_colour(on)
-        self.settings.setValue("view/four_colour", "true" if on else "false")
+        self.prefs.set("table.faces", OURS_FOUR if on else OURS)
 
     def _set_back(self, name: str) -> None:
-        self.art.set_back(name)
-        for a in self.back_group.actions():
-            a.setChecked(a.data() == name)
-        self.settings.setValue("view/back", name)
+        self.prefs.set("table.back", name)
 
     def set_theme(self, name: str) -> None:
-        problem = self.art.set_theme(name)
-        if problem:
-            self.statusBar().showMessage(problem, 10000)
-        self.settings.setValue("view/theme", self.art.theme)
+        self.prefs.set("table.faces", (OURS_FOUR if self.art.four_colour else OURS) if name == OURS else name)
 
     def _toggle_full(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()

@@ -20,7 +20,7 @@ from napdesk.store import Store, StoreError
 from napdesk.ui.dialogs.history import HandHistoryWindow
 from napdesk.ui.dialogs.house_rules import HouseRulesDialog
 from napdesk.ui.dialogs.new_session import SessionSpec
-from napdesk.ui.dialogs.preferences import OURS_FOUR, PreferencesDialog
+from napdesk.ui.dialogs.preferences import PreferencesDialog
 from napdesk.ui.dialogs.rules_help import RulesHelpDialog
 
 if TYPE_CHECKING:
@@ -228,77 +228,15 @@ class DialogMenus(QObject):
     # -- preferences --------------------------------------------------------------------------------------------
 
     def open_preferences(self) -> QDialog:
-        dialog = PreferencesDialog(self.store, self.window, current=self.window_preferences())
-        dialog.changed.connect(self.apply_preference)
+        dialog = PreferencesDialog(self.store, self.window, settings=getattr(self.window, "prefs", None))
         self._show(dialog)
         return dialog
 
-    def window_preferences(self) -> dict[str, Any]:
-        """What the window shows now (its View menu may have changed it since the preferences were stored)."""
-        w: Any = self.window
-        art = getattr(w, "art", None)
-        table = getattr(w, "table", None)
-        out: dict[str, Any] = {}
-        if art is not None:
-            theme = getattr(art, "theme", None)
-            if isinstance(theme, str):
-                out["table.faces"] = OURS_FOUR if theme == "napdesk" and getattr(art, "four_colour", False) else theme
-            back = getattr(art, "back", None)
-            if isinstance(back, str):
-                out["table.back"] = back
-        if table is not None:
-            speed = getattr(table, "speed", None)
-            if isinstance(speed, str):
-                out["table.speed"] = speed
-            hints = getattr(table, "hints_on", None)
-            if isinstance(hints, bool):
-                out["play.hints"] = hints
-        return out
-
     def apply_preference(self, key: str, value: object) -> None:
-        """Apply one preference to the window, as far as the window can take it."""
-        w: Any = self.window
-        art = getattr(w, "art", None)
-        table = getattr(w, "table", None)
-        if key == "table.faces" and isinstance(value, str):
-            four = value == OURS_FOUR
-            theme = "napdesk" if four else value
-            if hasattr(w, "set_theme"):
-                w.set_theme(theme)
-            if art is not None and hasattr(art, "set_four_colour") and art.theme == "napdesk":
-                action = getattr(w, "four_action", None)
-                if action is not None:
-                    action.setChecked(four)
-                toggle = getattr(w, "_toggle_four", None)  # the View menu's own: it remembers the choice
-                if callable(toggle):
-                    toggle(four)
-                else:
-                    art.set_four_colour(four)
-        elif key == "table.back" and isinstance(value, str):
-            setter = getattr(w, "_set_back", None) or getattr(art, "set_back", None)
-            if callable(setter):
-                setter(value)
-        elif key == "table.speed" and isinstance(value, str) and hasattr(w, "set_speed"):
-            w.set_speed(value)
-        elif key == "table.felt" and table is not None and hasattr(table, "set_felt"):
-            table.set_felt(value)
-        elif key == "table.trick_pause" and table is not None and hasattr(table, "set_trick_pause"):
-            table.set_trick_pause(value)
-        elif key == "play.confirm_card" and isinstance(value, bool) and table is not None:
-            table.confirm_card = value
-        elif key == "play.undo" and isinstance(value, bool) and hasattr(w, "controller"):
-            w.controller.undo_allowed = value
-            if hasattr(w, "_update_actions"):
-                w._update_actions()
-        elif key == "play.hints" and isinstance(value, bool):
-            action = getattr(w, "hints_action", None)
-            if action is not None:
-                action.setChecked(value)
-            toggle = getattr(w, "_toggle_hints", None)  # the View menu's own: tells the table and remembers it
-            if callable(toggle):
-                toggle(value)
-            elif table is not None and hasattr(table, "set_hints"):
-                table.set_hints(value)
+        """Set one preference through the window's settings object (in force, stored, announced)."""
+        prefs = getattr(self.window, "prefs", None)
+        if prefs is not None:
+            prefs.set(key, value)
 
     # -- scoreboard, history, help ------------------------------------------------------------------------------
 
@@ -367,10 +305,4 @@ def install_dialogs(window: QMainWindow, store: Store | None = None) -> DialogMe
     """Put the dialogs in ``window``'s menus; the result is kept as ``window.dialog_menus``."""
     menus = DialogMenus(window, store)
     window.dialog_menus = menus  # type: ignore[attr-defined]
-    if store is not None:
-        # The preferences only the Preferences dialog sets (the View menu remembers its own in QSettings).
-        for key in ("table.felt", "table.trick_pause", "play.undo", "play.confirm_card"):
-            value = store.get_pref(key)
-            if value is not None:
-                menus.apply_preference(key, value)
     return menus
