@@ -6,9 +6,8 @@ import dataclasses
 import os
 import sys
 from collections.abc import Callable, Sequence
-from datetime import datetime
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLoggingCategory, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QLocale, QLoggingCategory, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -367,7 +366,7 @@ class MainWindow(QMainWindow):
             return
         seats = [Seat(s.name, "person" if s.human else "computer", None if s.human else s.level, s.profile)
                  for s in self._with_desk(self.controller.seats)]
-        when = datetime.now().strftime("%d %b %Y %H:%M")
+        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)  # the user's way
         name = (self.tr("Watching of {when}") if self.watch else self.tr("Game of {when}")).format(when=when)
         try:
             self.controller.hook = SessionRecorder.create(self.store, name, session, seats)

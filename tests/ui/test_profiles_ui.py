@@ -68,3 +68,25 @@ def test_the_desk_person_is_one_profile_and_watched_computers_do_not_count(qtbot
         names = [_cell(board.stats, r, 0) for r in range(board.stats.rowCount())]
         assert "Jij" not in names and all(n == "You" or n.endswith("(computer)") for n in names)
         again.close()  # its computers stop before the store closes
+
+
+def test_renaming_the_desk_player_in_the_scoreboard_keeps_his_record(qtbot: QtBot) -> None:
+    with Store.open().store as store:
+        window = _window(qtbot, store)
+        window.controller.pace_ms = 0
+        window.new_game()
+        _something_played(qtbot, window)
+        qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+        board = window.dialog_menus.scoreboard
+        assert board is not None
+        qtbot.waitExposed(board)
+        bar = board.tabs.tabBar()
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(board.stats_index).center())
+        qtbot.waitUntil(lambda: board.stats.rowCount() > 0)
+        board.stats.selectRow(0)
+        profile = board.selected_profile()
+        assert profile is not None and store.profile(profile).desk
+        board.rename_player(profile, "Sam")
+        assert _cell(board.stats, 0, 0) == "Sam" and _cell(board.stats, 0, 1) == "1"
+        assert store.profile_stats(profile).sessions == 1
+        window.close()

@@ -516,6 +516,13 @@ class ScoreboardWindow(QMainWindow):
         stats_layout.addWidget(QLabel(self.tr("Every player's record across all sessions"), stats_tab))
         self.stats = _table(stats_tab, [self.tr(c) for c in STAT_COLUMNS], "player_stats")
         stats_layout.addWidget(self.stats, 1)
+        self.rename_player_button = QPushButton(self.tr("Rename player…"), stats_tab)
+        self.rename_player_button.setObjectName("rename_player")
+        self.rename_player_button.clicked.connect(self._ask_rename_player)
+        stats_row = QHBoxLayout()
+        stats_row.addWidget(self.rename_player_button)
+        stats_row.addStretch(1)
+        stats_layout.addLayout(stats_row)
         self.stats_index = self.tabs.addTab(stats_tab, self.tr("All-time"))
 
         past = QWidget(self.tabs)
@@ -634,6 +641,29 @@ class ScoreboardWindow(QMainWindow):
             ids.append(profile.id)
         _fill(self.stats, rows, ids)
         self._stats_loaded = True
+
+    def selected_profile(self) -> int | None:
+        item = self.stats.item(self.stats.currentRow(), 0) if self.stats.currentRow() >= 0 else None
+        data = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        return data if isinstance(data, int) else None
+
+    def _ask_rename_player(self) -> None:
+        profile = self.selected_profile()
+        if profile is None:
+            self.status.showMessage(self.tr("Choose a player first"), 4000)
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("New name:"),
+                                        text=self.store.profile(profile).name)
+        if ok:
+            self.rename_player(profile, name)
+
+    def rename_player(self, profile: int, name: str) -> None:
+        """A player's new name: his sessions and record stay his (profiles are ids, not names)."""
+        try:
+            self.store.rename_profile(profile, name)
+        except StoreError as exc:
+            QMessageBox.warning(self, self.tr("Scoreboard"), str(exc))
+        self.load_stats()
 
     # -- past sessions ------------------------------------------------------------------------------------------
 
