@@ -673,6 +673,13 @@ class Session:
         parsed = parse_record(dict(record))
         table_dealer = plan.seats.index(plan.dealer)
         names = tuple(self.players[s] for s in plan.seats)
+        if parsed.rules != plan.rules and self._begun is None:
+            # A session may have changed rules from this hand on (change_rules): a record, replayed or imported,
+            # carries them. Only those a session may change are taken from it.
+            whole = parsed.rules if plan.rules.players == self.n else parsed.rules.replace(players=self.n)
+            if self.rules_refused(whole) is None:
+                self.change_rules(whole)
+                plan = self._plan()
         if parsed.rules != plan.rules:
             raise SessionError(f"the record's rules are not hand {plan.number}'s")
         if parsed.players != names:

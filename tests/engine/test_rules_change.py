@@ -57,3 +57,21 @@ def test_a_shorter_session_must_leave_something_to_play() -> None:
     session.start_hand()
     _play_out(session)
     assert session.is_over
+
+
+def test_a_record_of_a_hand_played_under_changed_stakes_replays_into_a_fresh_session() -> None:
+    played = Session(Rules(), ["A", "B", "C", "D"], 9)
+    played.start_hand()
+    _play_out(played)
+    played.change_rules(played.rules.replace(stake_unit="penny", claims=False))
+    played.start_hand()
+    _play_out(played)
+    again = Session(Rules(), ["A", "B", "C", "D"], 9)  # as an import or a resume rebuilds it
+    for result in played.history:
+        again.resume_hand(result.record)
+    assert again.rules == played.rules and again.chips == played.chips
+    pooled = Session(Rules(), ["A", "B", "C", "D"], 9)
+    record = dict(played.history[1].record)
+    pooled.resume_hand(played.history[0].record)
+    with pytest.raises(SessionError):  # the pack, the chips, the pool: never taken from a record
+        pooled.resume_hand({**record, "rules": {**record["rules"], "pool": True}})
