@@ -59,9 +59,17 @@ from napdesk.engine.rules import Rules
 
 SNAPSHOT_FORMAT: Final = "napdesk-session/1"
 
+# The rules a running session may change from its next hand: what a hand pays and how fast it is played. Each
+# acts inside one hand only (nothing carried from hand to hand depends on it), so the hands before keep their
+# meaning. The pack, the players, the chips, the pool and how a session ends (but its length) may not change.
+NEXT_HAND_RULES: Final = frozenset({
+    "misere_stakes", "nap_stakes", "big_bid_stakes", "seven_top_win", "seven_top_loss", "stake_unit",
+    "claims", "hand_end", "last_trick_review", "session_length",
+})
+
 __all__ = [
-    "POOL", "SNAPSHOT_FORMAT", "HandResult", "PoolShare", "Session", "SessionError", "Standing",
-    "pay_transfers", "share_evenly",
+    "NEXT_HAND_RULES", "POOL", "SNAPSHOT_FORMAT", "HandResult", "PoolShare", "Session", "SessionError", "Standing",
+    "deal_again", "pay_transfers", "share_evenly",
 ]
 
 
@@ -254,6 +262,7 @@ class Session:
         self.history: list[HandResult] = []
         self.hand: HandState | None = None
         self._begun: _Begun | None = None
+        self.next_rules: Rules | None = None  # rules changed from the next hand on (change_rules)
 
     # -- reading ----------------------------------------------------------------------------------------
 
@@ -384,12 +393,45 @@ class Session:
         table_dealer = plan.seats.index(plan.dealer)
         return HandState(plan.rules, table_dealer, deal_hand(plan.rules, table_dealer, rng), plan.pool)
 
+    def rules_refused(self, rules: Rules) -> str | None:
+        """Why ``rules`` cannot take over from the next hand (None: they can): only :data:`NEXT_HAND_RULES` may
+        differ, and a new length must leave the session something to play."""
+        if self.over:
+            return "the session is over"
+        changed = sorted(k for k, v in rules.to_dict().items() if self.rules.to_dict().get(k) != v)
+        fixed = [k for k in changed if k not in NEXT_HAND_RULES]
+        if fixed:
+            return "these rules cannot change during a session: " + ", ".join(fixed)
+        if "session_length" in changed:
+            if self.ending:
+                return "the session is already ending"
+            played = (self.hands_played if rules.session_end == "hands"
+                      else max((self.deals[s] for s in self.still_in), default=0))
+            if rules.session_end != "open" and rules.session_length <= played:
+                return f"{played} are played already: the session would be over"
+        return None
+
+    def change_rules(self, rules: Rules) -> None:
+        """Play under ``rules`` from the next hand on (the hand in progress keeps its own). Raises
+        :class:`SessionError` with :meth:`rules_refused`'s reason."""
+        reason = self.rules_refused(rules)
+        if reason is not None:
+            raise SessionError(reason)
+        self.next_rules = None if rules == self.rules else rules
+        if self._begun is None:
+            self._take_next_rules()
+
+    def _take_next_rules(self) -> None:
+        if self.next_rules is not None:
+            self.rules, self.next_rules = self.next_rules, None
+
     def start_hand(self) -> HandState:
         """Ante (pool games) and deal the next hand."""
         if self.hand is not None and not self.hand.is_over:
             raise RuntimeError("the hand in progress is not over")
         if self._begun is not None:
             raise RuntimeError(f"hand {self._begun.number} is in progress: resume it from its record")
+        self._take_next_rules()
         plan = self._plan()
         self._begin(plan)
         self.hand = self._deal(plan)
@@ -484,6 +526,7 @@ class Session:
         self._begun = None
         if self.tied is not None:
             self.tied = None
+        self._take_next_rules()
         self._check_end()
         if not self.over:
             self.dealer = self._next_dealer(begun.dealer + 1)
@@ -534,7 +577,7 @@ class Session:
 
     def snapshot(self) -> dict[str, Any]:
         """Everything but the history, as JSON-able values (the store keeps the hands as records)."""
-        return {
+        snap = {
             "format": SNAPSHOT_FORMAT,
             "rules": self.rules.to_dict(),
             "players": list(self.players),
@@ -556,6 +599,9 @@ class Session:
             "pool_share": None if self.pool_share is None else self.pool_share.to_dict(),
             "hand": None if self._begun is None else self._begun.to_dict(),
         }
+        if self.next_rules is not None:  # only while a change waits for the next hand
+            snap["next_rules"] = self.next_rules.to_dict()
+        return snap
 
     @classmethod
     def from_snapshot(cls, snap: Mapping[str, Any]) -> Session:
@@ -605,6 +651,10 @@ class Session:
         if share is not None:
             self.pool_share = PoolShare(_int(share["total"]), _int(share["each"]),
                                         tuple(_seat(s, n) for s in share["among"]), _int(share["remainder"]))
+        if snap.get("next_rules") is not None:
+            self.next_rules = Rules.from_dict(snap["next_rules"])
+            if self.rules_refused(self.next_rules) is not None:
+                raise SessionError("snapshot next_rules: " + str(self.rules_refused(self.next_rules)))
         hand = snap.get("hand")
         if hand is not None:
             seats = tuple(_seat(s, n) for s in hand["seats"])
@@ -634,6 +684,13 @@ class Session:
         parsed = parse_record(dict(record))
         table_dealer = plan.seats.index(plan.dealer)
         names = tuple(self.players[s] for s in plan.seats)
+        if parsed.rules != plan.rules and self._begun is None:
+            # A session may have changed rules from this hand on (change_rules): a record, replayed or imported,
+            # carries them. Only those a session may change are taken from it.
+            whole = parsed.rules if plan.rules.players == self.n else parsed.rules.replace(players=self.n)
+            if self.rules_refused(whole) is None:
+                self.change_rules(whole)
+                plan = self._plan()
         if parsed.rules != plan.rules:
             raise SessionError(f"the record's rules are not hand {plan.number}'s")
         if parsed.players != names:
@@ -655,6 +712,13 @@ class Session:
         if state.outcome is not None:
             self._settle(state)
         return state
+
+
+def deal_again(hand: HandState) -> HandState:
+    """A practice hand: ``hand``'s deal (finished or in progress) from the start, by the same dealer, under the
+    rules and pool it was dealt with. It belongs to no session: playing it pays nobody and counts no hand, and a
+    session's hand in progress stays as it was."""
+    return HandState(hand.rules, hand.dealer, hand.deal, hand.pool_before)
 
 
 def _int(value: object) -> int:

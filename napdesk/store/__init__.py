@@ -65,6 +65,12 @@ hand number: dealer, bidder, bid, made, each seat's change and running total; pa
 hands open as fast as ten), :meth:`Store.player_stats` (:class:`PlayerStats` across sessions by name: sessions,
 hands, chips won, bids made and failed by kind, naps made, biggest win), :meth:`Store.profiles`.
 
+Profiles (:mod:`napdesk.store.profiles`): a player is an id, not a name. :meth:`Store.desk_profile` is the person at
+this computer; a :class:`Seat` can carry a person's ``profile`` id; computers have profiles of their own kind and
+never count towards a person; :meth:`Store.rename_profile` keeps the history; :meth:`Store.all_time` is the
+all-time table by profile. Practice hands (:mod:`napdesk.store.practice`): a deal played again, kept apart from
+the session's hands (:meth:`Store.add_practice_hand`, :meth:`Store.practice_hands`).
+
 Everything else: presets (:meth:`Store.save_preset`, :meth:`Store.presets`, :meth:`Store.delete_preset`),
 preferences as JSON values (:meth:`Store.get_pref`, :meth:`Store.set_pref`, :meth:`Store.preferences`),
 the functions of :mod:`napdesk.store.transfer` (``write_session``/``read_session`` stream a
@@ -76,6 +82,8 @@ The store is safe to call from several threads (one lock around the connection);
 """
 
 from napdesk.store.paths import data_dir
+from napdesk.store.practice import PracticeHand
+from napdesk.store.profiles import Profile
 from napdesk.store.recorder import SessionRecorder
 from napdesk.store.resume import Resumed, rebuild, resume_session
 from napdesk.store.scoreboard import BidTally, HandRow, PlayerStats, ScoreboardPage
@@ -85,7 +93,6 @@ from napdesk.store.store import (
     DamagedSession,
     Message,
     OpenResult,
-    Profile,
     ReadOnlyStore,
     SavedSession,
     Seat,
@@ -98,7 +105,7 @@ from napdesk.store.transfer import TransferError
 
 __all__ = [
     "AlreadyRunning", "BidTally", "CurrentHand", "DamagedSession", "HandRow", "Message", "OpenResult",
-    "PlayerStats", "Profile", "ReadOnlyStore", "Resumed", "SavedSession", "ScoreboardPage", "Seat", "SessionInfo",
-    "SessionRecorder", "Store", "StoreError", "TransferError", "UnknownSession", "data_dir", "rebuild",
-    "resume_session",
+    "PlayerStats", "PracticeHand", "Profile", "ReadOnlyStore", "Resumed", "SavedSession", "ScoreboardPage", "Seat",
+    "SessionInfo", "SessionRecorder", "Store", "StoreError", "TransferError", "UnknownSession", "data_dir",
+    "rebuild", "resume_session",
 ]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
+from typing import Any
 
 from napdesk.engine.actions import Action
 from napdesk.engine.hand import HandState
@@ -55,6 +56,10 @@ class SessionRecorder:
 
     def undo(self, count: int) -> None:
         self.store.undo_actions(self.session_id, count)
+
+    def practice_hand(self, number: int, record: dict[str, Any]) -> None:
+        """A finished practice hand that replayed hand ``number``'s deal: kept apart, it counts for nothing."""
+        self.store.add_practice_hand(self.session_id, number, record)
 
     def session_changed(self, session: Session) -> None:
         """Between hands, after the session changed outside a hand (``Session.finish()``)."""

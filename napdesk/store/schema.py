@@ -23,6 +23,14 @@ Tables (version 1):
 
 Version 2 adds ``sessions.current_undos`` and ``hands.undos``: how many times actions of the hand were taken back
 (the table's undo), so the scoreboard can mark such a hand.
+
+Version 3 gives a player an identity that is not his name (see :mod:`napdesk.store.profiles`): ``profiles`` gets
+``kind`` (``person`` or ``computer``: a computer seat never counts towards a person) and ``desk`` (the one person
+at this computer, whatever his seat is called in the language of the day), names are unique per kind only, and a
+profile can be renamed and keep its history. The migration moves every computer seat to a computer profile of its
+name, merges the person profiles called by the default seat name in any language ("You", "Jij", "Tú") into the desk
+profile, and drops the profiles left with no seat and no data. It also adds ``practice_hands``: deals played again
+("Play this deal again", "Restart hand"), kept apart from the session's hands so they never change its chips.
 """
 
 from __future__ import annotations
@@ -40,6 +48,9 @@ class Migration:
     version: int
     summary: str
     apply: Callable[[sqlite3.Connection], None]
+    # A migration that rebuilds a table others refer to runs with foreign keys off (SQLite's documented way to
+    # change a table's constraints) and checks them all before it commits.
+    rebuilds: bool = False
 
 
 def _statements(*sql: str) -> Callable[[sqlite3.Connection], None]:
@@ -131,16 +142,65 @@ _V2 = _statements(
     "ALTER TABLE hands ADD COLUMN undos INTEGER NOT NULL DEFAULT 0",
 )
 
+# The default name of the person's seat in every language napdesk speaks, as version 2 stored it (context
+# "GameController", "You"): these profiles were one person.
+DESK_NAMES: Final = ("You", "Jij", "Tú")
+
+
+def _v3(db: sqlite3.Connection) -> None:
+    db.execute("""CREATE TABLE profiles_v3 (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL COLLATE NOCASE,
+        kind TEXT NOT NULL DEFAULT 'person' CHECK (kind IN ('person', 'computer')),
+        desk INTEGER NOT NULL DEFAULT 0 CHECK (desk IN (0, 1)),
+        created TEXT NOT NULL,
+        data TEXT NOT NULL DEFAULT '{}',
+        UNIQUE (kind, name)
+    )""")
+    db.execute("INSERT INTO profiles_v3 (id, name, kind, created, data) "
+               "SELECT id, name, 'person', created, data FROM profiles")
+    # Computer seats: one computer profile per name.
+    for name, created in db.execute(
+            "SELECT s.name, min(p.created) FROM seats s JOIN profiles p ON p.id = s.profile_id "
+            "WHERE s.kind = 'computer' GROUP BY s.name COLLATE NOCASE").fetchall():
+        cur = db.execute("INSERT INTO profiles_v3 (name, kind, created) VALUES (?, 'computer', ?)", (name, created))
+        db.execute("UPDATE seats SET profile_id = ? WHERE kind = 'computer' AND name = ? COLLATE NOCASE",
+                   (cur.lastrowid, name))
+    # The person at the desk: the profiles of the default seat name, in any language, are one.
+    marks = ", ".join("?" for _ in DESK_NAMES)
+    desk = [int(r[0]) for r in db.execute(
+        f"SELECT DISTINCT p.id FROM profiles_v3 p JOIN seats s ON s.profile_id = p.id AND s.kind = 'person' "
+        f"WHERE p.kind = 'person' AND p.name IN ({marks}) ORDER BY p.id", DESK_NAMES)]
+    if desk:
+        db.execute("UPDATE profiles_v3 SET desk = 1 WHERE id = ?", (desk[0],))
+        for other in desk[1:]:
+            db.execute("UPDATE seats SET profile_id = ? WHERE profile_id = ?", (desk[0], other))
+    db.execute("DELETE FROM profiles_v3 WHERE kind = 'person' AND desk = 0 AND data = '{}' "
+               "AND id NOT IN (SELECT profile_id FROM seats)")
+    db.execute("DROP TABLE profiles")
+    db.execute("ALTER TABLE profiles_v3 RENAME TO profiles")
+    db.execute("CREATE UNIQUE INDEX profiles_one_desk ON profiles (desk) WHERE desk = 1")
+    db.execute("""CREATE TABLE practice_hands (
+        id INTEGER PRIMARY KEY,
+        session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        played TEXT NOT NULL,
+        record TEXT NOT NULL
+    )""")
+    db.execute("CREATE INDEX practice_by_session ON practice_hands (session_id, number)")
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "sessions, profiles, seats, actions, hands, hand_seats, presets, preferences", _V1),
     Migration(2, "undos: how often a hand's actions were taken back", _V2),
+    Migration(3, "profiles by id (person or computer, the desk's person), practice hands", _v3, rebuilds=True),
 )
 
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version
 
 # The tables a database at SCHEMA_VERSION must have; anything less is a damaged file.
 TABLES: Final = frozenset(
-    {"sessions", "profiles", "seats", "actions", "hands", "hand_seats", "presets", "preferences"}
+    {"sessions", "profiles", "seats", "actions", "hands", "hand_seats", "presets", "preferences", "practice_hands"}
 )
 
 
@@ -168,17 +228,32 @@ def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> list[int]:
             break
         if migration.version <= version_of(db):
             continue
+        keys_on = bool(db.execute("PRAGMA foreign_keys").fetchone()[0])
+        if migration.rebuilds and keys_on:
+            db.execute("PRAGMA foreign_keys = OFF")  # a no-op inside a transaction: set before BEGIN
         db.execute("BEGIN IMMEDIATE")
         try:
             if version_of(db) >= migration.version:  # another connection got there first
                 db.execute("ROLLBACK")
+                _restore_keys(db, migration, keys_on)
                 continue
             migration.apply(db)
+            if migration.rebuilds:
+                broken = db.execute("PRAGMA foreign_key_check").fetchall()
+                if broken:
+                    raise sqlite3.IntegrityError(f"migration {migration.version} broke references: {broken[:3]}")
             db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             db.execute(f"PRAGMA user_version = {migration.version}")
         except BaseException:
             db.execute("ROLLBACK")
+            _restore_keys(db, migration, keys_on)
             raise
         db.execute("COMMIT")
+        _restore_keys(db, migration, keys_on)
         applied.append(migration.version)
     return applied
+
+
+def _restore_keys(db: sqlite3.Connection, migration: Migration, keys_on: bool) -> None:
+    if migration.rebuilds and keys_on:
+        db.execute("PRAGMA foreign_keys = ON")

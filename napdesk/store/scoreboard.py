@@ -104,10 +104,16 @@ def scoreboard_page(
 
 
 def player_stats(db: sqlite3.Connection, name: str) -> PlayerStats:
-    row = db.execute("SELECT id, name FROM profiles WHERE name = ?", (name,)).fetchone()
+    """A person's record, found by name (a computer of the same name is someone else)."""
+    row = db.execute("SELECT id FROM profiles WHERE name = ? AND kind = 'person'", (name,)).fetchone()
+    return PlayerStats(name) if row is None else profile_stats(db, int(row[0]))
+
+
+def profile_stats(db: sqlite3.Connection, profile: int) -> PlayerStats:
+    row = db.execute("SELECT name FROM profiles WHERE id = ?", (profile,)).fetchone()
     if row is None:
-        return PlayerStats(name)
-    profile, canonical = int(row[0]), str(row[1])
+        return PlayerStats("")
+    canonical = str(row[0])
     sessions = int(db.execute("SELECT count(DISTINCT session_id) FROM seats WHERE profile_id = ?",
                               (profile,)).fetchone()[0])
     hands, won, biggest = db.execute(

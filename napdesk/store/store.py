@@ -13,7 +13,7 @@ import logging
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final, Literal
@@ -25,6 +25,8 @@ from napdesk.store import backup as backups
 from napdesk.store import opening, paths, records, validate
 from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import BACKUP_DIR, DB_NAME, LOCK_NAME
+from napdesk.store.practice import PracticeQueries
+from napdesk.store.profiles import ProfileQueries
 from napdesk.store.schema import (
     APPLICATION_ID,
     SCHEMA_VERSION,
@@ -106,6 +108,8 @@ class Seat:
     name: str
     kind: Literal["person", "computer"] = "person"
     level: str | None = None
+    # a person's profile id (napdesk.store.profiles); None: found by name. Not part of what the seat is.
+    profile: int | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "level": self.level}
@@ -174,14 +178,6 @@ class SavedSession:
 
 
 @dataclass(frozen=True)
-class Profile:
-    id: int
-    name: str
-    created: str
-    data: dict[str, Any]
-
-
-@dataclass(frozen=True)
 class OpenResult:
     """What :meth:`Store.open` gives: the store, what to tell the user, and whether it can be written."""
 
@@ -193,7 +189,7 @@ class OpenResult:
 # ------------------------------------------------------------------------------------------------ the store
 
 
-class Store:
+class Store(ProfileQueries, PracticeQueries):
     """napdesk's saved data. Open it with :meth:`Store.open`; see the package docstring for the API."""
 
     def __init__(
@@ -494,19 +490,12 @@ class Store:
             )
             session_id = int(cur.lastrowid or 0)
             for seat, s in enumerate(seat_list):
-                profile = self._profile_id(db, s.name, now)
+                profile = self._seat_profile(db, s, now)
                 db.execute(
                     "INSERT INTO seats (session_id, seat, profile_id, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)",
                     (session_id, seat, profile, s.name, s.kind, s.level),
                 )
         return session_id
-
-    @staticmethod
-    def _profile_id(db: sqlite3.Connection, name: str, now: str) -> int:
-        row = db.execute("SELECT id FROM profiles WHERE name = ?", (name,)).fetchone()
-        if row:
-            return int(row[0])
-        return int(db.execute("INSERT INTO profiles (name, created) VALUES (?, ?)", (name, now)).lastrowid or 0)
 
     def begin_hand(self, session_id: int, number: int, record_start: Mapping[str, Any]) -> None:
         """A hand is dealt: keep its record as dealt (``record_of(hand, players)`` before any action)."""
@@ -729,9 +718,13 @@ class Store:
             rules, snapshot = self._checked(session_id, row)  # checked by session_info just now
             seed, number, start = self._session_row(self._db, session_id, "seed, current_number, current_start")
             try:
-                seats = tuple(Seat.from_json({"name": r[0], "kind": r[1], "level": r[2]}) for r in self._db.execute(
-                    "SELECT name, kind, level FROM seats WHERE session_id = ? ORDER BY seat", (session_id,)))
-            except ValueError as exc:
+                seats = tuple(
+                    replace(Seat.from_json({"name": r[0], "kind": r[1], "level": r[2]}),
+                            profile=None if r[3] is None else int(r[3]))
+                    for r in self._db.execute(
+                        "SELECT name, kind, level, profile_id FROM seats WHERE session_id = ? ORDER BY seat",
+                        (session_id,)))
+            except (TypeError, ValueError) as exc:
                 raise DamagedSession(session_id, f"a seat is not valid ({exc})") from None
             current = None
             if number is not None:
@@ -821,14 +814,10 @@ class Store:
             return scoreboard_page(self._db, session_id, tuple(players), int(rules["starting_chips"]), first, count)
 
     def player_stats(self, name: str) -> PlayerStats:
-        """One player's record across every session (matched by name, ignoring case)."""
+        """One person's record across every session (matched by name, ignoring case; see also
+        :meth:`profile_stats` and :meth:`all_time`, by profile)."""
         with self._mutex:
             return player_stats(self._db, name)
-
-    def profiles(self) -> list[Profile]:
-        with self._mutex:
-            rows = self._db.execute("SELECT id, name, created, data FROM profiles ORDER BY name").fetchall()
-        return [Profile(int(r[0]), str(r[1]), str(r[2]), _json_or(r[3], {}, f"profile {r[1]!r}")) for r in rows]
 
     def set_profile_data(self, name: str, data: Mapping[str, Any]) -> None:
         """Free-form data kept with a player's profile (avatar, colour, ...); creates the profile if needed."""

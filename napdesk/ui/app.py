@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from collections.abc import Callable, Sequence
-from datetime import datetime
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLoggingCategory, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QLocale, QLoggingCategory, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QMainWindow,
     QMessageBox,
     QWidget,
@@ -32,7 +33,9 @@ from napdesk.ui.controller import (
     default_seats,
 )
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator, level_name
+from napdesk.ui.prefs import OURS_FOUR
 from napdesk.ui.saving import SaveFailureNotice
+from napdesk.ui.settings import Settings, window_state
 from napdesk.ui.table import SPEEDS, TableView
 from napdesk.ui.workers import shutdown_all as shutdown_workers
 
@@ -87,7 +90,8 @@ class MainWindow(QMainWindow):
         self.store = store
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
-        self.settings = QSettings("napdesk", "napdesk")
+        self._window_state = window_state()  # size and place only: every preference is in self.prefs
+        self.prefs = Settings(store, self)
         self.art = CardArt(self)
         rules = rules or Rules()
         if seats is None:
@@ -103,6 +107,7 @@ class MainWindow(QMainWindow):
         self.table.idle.connect(self._update_actions)
         self.table.new_game_requested.connect(self.new_game)
         self.save_notice = SaveFailureNotice(self, self.controller.saver)  # a failed save: say so, retry
+        self.controller.practice_over.connect(self._on_practice_over)
         self._about_box: QMessageBox | None = None
         self._watch_timer = QTimer(self)
         self._watch_timer.setSingleShot(True)
@@ -112,7 +117,7 @@ class MainWindow(QMainWindow):
         from napdesk.ui.dialogs.menus import install_dialogs  # issue 7: new session, rules, scoreboard, ...
 
         self.dialog_menus = install_dialogs(self, store)
-        self._resume_box: QMessageBox | None = None
+        self._resume_box: QDialog | None = None
         self._plugin_box: QMessageBox | None = None  # which saved seats play the fallback level, and why
         self._damaged_box: QMessageBox | None = None  # unfinished sessions that cannot be resumed
         if start:
@@ -138,13 +143,29 @@ class MainWindow(QMainWindow):
                                         self.tr("Deal the next hand"))
         self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
                                         self.tr("Take back your last card or bid"))
+        self.redo_action = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo,
+                                        self.tr("Put back what you took back"))
+        # Every key the platform gives redo (Ctrl+Y, Ctrl+Shift+Z, ...), and Ctrl+Shift+Z wherever it is missing.
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.setShortcuts(redo_keys)
+        self.again_action = self._action(self.tr("&Play this deal again"), self.play_deal_again, "Ctrl+Shift+R",
+                                         self.tr("The same cards by the same dealer, as a practice hand that "
+                                                 "does not count"))
+        self.restart_action = self._action(self.tr("R&estart hand"), self.restart_hand, None,
+                                           self.tr("This hand from the deal, as a practice hand that does not "
+                                                   "count; then back to where it stood"))
         self.watch_action = self._action(self.tr("&Watch the computers"), self.start_watching, "Ctrl+Shift+W",
                                          self.tr("All four seats played by computers, hand after hand"))
         self.stop_action = self._action(self.tr("&Stop"), self.stop_watching, "Ctrl+.", self.tr("Stop the computers"))
         self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q", self.tr("Close napdesk"))
         game = self.menuBar().addMenu(self.tr("&Game"))
-        for a in (self.new_action, self.next_action, self.undo_action):
+        for a in (self.new_action, self.next_action, self.undo_action, self.redo_action):
             game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.again_action)
+        game.addAction(self.restart_action)
         game.addSeparator()
         game.addAction(self.watch_action)
         game.addAction(self.stop_action)
@@ -189,6 +210,7 @@ class MainWindow(QMainWindow):
         for theme in find_themes():
             label = self.tr("napdesk (built in)") if theme.name == OURS else f"{theme.name} ({theme.origin})"
             a = self._action(label, lambda _=False, n=theme.name: self.set_theme(n), checkable=True)
+            a.setData(theme.name)
             a.setChecked(theme.name == OURS)
             self.theme_group.addAction(a)
             theme_menu.addAction(a)
@@ -211,61 +233,81 @@ class MainWindow(QMainWindow):
     # -- settings remembered ------------------------------------------------------------------------------------
 
     def _restore(self, speed: str | None) -> None:
-        geometry = self.settings.value("window/geometry")
+        geometry = self._window_state.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
             self.resize(1180, 800)
-        self.set_speed(speed or str(self.settings.value("view/speed", "normal")))
-        hints = str(self.settings.value("view/hints", "false")) == "true"
-        self.hints_action.setChecked(hints)
-        self.table.hints_on = hints
-        four = str(self.settings.value("view/four_colour", "false")) == "true"
-        self.four_action.setChecked(four)
-        self.art.set_four_colour(four)
-        back = str(self.settings.value("view/back", "theme"))
-        self._set_back(back)
-        theme = str(self.settings.value("view/theme", OURS))
-        if theme != OURS:
-            self.set_theme(theme)
+        for key, value in self.prefs.values().items():  # what is in force: the stored value, else the default
+            self.apply_pref(key, value)
+        self.prefs.changed.connect(self.apply_pref)
+        if speed in SPEEDS:  # asked for on this run only (tests, demos): not remembered
+            self.table.set_speed(speed)
+            self.speed_actions[speed].setChecked(True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.sync()
+        self._window_state.setValue("window/geometry", self.saveGeometry())
+        self._window_state.sync()
         self._watch_timer.stop()
         self.controller.shutdown()  # its workers cancelled and joined before anything of this window goes
         self.table.shutdown()
         super().closeEvent(event)
 
+    def apply_pref(self, key: str, value: object) -> None:
+        """Put one preference in force on the window: the table, the cards and the View menu's marks. Called
+        for every preference at start and on every change of the settings object (View menu or dialog)."""
+        if key == "table.faces" and isinstance(value, str):
+            four = value == OURS_FOUR
+            problem = self.art.set_theme(OURS if value in (OURS, OURS_FOUR) else value)
+            if problem:
+                self.statusBar().showMessage(problem, 10000)
+            self.art.set_four_colour(four)
+            self.four_action.setChecked(four)
+            for a in self.theme_group.actions():
+                a.setChecked(a.data() == self.art.theme)
+        elif key == "table.back" and isinstance(value, str):
+            self.art.set_back(value)
+            for a in self.back_group.actions():
+                a.setChecked(a.data() == value)
+        elif key == "table.felt":
+            self.table.set_felt(value)
+        elif key == "table.speed" and isinstance(value, str) and value in SPEEDS:
+            self.table.set_speed(value)
+            self.speed_actions[value].setChecked(True)
+        elif key == "table.trick_pause":
+            self.table.set_trick_pause(value)
+        elif key == "table.click_to_continue" and isinstance(value, bool):
+            self.table.click_to_continue = value
+            self.click_action.setChecked(value)
+        elif key == "play.hints" and isinstance(value, bool):
+            self.table.set_hints(value)
+            self.hints_action.setChecked(value)
+        elif key == "play.undo" and isinstance(value, bool):
+            self.controller.undo_allowed = value
+            self._update_actions()
+        elif key == "play.confirm_card" and isinstance(value, bool):
+            self.table.confirm_card = value
+        # "language" takes effect at the next start (run_gui reads it before any window)
+
+    # The View menu's choices go through the settings object, as the Preferences dialog's do.
+
     def set_speed(self, name: str) -> None:
-        if name not in SPEEDS:
-            name = "normal"
-        self.table.set_speed(name)
-        self.speed_actions[name].setChecked(True)
-        self.settings.setValue("view/speed", name)
+        self.prefs.set("table.speed", name if name in SPEEDS else "normal")
 
     def _toggle_click(self, on: bool) -> None:
-        self.table.click_to_continue = on
+        self.prefs.set("table.click_to_continue", bool(on))
 
     def _toggle_hints(self, on: bool) -> None:
-        self.table.set_hints(on)
-        self.settings.setValue("view/hints", "true" if on else "false")
+        self.prefs.set("play.hints", bool(on))
 
     def _toggle_four(self, on: bool) -> None:
-        self.art.set_four_colour(on)
-        self.settings.setValue("view/four_colour", "true" if on else "false")
+        self.prefs.set("table.faces", OURS_FOUR if on else OURS)
 
     def _set_back(self, name: str) -> None:
-        self.art.set_back(name)
-        for a in self.back_group.actions():
-            a.setChecked(a.data() == name)
-        self.settings.setValue("view/back", name)
+        self.prefs.set("table.back", name)
 
     def set_theme(self, name: str) -> None:
-        problem = self.art.set_theme(name)
-        if problem:
-            self.statusBar().showMessage(problem, 10000)
-        self.settings.setValue("view/theme", self.art.theme)
+        self.prefs.set("table.faces", (OURS_FOUR if self.art.four_colour else OURS) if name == OURS else name)
 
     def _toggle_full(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
@@ -273,42 +315,44 @@ class MainWindow(QMainWindow):
     # -- the game -----------------------------------------------------------------------------------------------
 
     def _start(self) -> None:
-        """Offer the unfinished session of last time (watch mode simply resumes its own), else a new game."""
-        wanted = self._unfinished()
-        if wanted is None:
+        """Offer every unfinished session of this kind (watch mode simply resumes its own), else a new game."""
+        unfinished = self._unfinished()
+        if not unfinished:
             self.new_game()
         elif self.watch:
-            self.resume_session(wanted.id)
+            self.resume_session(unfinished[0].id)
         else:
-            played = (self.tr("<p>“{name}” was not finished: {hands} hands played, one in progress.</p>")
-                      if wanted.in_progress else self.tr("<p>“{name}” was not finished: {hands} hands played.</p>"))
-            text = played.format(name=wanted.name, hands=wanted.hands) + self.tr("<p>Go on where it stopped?</p>")
-            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished session"), text, parent=self)
-            resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-            box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)
-            box.setDefaultButton(resume)
-            box.finished.connect(lambda _: self.resume_session(wanted.id) if box.clickedButton() is resume
-                                 else self.new_game())
+            assert self.store is not None
+            from napdesk.ui.dialogs.resume import ResumeDialog
+
+            box = ResumeDialog(self.store, unfinished, self)
+
+            def answered() -> None:
+                wanted = box.chosen()
+                self.resume_session(wanted) if wanted is not None else self.new_game()
+
+            box.finished.connect(lambda _: answered())
             self._resume_box = box
             box.open()
 
-    def _unfinished(self) -> SessionInfo | None:
-        """The latest unfinished session of this kind: all computers in watch mode, else one with a person.
+    def _unfinished(self) -> list[SessionInfo]:
+        """The unfinished sessions of this kind, newest first: all computers in watch mode, else with a person.
         Damaged ones are passed over, and the person is told which and why."""
         if self.store is None or self.store.read_only:  # nothing resumed could be saved
-            return None
-        found, damaged = None, []
+            return []
+        found: list[SessionInfo] = []
+        damaged: list[str] = []
         for info in self.store.unfinished_sessions():
             if info.damaged is not None:
                 damaged.append(f"{info.name}: {info.damaged}")
-            elif found is None:
-                try:
-                    seats = self.store.load_session(info.id).seats
-                except StoreError as exc:
-                    damaged.append(f"{info.name}: {exc}")
-                    continue
-                if any(seat.kind == "person" for seat in seats) != self.watch:
-                    found = info
+                continue
+            try:
+                seats = self.store.load_session(info.id).seats
+            except StoreError as exc:
+                damaged.append(f"{info.name}: {exc}")
+                continue
+            if any(seat.kind == "person" for seat in seats) != self.watch:
+                found.append(info)
         if damaged:
             text = self.tr("%n unfinished session(s) cannot be resumed because the saved data is damaged:",
                            "", len(damaged))
@@ -323,6 +367,8 @@ class MainWindow(QMainWindow):
         assert self.store is not None
         self._watch_timer.stop()
         self.table.finish_animations()
+        if getattr(self.controller.hook, "session_id", None) != session_id:
+            self._drop_if_empty()
         try:
             recorder, resumed = SessionRecorder.resume(self.store, session_id)
         except StoreError as exc:
@@ -353,7 +399,7 @@ class MainWindow(QMainWindow):
                                         "Preferences, so it is not run.</p>")
                                 .format(n=n, name=s.name, fallback=level_name(FALLBACK_LEVEL), plugin=level))
                 level = FALLBACK_LEVEL
-            seats.append(SeatConfig(s.name, s.kind == "person", level))
+            seats.append(SeatConfig(s.name, s.kind == "person", level, s.profile if s.kind == "person" else None))
         return seats, replaced
 
     def _record_new_session(self) -> None:
@@ -362,9 +408,9 @@ class MainWindow(QMainWindow):
         if self.store is None or self.store.read_only or session is None:
             self.controller.hook = NullHook()
             return
-        seats = [Seat(s.name, "person" if s.human else "computer", None if s.human else s.level)
-                 for s in self.controller.seats]
-        when = datetime.now().strftime("%d %b %Y %H:%M")
+        seats = [Seat(s.name, "person" if s.human else "computer", None if s.human else s.level, s.profile)
+                 for s in self._with_desk(self.controller.seats)]
+        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)  # the user's way
         name = (self.tr("Watching of {when}") if self.watch else self.tr("Game of {when}")).format(when=when)
         try:
             self.controller.hook = SessionRecorder.create(self.store, name, session, seats)
@@ -372,9 +418,39 @@ class MainWindow(QMainWindow):
             self.controller.hook = NullHook()
             self.statusBar().showMessage(self.tr("This game is not being saved: {error}").format(error=exc), 10000)
 
+    def _with_desk(self, seats: Sequence[SeatConfig]) -> list[SeatConfig]:
+        """The seats, the one person among computers playing as the desk's profile: one person whatever his seat
+        is called in the language of the day. Several people at the table are told apart by name."""
+        people = [i for i, s in enumerate(seats) if s.human]
+        out = list(seats)
+        if self.store is not None and len(people) == 1 and out[people[0]].profile is None:
+            try:
+                desk = self.store.desk_profile(QCoreApplication.translate("GameController", "You"))
+            except StoreError:  # not saved: the session is still recorded, by name
+                return out
+            if desk.id:
+                out[people[0]] = dataclasses.replace(out[people[0]], profile=desk.id)
+        return out
+
+    def _drop_if_empty(self) -> None:
+        """Forget the session being left if nothing was played in it (a game dealt and left at once), so the
+        list of unfinished sessions holds only games a player would want back."""
+        session = self.controller.session
+        sid = getattr(self.controller.hook, "session_id", None)
+        hand = None if session is None else session.hand
+        if (self.store is None or self.store.read_only or session is None or not isinstance(sid, int)
+                or session.hands_played or (hand is not None and hand.history)):
+            return
+        try:
+            self.store.delete_session(sid)
+        except StoreError:
+            return
+        self.controller.hook = NullHook()
+
     def new_game(self) -> None:
         self._watch_timer.stop()
         self.table.finish_animations()
+        self._drop_if_empty()
         self.controller.new_session()
         self._record_new_session()
         session = self.controller.session
@@ -393,7 +469,36 @@ class MainWindow(QMainWindow):
         if not self.controller.undo():
             self.statusBar().showMessage(self.tr("Nothing of yours to take back"), 4000)
 
+    def redo(self) -> None:
+        if not self.controller.redo():
+            self.statusBar().showMessage(self.tr("Nothing to put back"), 4000)
+
+    def play_deal_again(self) -> None:
+        if not self.controller.can_replay_deal():
+            self.statusBar().showMessage(self.tr("Finish the hand first, or restart it"), 4000)
+            return
+        self._practise()
+
+    def restart_hand(self) -> None:
+        if not self.controller.can_restart_hand():
+            self.statusBar().showMessage(self.tr("Nothing of this hand has been played yet"), 4000)
+            return
+        self._practise()
+
+    def _practise(self) -> None:
+        self._watch_timer.stop()
+        self.table.finish_animations()
+        self.controller.play_again()
+        self.statusBar().showMessage(self.tr("Practice hand: it does not count in the session"), 8000)
+        self._update_actions()
+
+    def _on_practice_over(self) -> None:
+        self.statusBar().showMessage(self.tr("The practice hand is over; it counted for nothing. Game > Next hand "
+                                             "goes back to the session."), 0)
+        self._update_actions()
+
     def start_watching(self) -> None:
+        self._drop_if_empty()
         self.watch = True
         self.table.show_all = True
         self.controller.new_session(seats=[
@@ -420,8 +525,20 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         state = self.controller.state
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.redo_action.setEnabled(self.controller.can_redo())
+        self.again_action.setEnabled(self.controller.can_replay_deal())
+        self.restart_action.setEnabled(self.controller.can_restart_hand())
         self.next_action.setEnabled(state is not None and state.is_over)
         self.review_action.setEnabled(state is not None and bool(state.tricks) and bool(state.rules.last_trick_review))
+
+    def come_forward(self) -> None:
+        """napdesk was started again on the same saved games: this window comes to the front instead."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.statusBar().showMessage(self.tr("napdesk is already open: here it is"), 8000)
 
     def show_help(self) -> None:
         QMessageBox.information(self, self.tr("How to play"), how_to_play())
@@ -464,10 +581,17 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     app.setDesktopFileName(APP_NAME)
     app.setWindowIcon(app_icon())
 
+    from napdesk.ui.instance import InstanceServer, ask_running_to_show
+
     try:
         opened = Store.open()
     except AlreadyRunning as exc:
-        QMessageBox.critical(None, APP_NAME, str(exc))
+        if ask_running_to_show(exc.data_dir):  # its window comes forward and says so: nothing to show here
+            return 0
+        install_translator(app, "system")  # the store, and the language preference in it, are the other's
+        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, QCoreApplication.translate(
+            "MainWindow", "napdesk is already open with these saved games. Switch to its window."))
+        box.exec()
         return 1
     store = opened.store
     # The language before any window: the preference ("system", "en", "nl", "es"), else the system's.
@@ -477,6 +601,8 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
         language = "system"
     install_translator(app, language if isinstance(language, str) else "system")
     window = MainWindow(watch=watch or "--watch" in argv, store=store)
+    if store.data_dir is not None and not store.read_only:
+        InstanceServer(store.data_dir, window).show_requested.connect(window.come_forward)
     window.show()
     for message in opened.messages:  # a database moved aside, opened read-only, not writable...
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message.text, parent=window)

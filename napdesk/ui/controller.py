@@ -4,7 +4,8 @@ publishes what happened as Qt signals. Widgets send it intents; they never decid
 
 from __future__ import annotations
 
-import random
+import contextlib
+import secrets
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
@@ -26,6 +27,7 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.ui import aiproc
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
+from napdesk.ui.practice import PracticeHands
 from napdesk.ui.saving import SAVE_ERRORS, Saver
 from napdesk.ui.workers import Job, Workers
 
@@ -64,6 +66,13 @@ class SeatConfig:
     name: str
     human: bool
     level: str = DEFAULT_LEVEL
+    profile: int | None = None  # the stored profile of the person at this seat (the desk's person: one id)
+
+
+def fresh_seed() -> int:
+    """A seed for a new session from the operating system's randomness: two sessions never share their deals
+    by accident (only "play this deal again" reuses one)."""
+    return secrets.randbits(30)
 
 
 def make_computer(level: str, seed: int) -> Player:
@@ -107,6 +116,12 @@ def _at_once(together: Callable[[], AbstractContextManager[object]], writes: lis
             write()
 
 
+def _together(hook: object) -> AbstractContextManager[object]:
+    """The hook's one-transaction block when it has one (the store's recorder), else nothing special."""
+    together = getattr(hook, "together", None)
+    return together() if callable(together) else contextlib.nullcontext()
+
+
 def _think(job: Job, player: Player, view: Any, remote: tuple[tuple[object, ...], str, int] | None) -> object:
     """One computer decision, on the controller's worker thread. The thinking itself happens in the AI child
     process when there is one (the thread waits there with the GIL released, and gives up when cancelled)."""
@@ -121,15 +136,16 @@ def _think(job: Job, player: Player, view: Any, remote: tuple[tuple[object, ...]
     return player.choose(view)
 
 
-class GameController(QObject):
+class GameController(PracticeHands, QObject):
     session_started = Signal()
     hand_started = Signal()
     action_done = Signal(int, object)  # seat, action
     refused = Signal(str)  # the engine's message for the person who tried
     hand_over = Signal()
+    practice_over = Signal()  # a practice hand ended: it settles nothing (its outcome is on state.outcome)
     session_over = Signal()
     thinking = Signal(int)  # a computer seat started thinking (-1: nobody)
-    undone = Signal()
+    undone = Signal()  # the hand was rebuilt by an undo or a redo: whoever shows it lays it again
     analysed = Signal(object)  # the Analysis of the hand just finished (only if it is still the hand shown)
     hinted = Signal(object)  # a Hint for the person to move now
 
@@ -138,7 +154,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.rules = rules or Rules()
         self.seats = list(seats or default_seats(self.rules.players))
-        self.seed = random.randrange(1 << 30) if seed is None else seed
+        self.seed = fresh_seed() if seed is None else seed
+        self._seed_given = seed is not None  # a seed given here deals the first session (tests, replays) only
         self.hook: PersistenceHook = hook or NullHook()
         self.pace_ms = 350  # least time between two computer actions, so a person can follow
         self.undo_allowed = True  # the preference "allow undo"
@@ -164,6 +181,13 @@ class GameController(QObject):
         self.seat_map: tuple[int, ...] = ()  # table seat -> session seat, for the hand in progress
         self._session_no = 0
         self.stopped = False
+        # What undo took back in the hand in progress, latest last: each entry is the person's action and the
+        # computers' replies that followed it, (table seat, action), put back in order by redo.
+        self._redo: list[list[tuple[int, Action]]] = []
+        # A deal played again ("Play this deal again", "Restart hand"): shown and played instead of the session's
+        # hand, which it never changes; None when the session's own hand is played.
+        self.practice: HandState | None = None
+        self.practice_of = 0  # the number of the session's hand whose deal the practice hand replays
 
     # -- the session ---------------------------------------------------------------------------------------
 
@@ -177,11 +201,17 @@ class GameController(QObject):
             self.seats = list(seats)
         if seed is not None:
             self.seed = seed
+        elif self._seed_given:
+            self._seed_given = False
+        else:
+            self.seed = fresh_seed()
         if len(self.seats) != self.rules.players:
             self.seats = default_seats(self.rules.players, sum(s.human for s in self.seats[:1]) or 0)
         self.players = {i: make_computer(s.level, self.seed * 31 + i)
                         for i, s in enumerate(self.seats) if not s.human}
         self.session = Session(self.rules, [s.name for s in self.seats], self.seed)
+        self._redo.clear()
+        self.practice = None
         self.seat_map = tuple(self.session.seats)
         self._session_no += 1
         self.stopped = False
@@ -193,11 +223,14 @@ class GameController(QObject):
         self._pending = None
         self.rules = session.rules
         self.seats = list(seats)
-        self.seed = session.seed
+        self.seed = session.seed  # for this session's computers; the next new session draws its own
+        self._seed_given = False
         self.hook = hook or NullHook()
         self.players = {i: make_computer(s.level, self.seed * 31 + i)
                         for i, s in enumerate(self.seats) if not s.human}
         self.session = session
+        self._redo.clear()
+        self.practice = None
         self.seat_map = tuple(session.seats)
         self._session_no += 1
         self.stopped = False
@@ -210,6 +243,8 @@ class GameController(QObject):
 
     @property
     def state(self) -> HandState | None:
+        if self.practice is not None:
+            return self.practice
         return None if self.session is None else self.session.hand
 
     # Seats: the hand in progress numbers its players 0..k-1 (table seats); the session numbers everyone
@@ -242,6 +277,8 @@ class GameController(QObject):
 
     def next_hand(self) -> None:
         assert self.session is not None
+        if self.practice is not None:
+            self.end_practice()
         if self.session.hand is not None and not self.session.hand.is_over:
             return
         if self.session.is_over:
@@ -251,6 +288,7 @@ class GameController(QObject):
             return
         self._token += 1
         self._pending = None
+        self._redo.clear()
         trial = self.session.copy()
         state = trial.start_hand()
         self.saver.save([partial(self.hook.begin_hand, trial, state)], self._hand_begun)
@@ -329,6 +367,8 @@ class GameController(QObject):
             msg = action_refused(exc)
             self.refused.emit(msg)
             return msg
+        if saved:
+            self._redo.clear()  # a new action of the person's: what was taken back is gone for good
         return None if saved else self._not_saved()
 
     def _not_saved(self) -> str:
@@ -351,16 +391,54 @@ class GameController(QObject):
         for _, action in history[:cut]:
             fresh.apply(action)
         undo_hook = getattr(self.hook, "undo", None)
-        if callable(undo_hook):
+        if self.practice is None and callable(undo_hook):
             try:  # written first: a take-back that cannot be saved is not made
                 undo_hook(len(history) - cut)
             except SAVE_ERRORS as exc:
                 self.refused.emit(self.tr("Nothing was taken back, the game cannot be saved: {error}").format(
                     error=exc))
                 return False
+        self._redo.append(history[cut:])
         self._token += 1
         self._pending = None
-        self.session.hand = fresh
+        if self.practice is not None:
+            self.practice = fresh  # a practice hand is not saved: nothing to take back in the store
+        else:
+            self.session.hand = fresh
+        self.undone.emit()
+        self._advance()
+        return True
+
+    def can_redo(self) -> bool:
+        state = self.state
+        return (bool(self._redo) and state is not None and not state.is_over and self.is_human(state.to_move)
+                and not self.saver.waiting)
+
+    def redo(self) -> bool:
+        """Put back what the last undo took back (the person's action and the computers' replies after it),
+        saved again before they are put back: a redo that cannot be saved is not made."""
+        state = self.state
+        if state is None or self.session is None or not self.can_redo():
+            return False
+        actions = self._redo[-1]
+        if self.practice is None:
+            try:
+                with _together(self.hook):
+                    for seat, action in actions:
+                        self.hook.record_action(seat, action, state)
+            except SAVE_ERRORS as exc:
+                self.refused.emit(self.tr("Nothing was put back, the game cannot be saved: {error}").format(
+                    error=exc))
+                return False
+        self._redo.pop()
+        self._token += 1  # nobody is thinking (the person is to move), and nothing in flight may land now
+        self._pending = None
+        for _, action in actions:
+            if self.practice is not None:
+                self.practice.apply(action)
+            else:
+                self.session.apply(action)  # the engine accepted these before
+        self._last_action_at = time.monotonic()
         self.undone.emit()
         self._advance()
         return True
@@ -371,6 +449,10 @@ class GameController(QObject):
         """Try ``action`` on a copy (IllegalAction: nothing changed), write it, then keep it. False if the write
         failed: the game stays at the last saved action until the saver's retry gets through."""
         assert self.session is not None
+        if self.practice is not None:  # a practice hand is not saved and never touches the session
+            self.practice.apply(action)  # raises IllegalAction, the hand untouched
+            self._applied(seat, action, practice=True)
+            return True
         trial = self.session.copy()
         trial.apply(action)
         state = trial.hand
@@ -383,17 +465,23 @@ class GameController(QObject):
                 writes = [partial(_at_once, together, writes)]
         return self.saver.save(writes, partial(self._applied, seat, action))
 
-    def _applied(self, seat: int, action: Action) -> None:
-        """``action`` is saved: apply it to the session itself (as it was to the copy) and tell the table."""
+    def _applied(self, seat: int, action: Action, practice: bool = False) -> None:
+        """``action`` is saved (or, in a practice hand, applied): apply it to the session itself (as it was to the
+        copy) and tell the table."""
         assert self.session is not None
-        state = self.session.hand
+        state = self.state
         assert state is not None
-        self.session.apply(action)
+        if not practice:
+            self.session.apply(action)  # as it was applied to the copy
         self._last_action_at = time.monotonic()
         self.thinking.emit(-1)  # whoever was thinking has acted; _advance names the next computer
         self.action_done.emit(seat, action)
         if state.is_over:
             self.thinking.emit(-1)
+            if practice:  # no settlement to show: the session's hand_over would show its last real hand's
+                self._keep_practice(state)
+                self.practice_over.emit()
+                return
             self.hand_over.emit()
             if state.contract is not None and state.outcome is not None and state.outcome.made is not None:
                 done = state.copy()

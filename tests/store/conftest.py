@@ -70,12 +70,12 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def new_game() -> NewGame:
     def make(store: Store, rules: Rules | None = None, seed: int = 1, name: str = "Friday",
-             players: tuple[str, ...] = ("Ann", "Ben", "Cat", "Dan")) -> Game:
+             players: tuple[str, ...] = ("Ann", "Ben", "Cat", "Dan"), people: tuple[int, ...] = (0,)) -> Game:
         rules = rules or Rules(preset="pool")
         if rules.players != len(players):
             players = tuple(f"P{i}" for i in range(rules.players))
         session = Session(rules, players, seed)
-        seats = [Seat(p) if i == 0 else Seat(p, "computer", "random") for i, p in enumerate(players)]
+        seats = [Seat(p) if i in people else Seat(p, "computer", "random") for i, p in enumerate(players)]
         sid = store.create_session(name, rules, seats, seed=seed, snapshot=session.snapshot())
         return Game(store, session, sid, random.Random(seed))
 

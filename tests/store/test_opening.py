@@ -89,6 +89,8 @@ def test_a_schema_that_cannot_be_migrated_is_shown_read_only(data_dir: Path, new
     db = sqlite3.connect(data_dir / DB_NAME)  # back to version 1: before the undo counts
     db.execute("ALTER TABLE sessions DROP COLUMN current_undos")
     db.execute("ALTER TABLE hands DROP COLUMN undos")
+    db.execute("DROP TABLE practice_hands")  # and before what version 3 adds (the profiles' columns may stay)
+    db.execute("DROP INDEX profiles_one_desk")
     db.execute("PRAGMA user_version = 1")
     db.commit()
     db.close()

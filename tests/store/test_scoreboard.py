@@ -49,11 +49,11 @@ def test_player_stats_across_sessions(data_dir: Path, new_game: NewGame) -> None
         games = [
             new_game(store, seed=5, players=("Ann", "Ben", "Cat", "Dan")),
             new_game(store, rules=Rules(preset="pub").replace(session_length=30), seed=6,
-                     players=("Eve", "ann", "Ben", "Fay")),
+                     players=("Eve", "ann", "Ben", "Fay"), people=(1,)),
         ]
         games[0].play_hands(40)
         games[1].play_hands(40)
-        games.append(new_game(store, seed=7, players=("Gus", "Hal", "Ann", "Ida")))
+        games.append(new_game(store, seed=7, players=("Gus", "Hal", "Ann", "Ida"), people=(2,)))
         games[2].play_hands(3)
         games[2].step()  # a hand in progress does not count
 

@@ -17,6 +17,7 @@ from napdesk.store.paths import DB_NAME, data_dir
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
 from napdesk.ui.dialogs import ScoreboardWindow
+from napdesk.ui.dialogs.resume import ResumeDialog
 
 PEOPLE = [SeatConfig(name, True) for name in ("Ann", "Ben", "Cat", "Dan")]
 
@@ -58,9 +59,10 @@ def test_a_damaged_unfinished_session_is_named_and_the_other_offered(qtbot: QtBo
         box = window._damaged_box
         assert box is not None and "damaged" in box.text() and "snapshot is not valid JSON" in box.text()
         qtbot.waitUntil(lambda: window._resume_box is not None and window._resume_box.isVisible())
-        assert window._resume_box is not None
-        resume = next(b for b in window._resume_box.buttons() if b.text() == "Resume")
-        qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+        offer = window._resume_box
+        assert isinstance(offer, ResumeDialog)
+        assert offer.list.topLevelItemCount() == 1  # the damaged one is not offered
+        qtbot.mouseClick(offer.resume_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: window.controller.state is not None)
         state = window.controller.state
         assert state is not None and len(state.history) == 5

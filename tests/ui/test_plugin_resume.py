@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from napdesk.store import Store, transfer
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
+from napdesk.ui.dialogs.resume import ResumeDialog
 
 SEATS = [SeatConfig("Ann", True), *(SeatConfig(name, False, "beginner") for name in ("Ben", "Cat", "Dan"))]
 
@@ -51,8 +52,8 @@ def _resume(qtbot: QtBot, store: Store) -> MainWindow:
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: window._resume_box is not None and window._resume_box.isVisible())
     box = window._resume_box
-    assert box is not None
-    qtbot.mouseClick(next(b for b in box.buttons() if b.text() == "Resume"), Qt.MouseButton.LeftButton)
+    assert isinstance(box, ResumeDialog)
+    qtbot.mouseClick(box.resume_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.session is not None)
     return window
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
 from napdesk.engine.actions import Claim
 from napdesk.store import Store
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
+from napdesk.ui.dialogs.resume import ResumeDialog
 
 PEOPLE = [SeatConfig(name, True) for name in ("Ann", "Ben", "Cat", "Dan")]
 
@@ -56,9 +57,11 @@ def test_started_again_it_offers_the_unfinished_session_and_resumes_it(qtbot: Qt
         again = _window(qtbot, store, start=True)
         qtbot.waitUntil(lambda: again._resume_box is not None and again._resume_box.isVisible())
         box = again._resume_box
-        assert box is not None and "0 hands played, one in progress" in box.text()
-        resume = next(b for b in box.buttons() if b.text() == "Resume")
-        qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+        assert isinstance(box, ResumeDialog)
+        row = box.list.topLevelItem(0)
+        assert row is not None  # the numerus form of the language in force (English plurals come with its .qm)
+        assert row.text(3) == QCoreApplication.translate("ResumeDialog", "%n hand(s), one in progress", "", 0)
+        qtbot.mouseClick(box.resume_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: again.controller.state is not None)
         after = again.controller.state
         assert after is not None
@@ -79,9 +82,8 @@ def test_new_game_instead_of_resuming_starts_afresh(qtbot: QtBot) -> None:
         again = _window(qtbot, store, start=True)
         qtbot.waitUntil(lambda: again._resume_box is not None and again._resume_box.isVisible())
         box = again._resume_box
-        assert box is not None
-        new = next(b for b in box.buttons() if b.text() == "New game")
-        qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
+        assert isinstance(box, ResumeDialog)
+        qtbot.mouseClick(box.new_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: again.controller.state is not None)
         state = again.controller.state
         assert state is not None and state.history == []

@@ -2,7 +2,7 @@
 
 - :class:`NewSessionDialog` -> :class:`SessionSpec` (name, rules, seats): players, computer levels, rules, length;
 - :class:`HouseRulesDialog` -> :class:`~napdesk.engine.rules.Rules`: generated from the rule declarations;
-- :class:`PreferencesDialog`: card art, felt, speed, hints, undo, language; ``changed(key, value)`` as they change;
+- :class:`PreferencesDialog`: generated from :data:`napdesk.ui.prefs.PREFS`; ``changed(key, value)`` as they change;
 - :class:`ScoreboardWindow`: the session hand by hand, standings, chart, all-time statistics, past sessions;
 - :class:`HandHistoryWindow`: any finished hand or a hand record file, step by step, with the analysis;
 - :class:`RulesHelpDialog`: the rules of Nap in plain words and the session's house rules.

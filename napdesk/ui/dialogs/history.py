@@ -10,6 +10,7 @@ can still be stepped through up to the refused action.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any, Final
 
@@ -35,7 +36,7 @@ from napdesk.engine.actions import Action, Bid, Play
 from napdesk.engine.cards import SUIT_NAMES, Card, CardSet
 from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.record import HandRecord, RecordError, load_record, parse_record
-from napdesk.store import Store, StoreError
+from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import translate
 
 SUIT_GLYPHS: Final = ("\u2663", "\u2666", "\u2665", "\u2660")  # clubs, diamonds, hearts, spades
@@ -279,6 +280,17 @@ class HandHistoryWindow(QWidget):
         top.addWidget(self.open_button)
         top.addWidget(self.import_button)
         layout.addLayout(top)
+        # Deals played again: kept apart from the session's hands, and marked so wherever they are shown.
+        practice_row = QHBoxLayout()
+        self.practice_box = QComboBox(self)
+        self.practice_box.setObjectName("history_practice")
+        self.practice_button = QPushButton(self.tr("Open practice hand"), self)
+        self.practice_button.setObjectName("open_practice")
+        practice_row.addWidget(QLabel(self.tr("Practice hands:"), self))
+        practice_row.addWidget(self.practice_box, 1)
+        practice_row.addWidget(self.practice_button)
+        layout.addLayout(practice_row)
+        self.practice_button.clicked.connect(lambda: self.open_practice(self.practice_box.currentIndex()))
 
         self.error = QLabel("", self)
         self.error.setObjectName("history_error")
@@ -379,6 +391,26 @@ class HandHistoryWindow(QWidget):
     def _session_chosen(self) -> None:
         data = self.session_box.currentData()
         self.hand_spin.setRange(1, max(1, int(data[1])) if data else 1)
+        self.practice_box.clear()
+        self._practice: list[PracticeHand] = []
+        if self.store is not None and data:
+            with contextlib.suppress(StoreError):
+                self._practice = self.store.practice_hands(int(data[0]))
+        for hand in self._practice:
+            self.practice_box.addItem(self.tr("Practice of hand {n}").format(n=hand.number), hand.id)
+        self.practice_button.setEnabled(bool(self._practice))
+
+    def open_practice(self, index: int) -> bool:
+        """Open the session's practice hand ``index`` (in the order they were played), titled as practice."""
+        if not 0 <= index < len(getattr(self, "_practice", [])):
+            return False
+        hand = self._practice[index]
+        try:
+            record = parse_record(hand.record)
+        except RecordError as exc:
+            self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=hand.number, error=exc))
+            return False
+        return self.load(record, self.tr("Practice of hand {n}").format(n=hand.number))
 
     def _open_chosen(self) -> None:
         data = self.session_box.currentData()

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
 
 from napdesk.engine.rules import Rules
 from napdesk.store import Store, StoreError
 from napdesk.ui.dialogs.history import HandHistoryWindow
 from napdesk.ui.dialogs.house_rules import HouseRulesDialog
 from napdesk.ui.dialogs.new_session import SessionSpec
-from napdesk.ui.dialogs.preferences import OURS_FOUR, PreferencesDialog
+from napdesk.ui.dialogs.preferences import PreferencesDialog
 from napdesk.ui.dialogs.rules_help import RulesHelpDialog
 
 if TYPE_CHECKING:
@@ -53,6 +53,7 @@ class DialogMenus(QObject):
         self.scoreboard: ScoreboardWindow | None = None
         self.history: HandHistoryWindow | None = None
         self.dialog: QDialog | None = None  # the dialog open now (tests reach it here)
+        self.rules_box: QMessageBox | None = None  # House rules > OK mid-game: a new session or the next hand?
 
         def add(menu: QMenu, text: str, slot: Any, tip: str, name: str, before: QAction | None = None) -> QAction:
             action = QAction(text, window)
@@ -162,12 +163,60 @@ class DialogMenus(QObject):
         return dialog
 
     def use_rules(self, rules: Rules) -> None:
-        """Play the next game under ``rules`` (a new game starts, as choosing a preset does)."""
-        from napdesk.ui.controller import default_seats
-
+        """Play under ``rules``. With a session under way the player is asked first: a new session (the current
+        one is kept, to resume), or, when only rules a session may change differ (the engine's
+        ``NEXT_HAND_RULES``: stakes, claims, how a hand ends, the length), these rules from the next hand."""
         controller = self._controller()
         if controller is None:
             return
+        session = getattr(controller, "session", None)
+        if session is None or session.is_over or not _under_way(session) or rules == session.rules:
+            self._new_session_with(rules)
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("House rules"),
+                          self.tr("Start a new session with these rules? The current one is kept and can be "
+                                  "resumed."), parent=self.window)
+        box.setObjectName("rules_change_box")
+        new = box.addButton(self.tr("Start a new session"), QMessageBox.ButtonRole.AcceptRole)
+        later = None
+        if session.rules_refused(rules) is None:
+            later = box.addButton(self.tr("Apply from the next hand"), QMessageBox.ButtonRole.ActionRole)
+            box.setInformativeText(self.tr("These changes can also apply to this session from its next hand."))
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(new)
+
+        def answered() -> None:
+            clicked = box.clickedButton()
+            if clicked is new:
+                self._new_session_with(rules)
+            elif later is not None and clicked is later:
+                self.rules_from_next_hand(rules)
+
+        box.finished.connect(lambda _: answered())
+        self.rules_box = box
+        box.open()
+
+    def rules_from_next_hand(self, rules: Rules) -> None:
+        """The running session plays under ``rules`` from its next hand (saved with it between hands)."""
+        controller = self._controller()
+        session = getattr(controller, "session", None)
+        if session is None:
+            return
+        session.change_rules(rules)
+        controller.rules = rules
+        hand = session.hand
+        changed = getattr(controller.hook, "session_changed", None)
+        if (hand is None or hand.is_over) and callable(changed):
+            with contextlib.suppress(StoreError):  # the change is kept with the next hand's snapshot anyway
+                changed(session)
+        status = getattr(self.window, "statusBar", None)
+        if callable(status):
+            status().showMessage(self.tr("The new house rules apply from the next hand"), 6000)
+
+    def _new_session_with(self, rules: Rules) -> None:
+        from napdesk.ui.controller import default_seats
+
+        controller = self._controller()
         humans = sum(1 for s in controller.seats if s.human)
         controller.rules = rules
         if len(controller.seats) != rules.players:
@@ -179,77 +228,15 @@ class DialogMenus(QObject):
     # -- preferences --------------------------------------------------------------------------------------------
 
     def open_preferences(self) -> QDialog:
-        dialog = PreferencesDialog(self.store, self.window, current=self.window_preferences())
-        dialog.changed.connect(self.apply_preference)
+        dialog = PreferencesDialog(self.store, self.window, settings=getattr(self.window, "prefs", None))
         self._show(dialog)
         return dialog
 
-    def window_preferences(self) -> dict[str, Any]:
-        """What the window shows now (its View menu may have changed it since the preferences were stored)."""
-        w: Any = self.window
-        art = getattr(w, "art", None)
-        table = getattr(w, "table", None)
-        out: dict[str, Any] = {}
-        if art is not None:
-            theme = getattr(art, "theme", None)
-            if isinstance(theme, str):
-                out["table.faces"] = OURS_FOUR if theme == "napdesk" and getattr(art, "four_colour", False) else theme
-            back = getattr(art, "back", None)
-            if isinstance(back, str):
-                out["table.back"] = back
-        if table is not None:
-            speed = getattr(table, "speed", None)
-            if isinstance(speed, str):
-                out["table.speed"] = speed
-            hints = getattr(table, "hints_on", None)
-            if isinstance(hints, bool):
-                out["play.hints"] = hints
-        return out
-
     def apply_preference(self, key: str, value: object) -> None:
-        """Apply one preference to the window, as far as the window can take it."""
-        w: Any = self.window
-        art = getattr(w, "art", None)
-        table = getattr(w, "table", None)
-        if key == "table.faces" and isinstance(value, str):
-            four = value == OURS_FOUR
-            theme = "napdesk" if four else value
-            if hasattr(w, "set_theme"):
-                w.set_theme(theme)
-            if art is not None and hasattr(art, "set_four_colour") and art.theme == "napdesk":
-                action = getattr(w, "four_action", None)
-                if action is not None:
-                    action.setChecked(four)
-                toggle = getattr(w, "_toggle_four", None)  # the View menu's own: it remembers the choice
-                if callable(toggle):
-                    toggle(four)
-                else:
-                    art.set_four_colour(four)
-        elif key == "table.back" and isinstance(value, str):
-            setter = getattr(w, "_set_back", None) or getattr(art, "set_back", None)
-            if callable(setter):
-                setter(value)
-        elif key == "table.speed" and isinstance(value, str) and hasattr(w, "set_speed"):
-            w.set_speed(value)
-        elif key == "table.felt" and table is not None and hasattr(table, "set_felt"):
-            table.set_felt(value)
-        elif key == "table.trick_pause" and table is not None and hasattr(table, "set_trick_pause"):
-            table.set_trick_pause(value)
-        elif key == "play.confirm_card" and isinstance(value, bool) and table is not None:
-            table.confirm_card = value
-        elif key == "play.undo" and isinstance(value, bool) and hasattr(w, "controller"):
-            w.controller.undo_allowed = value
-            if hasattr(w, "_update_actions"):
-                w._update_actions()
-        elif key == "play.hints" and isinstance(value, bool):
-            action = getattr(w, "hints_action", None)
-            if action is not None:
-                action.setChecked(value)
-            toggle = getattr(w, "_toggle_hints", None)  # the View menu's own: tells the table and remembers it
-            if callable(toggle):
-                toggle(value)
-            elif table is not None and hasattr(table, "set_hints"):
-                table.set_hints(value)
+        """Set one preference through the window's settings object (in force, stored, announced)."""
+        prefs = getattr(self.window, "prefs", None)
+        if prefs is not None:
+            prefs.set(key, value)
 
     # -- scoreboard, history, help ------------------------------------------------------------------------------
 
@@ -308,14 +295,14 @@ class DialogMenus(QObject):
                 w.close()
 
 
+def _under_way(session: Any) -> bool:
+    """Whether a session has something a player would lose: a finished hand, or an action in the hand dealt."""
+    hand = session.hand
+    return bool(session.hands_played) or (hand is not None and bool(hand.history))
+
+
 def install_dialogs(window: QMainWindow, store: Store | None = None) -> DialogMenus:
     """Put the dialogs in ``window``'s menus; the result is kept as ``window.dialog_menus``."""
     menus = DialogMenus(window, store)
     window.dialog_menus = menus  # type: ignore[attr-defined]
-    if store is not None:
-        # The preferences only the Preferences dialog sets (the View menu remembers its own in QSettings).
-        for key in ("table.felt", "table.trick_pause", "play.undo", "play.confirm_card"):
-            value = store.get_pref(key)
-            if value is not None:
-                menus.apply_preference(key, value)
     return menus

@@ -13,6 +13,7 @@ Everything is read from the store a page at a time, so a session of 100,000 hand
 
 from __future__ import annotations
 
+import contextlib
 import csv
 from collections.abc import Callable
 from pathlib import Path
@@ -517,6 +518,13 @@ class ScoreboardWindow(QMainWindow):
         stats_layout.addWidget(QLabel(self.tr("Every player's record across all sessions"), stats_tab))
         self.stats = _table(stats_tab, [self.tr(c) for c in STAT_COLUMNS], "player_stats")
         stats_layout.addWidget(self.stats, 1)
+        self.rename_player_button = QPushButton(self.tr("Rename player…"), stats_tab)
+        self.rename_player_button.setObjectName("rename_player")
+        self.rename_player_button.clicked.connect(self._ask_rename_player)
+        stats_row = QHBoxLayout()
+        stats_row.addWidget(self.rename_player_button)
+        stats_row.addStretch(1)
+        stats_layout.addLayout(stats_row)
         self.stats_index = self.tabs.addTab(stats_tab, self.tr("All-time"))
 
         past = QWidget(self.tabs)
@@ -531,6 +539,7 @@ class ScoreboardWindow(QMainWindow):
             ("show", self.tr("Show"), lambda: self._act(self.show_session)),
             ("resume", self.tr("Resume"), lambda: self._act(self._resume)),
             ("rename", self.tr("Rename…"), lambda: self._act(self._ask_rename)),
+            ("close", self.tr("Close"), lambda: self._act(self.close_session)),
             ("delete", self.tr("Delete…"), lambda: self._act(self._ask_delete)),
             ("json", self.tr("Export JSON…"), lambda: self._act(self._ask_export_json)),
             ("csv", self.tr("Export CSV…"), lambda: self._act(self._ask_export_csv)),
@@ -626,11 +635,38 @@ class ScoreboardWindow(QMainWindow):
             self.load_stats()
 
     def load_stats(self) -> None:
-        rows = []
-        for profile in self.store.profiles():
-            rows.append(stats_row(self.store.player_stats(profile.name)))
-        _fill(self.stats, rows)
+        rows, ids = [], []
+        for profile, stats in self.store.all_time():  # by profile: a renamed player keeps his row
+            row = stats_row(stats)
+            if profile.kind == "computer":
+                row[0] = self.tr("{name} (computer)").format(name=profile.name)
+            rows.append(row)
+            ids.append(profile.id)
+        _fill(self.stats, rows, ids)
         self._stats_loaded = True
+
+    def selected_profile(self) -> int | None:
+        item = self.stats.item(self.stats.currentRow(), 0) if self.stats.currentRow() >= 0 else None
+        data = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        return data if isinstance(data, int) else None
+
+    def _ask_rename_player(self) -> None:
+        profile = self.selected_profile()
+        if profile is None:
+            self.status.showMessage(self.tr("Choose a player first"), 4000)
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("New name:"),
+                                        text=self.store.profile(profile).name)
+        if ok:
+            self.rename_player(profile, name)
+
+    def rename_player(self, profile: int, name: str) -> None:
+        """A player's new name: his sessions and record stay his (profiles are ids, not names)."""
+        try:
+            self.store.rename_profile(profile, name)
+        except StoreError as exc:
+            QMessageBox.warning(self, self.tr("Scoreboard"), str(exc))
+        self.load_stats()
 
     # -- past sessions ------------------------------------------------------------------------------------------
 
@@ -688,6 +724,15 @@ class ScoreboardWindow(QMainWindow):
         self.reload_sessions()
         if session_id == self.session_id:
             self.show_session(session_id)
+
+    def close_session(self, session_id: int) -> None:
+        """An unfinished session the players are done with: kept, no longer offered for resuming."""
+        if self.store.session_info(session_id).status == "active":
+            self.store.set_status(session_id, "abandoned")
+            self.status.showMessage(self.tr("Closed: it is no longer offered for resuming"), 6000)
+        self.reload_sessions()
+        with contextlib.suppress(KeyError):
+            self.select_session(session_id)
 
     def _ask_delete(self, session_id: int) -> None:
         info = self.store.session_info(session_id)

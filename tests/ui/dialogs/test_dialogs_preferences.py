@@ -24,7 +24,7 @@ def test_dialog_preferences_apply_at_once_and_are_stored(qtbot: QtBot, store: St
     assert load_preferences(store) == PREFERENCE_DEFAULTS
     with qtbot.waitSignal(dialog.changed) as hint:
         qtbot.mouseClick(dialog.hints, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.hints.height() // 2))
-    assert hint.args == ["play.hints", False]
+    assert hint.args == ["play.hints", True]
     with qtbot.waitSignal(dialog.changed) as face:
         dialog.faces.setFocus()
         qtbot.keyClick(dialog.faces, Qt.Key.Key_Down)
@@ -38,25 +38,25 @@ def test_dialog_preferences_apply_at_once_and_are_stored(qtbot: QtBot, store: St
         qtbot.keyClick(dialog.language, Qt.Key.Key_End)
     assert lang.args == ["language", "es"]
     with qtbot.waitSignal(dialog.changed) as pause:
-        dialog.pause.setFocus()
-        qtbot.keyClick(dialog.pause, Qt.Key.Key_Up)
+        dialog.trick_pause.setFocus()
+        qtbot.keyClick(dialog.trick_pause, Qt.Key.Key_Up)
     assert pause.args == ["table.trick_pause", 900]
     dialog.set_pref("table.felt", "#202080")
     assert dialog.felt.text() == "#202080"
     stored = store.preferences()
-    assert stored["play.hints"] is False and stored["table.faces"] == "napdesk four-colour"
+    assert stored["play.hints"] is True and stored["table.faces"] == "napdesk four-colour"
     assert stored["language"] == "es" and stored["table.trick_pause"] == 900 and stored["table.felt"] == "#202080"
 
     again = make(qtbot, store)
-    assert not again.hints.isChecked()
+    assert again.hints.isChecked()
     assert again.faces.currentData() == "napdesk four-colour"
     assert again.language.currentData() == "es"
-    assert again.pause.value() == 900
+    assert again.trick_pause.value() == 900
 
 
 def test_dialog_preferences_without_a_store(qtbot: QtBot) -> None:
     dialog = make(qtbot, None)
     seen = []
     dialog.changed.connect(lambda k, v: seen.append((k, v)))
-    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.confirm.height() // 2))
+    qtbot.mouseClick(dialog.confirm_card, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.confirm_card.height() // 2))
     assert seen == [("play.confirm_card", True)]

@@ -6,6 +6,7 @@ import csv
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -209,11 +210,27 @@ def test_dialog_scoreboard_export_shows_progress_and_cancels_cleanly(
         qtbot: QtBot, store: Store, played: Callable[..., object], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     from napdesk.store import transfer
+    from napdesk.ui.dialogs import scoreboard
     from napdesk.ui.dialogs.export import ExportProgress
 
     sid = played(store, 30).sid  # type: ignore[attr-defined]
     monkeypatch.setattr(transfer, "PAGE", 1)  # a step per hand: 30 turns of the event loop
     monkeypatch.setattr(ExportProgress, "DELAY_MS", 0)
+    real_export = scoreboard.export_file
+    calls: list[int] = []
+
+    def held_export(*args: Any, **kwargs: Any) -> Any:
+        """The real export; the first one held at its third page until cancelled, since a fast machine would
+        finish it before the test could press Cancel."""
+        calls.append(1)
+        hold = len(calls) == 1
+        steps = real_export(*args, **kwargs)
+        for done, total in steps:
+            while hold and done >= 3:
+                yield done, total
+            yield done, total
+
+    monkeypatch.setattr(scoreboard, "export_file", held_export)
     target = tmp_path / "out" / "friday.json"
     target.parent.mkdir()
     target.write_text("the old file")

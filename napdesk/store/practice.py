@@ -1,0 +1,56 @@
+"""Practice hands: a deal played again ("Play this deal again" after a hand, "Restart hand" during one).
+
+A practice hand is kept beside its session, never among its hands: it changes no chips, no scoreboard row, no
+all-time statistic, and a resume never sees it (a practice hand left unfinished is simply not kept). Its record
+is a complete hand record (with its rules and players), so the hand history can replay it.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Mapping
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from napdesk.store import records
+
+
+@dataclass(frozen=True)
+class PracticeHand:
+    id: int
+    session_id: int
+    number: int  # the session's hand whose deal was played again
+    played: str  # when it was finished (ISO 8601 UTC)
+    record: dict[str, Any]
+
+
+class PracticeQueries:
+    """The store's practice-hand methods (mixed into :class:`napdesk.store.Store`)."""
+
+    _db: sqlite3.Connection
+    _mutex: threading.RLock
+
+    if TYPE_CHECKING:
+        def _write(self) -> AbstractContextManager[sqlite3.Connection]: ...
+        def _now(self) -> str: ...
+
+    def add_practice_hand(self, session_id: int, number: int, record: Mapping[str, Any]) -> int:
+        """Keep a finished practice hand of ``session_id`` that replayed hand ``number``'s deal; returns its id."""
+        from napdesk.store.store import UnknownSession
+
+        with self._write() as db:
+            if db.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
+                raise UnknownSession(session_id)
+            cur = db.execute("INSERT INTO practice_hands (session_id, number, played, record) VALUES (?, ?, ?, ?)",
+                             (session_id, number, self._now(), records.dumps(dict(record))))
+        return int(cur.lastrowid or 0)
+
+    def practice_hands(self, session_id: int) -> list[PracticeHand]:
+        """The session's practice hands, in the order they were played."""
+        with self._mutex:
+            rows = self._db.execute("SELECT id, number, played, record FROM practice_hands WHERE session_id = ? "
+                                    "ORDER BY id", (session_id,)).fetchall()
+        return [PracticeHand(int(r[0]), session_id, int(r[1]), str(r[2]), json.loads(r[3])) for r in rows]

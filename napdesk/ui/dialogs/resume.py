@@ -1,0 +1,95 @@
+"""The question at start-up: every unfinished session, newest first, to resume one or start a new game.
+
+Each row gives when the session was last played (in the user's locale), its name, its players, how many hands
+were played (and whether one is in progress) and each player's chips now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from napdesk.store import SessionInfo, Store, StoreError
+
+
+def when_text(stamp: str) -> str:
+    """An ISO 8601 UTC time as the user's locale writes a short date and time, in local time."""
+    moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return stamp
+    moment.setTimeZone(QTimeZone.utc())
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def chips_of(store: Store, info: SessionInfo) -> tuple[int, ...]:
+    """Each seat's chips after the session's last finished hand."""
+    try:
+        return store.scoreboard(info.id, count=0).standings
+    except StoreError:
+        return ()
+
+
+class ResumeDialog(QDialog):
+    """Unfinished sessions to resume; :meth:`chosen` is the session picked, or None for a new game."""
+
+    def __init__(self, store: Store, sessions: Sequence[SessionInfo], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resume_dialog")
+        self.setWindowTitle(self.tr("Unfinished sessions"))
+        self._new = False
+        layout = QVBoxLayout(self)
+        text = self.tr("%n session(s) were not finished. Go on with one where it stopped?", "", len(sessions))
+        self.label = QLabel(text, self)
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label)
+        self.list = QTreeWidget(self)
+        self.list.setObjectName("unfinished")
+        self.list.setRootIsDecorated(False)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setHeaderLabels([self.tr("Last played"), self.tr("Session"), self.tr("Players"), self.tr("Hands"),
+                                   self.tr("Chips")])
+        for info in sessions:
+            hands = self.tr("%n hand(s)", "", info.hands)
+            if info.in_progress:
+                hands = self.tr("%n hand(s), one in progress", "", info.hands)
+            chips = chips_of(store, info)
+            row = QTreeWidgetItem([when_text(info.updated), info.name, ", ".join(info.players), hands,
+                                   ", ".join(str(c) for c in chips)])
+            row.setData(0, Qt.ItemDataRole.UserRole, info.id)
+            self.list.addTopLevelItem(row)
+        for column in range(self.list.columnCount()):
+            self.list.resizeColumnToContents(column)
+        newest = self.list.topLevelItem(0)
+        if newest is not None:
+            self.list.setCurrentItem(newest)
+        self.list.itemDoubleClicked.connect(lambda *_: self.accept())
+        layout.addWidget(self.list, 1)
+        buttons = QDialogButtonBox(self)
+        self.resume_button = QPushButton(self.tr("Resume"), self)
+        self.new_button = QPushButton(self.tr("New game"), self)
+        buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.resume_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(760, 320)
+
+    def chosen(self) -> int | None:
+        """The session to resume (None: start a new game)."""
+        if self.result() != QDialog.DialogCode.Accepted:
+            return None
+        item = self.list.currentItem()
+        return None if item is None else int(item.data(0, Qt.ItemDataRole.UserRole))
