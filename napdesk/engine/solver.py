@@ -203,20 +203,39 @@ class _Search:
             lo = 0
             ds = 0
             maxd = 0
+            sure = 0
             if tm:
                 bt = h & tm
-                lo = (bt >> (d & tm).bit_length()).bit_count()
-                top = bt.bit_length()
-                for j in seats:
-                    if j != b:
-                        x = hands[j] & tm
+                dt = d & tm
+                lo = (bt >> dt.bit_length()).bit_count()
+                # Every trump is played some time and wins its trick unless a higher trump falls on it, and
+                # each higher trump falls on one trick only: of the bidder's j highest trumps, all but the
+                # defenders' trumps above the j-th win. Likewise each defender's j highest trumps beat
+                # the bidder in all but as many tricks as the bidder has trumps above the j-th.
+                x = bt
+                j = 0
+                while x:
+                    c = x.bit_length() - 1
+                    x ^= 1 << c
+                    j += 1
+                    k = j - (dt >> c).bit_count()
+                    if k > sure:
+                        sure = k
+                for i in seats:
+                    if i != b:
+                        x = hands[i] & tm
                         if x:
-                            k = (x >> top).bit_count()
-                            if k > ds:
-                                ds = k
                             k = x.bit_count()
                             if k > maxd:
                                 maxd = k
+                            j = 0
+                            while x:
+                                c = x.bit_length() - 1
+                                x ^= 1 << c
+                                j += 1
+                                k = j - (bt >> c).bit_count()
+                                if k > ds:
+                                    ds = k
             hi = left - ds
             if not lo and not (h & tm) and root_suit < 0:
                 # Is every card of the bidder below every defender's card of its suit? Then he can win a
@@ -312,7 +331,7 @@ class _Search:
                     q += t2 if t2 < cap else cap
                 if left - q < hi:
                     hi = left - q if left - q > lo else lo
-            return lo, hi
+            return (sure if sure > lo else lo), hi
 
         def boundary(ld: int, need: int, p: int) -> bool:
             """At a trick boundary with ``ld`` to lead and the cards ``p`` in play: is the value of the rest
