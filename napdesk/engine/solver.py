@@ -476,6 +476,26 @@ class _Search:
                 else:
                     first, w1, n1, second, w2, n2 = lose, wi, nl, win, i, nw
                 q = p ^ t
+                # Look every card up in the table first: one whose position is settled there decides
+                # without a search, whichever place it has in the order of play below.
+                if first and 0 < n1 <= la:
+                    first &= heads[i]
+                    x = first
+                    while x:
+                        bit = x & -x
+                        x ^= bit
+                        e = tt.get((q ^ bit) | w1 << 56)
+                        if e is not None and (n1 <= e[0] if ismax else n1 > e[1]):
+                            return ismax
+                if second and 0 < n2 <= la:
+                    second &= heads[i]
+                    x = second
+                    while x:
+                        bit = x & -x
+                        x ^= bit
+                        e = tt.get((q ^ bit) | w2 << 56)
+                        if e is not None and (n2 <= e[0] if ismax else n2 > e[1]):
+                            return ismax
                 if first:
                     if n1 <= 0:
                         if ismax:
