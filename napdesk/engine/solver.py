@@ -46,6 +46,7 @@ guess, for the cards of :func:`best_cards`), sharing the tables between steps.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from time import perf_counter
@@ -166,6 +167,35 @@ def _reps(h: int, p: int) -> int:
 
 
 # --------------------------------------------------------------------------------------------------------
+# Relative-key tables kept from one call to the next.
+#
+# A relative key (the leader and every hand with the cards gone squeezed out) holds all that the value of a
+# position depends on, given the number of seats, the bidder's place, the trumps and the mode; so its bounds
+# stay true for any later call. The positions of one hand's analysis, of a hint and the cards after it, are
+# children of each other and meet the same positions again. The tables are bounded: the least recently used
+# go first once they hold more than _TABLE_LIMIT entries together.
+
+_TABLE_LIMIT: Final = 1 << 18
+_tables: dict[tuple[int, int, int, bool], dict[tuple[int, ...], list[int]]] = {}
+_tables_lock = threading.Lock()
+
+
+def _table(n: int, b: int, trump: int, maxmode: bool) -> dict[tuple[int, ...], list[int]]:
+    key = (n, b, trump, maxmode)
+    with _tables_lock:
+        table = _tables.pop(key, None)
+        if table is None:
+            table = {}
+        total = len(table) + sum(len(t) for t in _tables.values())
+        while total > _TABLE_LIMIT and _tables:
+            total -= len(_tables.pop(next(iter(_tables))))
+        if total > _TABLE_LIMIT:
+            table = {}
+        _tables[key] = table  # the most recently used last
+        return table
+
+
+# --------------------------------------------------------------------------------------------------------
 # The search for one trump suit and one mode.
 
 
@@ -183,7 +213,7 @@ class _Search:
         self.trump = trump
         self.maxmode = maxmode
         tt: dict[int, list[int]] = {}
-        rtt: dict[tuple[int, ...], list[int]] = {}
+        rtt = _table(n, b, trump, maxmode)
         self.tt = tt
         beats = _BEATS[trump]
         tm = _SM[trump] if trump < 4 else 0
