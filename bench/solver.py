@@ -20,7 +20,8 @@ allows, and prints the share finished in time against the target of 99%.
 
 Times are per call, in milliseconds: median, 99th percentile and maximum, measured with
 ``time.perf_counter``. Each call builds its own tables, so timing it ``--repeat`` times and keeping the
-fastest run measures the same work while filtering out the noise of a busy machine. ``--baseline FILE``
+fastest run measures the same work while filtering out the noise of a busy machine. The solver keeps
+its tables from one call to the next; every timed call starts from cold ones (``clear_tables``). ``--baseline FILE``
 times a second copy of the solver module (e.g. ``git show main:napdesk/engine/solver.py > old.py``) on the
 same deals, call after call, and prints the ratio of the medians: the way to compare two versions on a busy
 machine. The answers of both are checked to agree.
@@ -79,6 +80,7 @@ def timed(calls: Sequence[Callable[[], object]], repeat: int) -> tuple[list[floa
         best = float("inf")
         result: object = None
         for _ in range(repeat):
+            solver.clear_tables()
             t0 = clock()
             result = call()
             best = min(best, clock() - t0)
@@ -108,9 +110,17 @@ def load(path: str) -> ModuleType:
     return module
 
 
+def cold(module: Any) -> None:
+    """Drop the tables a solver keeps between calls (a baseline may keep none)."""
+    clear = getattr(module, "clear_tables", None)
+    if clear is not None:
+        clear()
+
+
 def capped(module: Any, pos: Position, cap: float) -> tuple[float, object]:
     """Milliseconds of ``module.max_tricks(pos)``, given up at ``cap`` seconds (then the cap, and None)."""
     p = module.Position(pos.hands, pos.order, pos.leader, pos.trick, pos.bidder, pos.trump, pos.trump_from_lead)
+    cold(module)
     t0 = time.perf_counter()
     try:
         value: object = module.max_tricks(p, t0 + cap)
@@ -170,6 +180,7 @@ def analysed(module: Any, state: HandState) -> tuple[float, bool]:
     saved = {name: getattr(analysis, name) for name in names}
     for name in names:
         setattr(analysis, name, getattr(module, name))
+    cold(module)
     t0 = time.perf_counter()
     try:
         analysis.analyse(state, ANALYSIS_SECONDS)
