@@ -12,14 +12,25 @@ by that lead (``trump_from_lead``), except in the ``misère NT`` row. Rows:
 - with ``--cards``: ``best_cards(pos, None)`` and ``misere_cards`` at the first lead (what the expert AI asks
   per sampled deal).
 
+Big tables (``--big``, default 5x7, 6x7 and 7x7) get only the ``max_tricks`` row, each call given up
+after ``--cap`` seconds (then counted as taking the cap), with its target p99 printed beside it. The
+``analysis 7x7`` row analyses ``--hands`` finished hands of seven players with seven cards each (played
+by the intermediate level, seven-card rules with no dealer sitting out), each given the 5 s the table
+allows, and prints the share finished in time against the target of 99%.
+
 Times are per call, in milliseconds: median, 99th percentile and maximum, measured with
 ``time.perf_counter``. Each call builds its own tables, so timing it ``--repeat`` times and keeping the
-fastest run measures the same work while filtering out the noise of a busy machine.
+fastest run measures the same work while filtering out the noise of a busy machine. The solver keeps
+its tables from one call to the next; every timed call starts from cold ones (``clear_tables``). ``--baseline FILE``
+times a second copy of the solver module (e.g. ``git show main:napdesk/engine/solver.py > old.py``) on the
+same deals, call after call, and prints the ratio of the medians: the way to compare two versions on a busy
+machine. The answers of both are checked to agree.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import random
 import statistics
 import sys
@@ -27,10 +38,22 @@ import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from napdesk.ai import analysis
+from napdesk.ai.levels import IntermediatePlayer
+from napdesk.engine import solver
+from napdesk.engine.deal import deal_hand
+from napdesk.engine.hand import HandState
+from napdesk.engine.rules import Rules
 from napdesk.engine.solver import Position, best_cards, can_avoid, can_make, max_tricks, misere_cards
+
+BIG_TARGETS = {(5, 7): 300.0, (6, 7): 2000.0, (7, 7): 2000.0}  # p99 of max_tricks, ms
+ANALYSIS_SECONDS = 5.0  # what the table gives the analysis of a finished hand
+ANALYSIS_TARGET = 0.99
 
 
 def deal(rng: random.Random, players: int, cards: int, *, trump_from_lead: bool = True) -> Position:
@@ -57,6 +80,7 @@ def timed(calls: Sequence[Callable[[], object]], repeat: int) -> tuple[list[floa
         best = float("inf")
         result: object = None
         for _ in range(repeat):
+            solver.clear_tables()
             t0 = clock()
             result = call()
             best = min(best, clock() - t0)
@@ -75,20 +99,138 @@ def row(name: str, times: list[float], note: str) -> str:
             f" {sum(times) / 1000:8.2f}s  {note}")
 
 
+def load(path: str) -> ModuleType:
+    """A copy of the solver module from a file, for ``--baseline``."""
+    spec = importlib.util.spec_from_file_location("baseline_solver", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"--baseline {path}: not a Python module")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def cold(module: Any) -> None:
+    """Drop the tables a solver keeps between calls (a baseline may keep none)."""
+    clear = getattr(module, "clear_tables", None)
+    if clear is not None:
+        clear()
+
+
+def capped(module: Any, pos: Position, cap: float) -> tuple[float, object]:
+    """Milliseconds of ``module.max_tricks(pos)``, given up at ``cap`` seconds (then the cap, and None)."""
+    p = module.Position(pos.hands, pos.order, pos.leader, pos.trick, pos.bidder, pos.trump, pos.trump_from_lead)
+    cold(module)
+    t0 = time.perf_counter()
+    try:
+        value: object = module.max_tricks(p, t0 + cap)
+    except module.OutOfTime:
+        return cap * 1000.0, None
+    return (time.perf_counter() - t0) * 1000.0, value
+
+
+def big_rows(args: argparse.Namespace, baseline: ModuleType | None) -> None:
+    for size in args.big.split(","):
+        if not size:
+            continue
+        players, cards = (int(x) for x in size.split("x"))
+        rng = random.Random(f"{args.seed}-{players}-{cards}")
+        deals = [deal(rng, players, cards) for _ in range(args.deals)]
+        target = BIG_TARGETS.get((players, cards))
+        note = f"target p99 <= {target:.0f} ms" if target else ""
+        new: list[float] = []
+        old: list[float] = []
+        for pos in deals:
+            ms, value = capped(solver, pos, args.cap)
+            new.append(ms)
+            if baseline is not None:
+                ms, before = capped(baseline, pos, args.cap)
+                old.append(ms)
+                if value is not None and before is not None and value != before:
+                    raise SystemExit(f"the baseline disagrees on {pos}: {before} against {value}")
+        label = f"{players}p x {cards} max_tricks"
+        given_up = sum(1 for t in new if t >= args.cap * 1000.0)
+        print(row(label, new, f"{note}; {given_up} given up at {args.cap:g} s"))
+        if baseline is not None:
+            given_up = sum(1 for t in old if t >= args.cap * 1000.0)
+            print(row(label + " (baseline)", old, f"{given_up} given up; median ratio"
+                      f" {statistics.median(old) / max(statistics.median(new), 1e-9):.2f}x,"
+                      f" p99 ratio {percentile(old, 0.99) / max(percentile(new, 0.99), 1e-9):.2f}x"))
+
+
+def finished_hands(seed: int, count: int) -> list[HandState]:
+    """Finished hands of seven players holding seven cards each, played by the intermediate level."""
+    rules = Rules({"players": 7, "dealer_sits_out": "never"}, preset="seven_card")
+    rng = random.Random(f"{seed}-analysis")
+    hands: list[HandState] = []
+    while len(hands) < count:
+        dealer = rng.randrange(rules.players)
+        state = HandState(rules, dealer, deal_hand(rules, dealer, rng))
+        players = [IntermediatePlayer(s) for s in range(rules.players)]
+        while not state.is_over:
+            state.apply(players[state.to_move].choose(state.view(state.to_move)))
+        if state.contract is not None:
+            hands.append(state)
+    return hands
+
+
+def analysed(module: Any, state: HandState) -> tuple[float, bool]:
+    """Milliseconds of the analysis of ``state`` with the solver ``module``, and whether it finished in time."""
+    names = ("Position", "best_cards", "can_avoid", "can_make", "max_tricks", "min_tricks", "misere_cards")
+    saved = {name: getattr(analysis, name) for name in names}
+    for name in names:
+        setattr(analysis, name, getattr(module, name))
+    cold(module)
+    t0 = time.perf_counter()
+    try:
+        analysis.analyse(state, ANALYSIS_SECONDS)
+        done = True
+    except module.OutOfTime:
+        done = False
+    finally:
+        for name, value in saved.items():
+            setattr(analysis, name, value)
+    return (time.perf_counter() - t0) * 1000.0, done
+
+
+def analysis_rows(args: argparse.Namespace, baseline: ModuleType | None) -> None:
+    hands = finished_hands(args.seed, args.hands)
+    runs = [("analysis 7x7", solver)] + ([("analysis 7x7 (baseline)", baseline)] if baseline else [])
+    results: dict[str, list[tuple[float, bool]]] = {name: [] for name, _ in runs}
+    for state in hands:
+        for name, module in runs:
+            results[name].append(analysed(module, state))
+    for name, _ in runs:
+        times = [t for t, _ in results[name]]
+        done = sum(1 for _, ok in results[name] if ok)
+        print(row(name, times, f"{done}/{len(hands)} = {done / len(hands):.1%} within {ANALYSIS_SECONDS:g} s"
+                               f" (target >= {ANALYSIS_TARGET:.0%})"))
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--deals", type=int, default=1000, help="deals per table size (default 1000)")
+    parser.add_argument("--deals", type=int, default=100, help="deals per table size (default 100)")
     parser.add_argument("--seed", type=int, default=2024, help="random seed (default 2024)")
     parser.add_argument("--repeat", type=int, default=1,
                         help="time each call this many times and keep the fastest (default 1)")
     parser.add_argument("--sizes", default="4x5,5x5,4x7", help="players x cards, comma separated")
     parser.add_argument("--cards", action="store_true", help="also time best_cards and misere_cards")
+    parser.add_argument("--big", default="5x7,6x7,7x7",
+                        help="big tables, max_tricks only (default 5x7,6x7,7x7; empty for none)")
+    parser.add_argument("--cap", type=float, default=10.0,
+                        help="seconds after which a big-table call is given up (default 10)")
+    parser.add_argument("--hands", type=int, default=20,
+                        help="finished 7x7 hands to analyse (default 20; 0 for none)")
+    parser.add_argument("--baseline", metavar="FILE", help="also time this copy of the solver module")
     args = parser.parse_args(argv)
+    baseline = load(args.baseline) if args.baseline else None
     print(f"napdesk solver benchmark: {args.deals} deals per size, seed {args.seed}, repeat {args.repeat},"
           f" Python {sys.version.split()[0]}")
     print(f"{'case':<32} {'p50 ms':>9} {'p99 ms':>9} {'max ms':>9} {'total':>9}  results")
     for size in args.sizes.split(","):
+        if not size:
+            continue
         players, cards = (int(x) for x in size.split("x"))
         rng = random.Random(f"{args.seed}-{players}-{cards}")
         deals = [deal(rng, players, cards) for _ in range(args.deals)]
@@ -113,6 +255,9 @@ def main(argv: list[str] | None = None) -> None:
             print(row(f"{label} best_cards (1st lead)", times, ""))
             times, res = timed([partial(misere_cards, p) for p in no_trumps], args.repeat)
             print(row(f"{label} misere_cards NT (1st lead)", times, ""))
+    big_rows(args, baseline)
+    if args.hands:
+        analysis_rows(args, baseline)
 
 
 if __name__ == "__main__":

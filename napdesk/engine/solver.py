@@ -14,17 +14,19 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
   and for the last card of every trick (all the cards that win the trick, or all that lose it, lead to the
   same need, which is often settled without looking at the next trick); the last trick is played out
   directly;
-- a transposition table per search (one per trump suit and mode, local to the public call, so memory does
-  not grow across calls), at trick boundaries. Within one search every hand is the dealt hand cut down to
-  the cards still in play, so the cards in play and the leader are the key. On a miss the position is
-  looked up again under its *relative* key: every hand with the cards already gone squeezed out of each
-  suit (positions that differ only in which equivalent low cards have gone share an entry). An entry holds
-  a lower and an upper bound on the value, so it serves every ``need`` and the repeated searches of
-  :func:`max_tricks`;
-- cheap bounds on a new position: the bidder's trumps above every defender's trump always win; each
-  defender's trumps above the bidder's best trump always beat him; a bidder whose every card is below all
-  the defenders' cards of its suit (and who holds no trumps) wins nothing unless he can lead a suit no
-  defender holds. In normal play only: the tricks the bidder on lead can cash in a row (top trumps,
+- transposition tables at trick boundaries. Within one search (one per trump suit and mode) every hand is
+  the dealt hand cut down to the cards still in play, so the cards in play and the leader are the key. On
+  a miss the position is looked up again under its *relative* key: every hand with the cards already gone
+  squeezed out of each suit (positions that differ only in which equivalent low cards have gone share an
+  entry). The relative tables outlive the call (bounded, least recently used first, see
+  :mod:`napdesk.engine.search`): the positions after each card of a hand, or after each card a hint
+  weighs, meet their parents' positions again. An entry holds a lower and an upper bound on the value, so
+  it serves every ``need`` and the repeated searches of :func:`max_tricks`. The last card of a trick
+  looks all its choices up before searching any (one settled there decides);
+- cheap bounds on a new position: of a side's j highest trumps, all but the other side's trumps above the
+  j-th win a trick (each higher trump falls on one trick only), for the best j; a bidder whose every
+  card is below all the defenders' cards of its suit (and who holds no trumps) wins nothing unless he can
+  lead a suit no defender holds. In normal play only: the tricks the bidder on lead can cash in a row (top trumps,
   drawing trumps and then every trump and top side card, or top side cards that the defenders holding
   trumps must follow), and likewise the tricks a defender on lead can cash. In misère only: with a
   defender on lead, a bidder without trumps whose i-th lowest card of every suit is below the defenders'
@@ -48,8 +50,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from time import perf_counter
-from typing import Final
+
+from napdesk.engine.search import (
+    _BEATS,
+    _NO_TRUMP,
+    _SM,
+    OutOfTime,
+    _card_from_rm,
+    _card_to_rm,
+    _from_rm,
+    _reps,
+    _Search,
+    _to_rm,
+    clear_tables,
+)
 
 __all__ = [
     "OutOfTime",
@@ -57,16 +71,12 @@ __all__ = [
     "best_cards",
     "can_avoid",
     "can_make",
+    "clear_tables",
     "legal_cards",
     "max_tricks",
     "min_tricks",
     "misere_cards",
 ]
-
-
-class OutOfTime(Exception):
-    """A search given a ``deadline`` (a :func:`time.perf_counter` value) was still running at it. Exact answers
-    for big tables (six hands of seven cards) can take many seconds; a player with a time budget stops there."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,472 +97,6 @@ class Position:
     bidder: int = 0
     trump: int | None = None
     trump_from_lead: bool = False
-
-
-# --------------------------------------------------------------------------------------------------------
-# Tables (internal rank-major layout: bit rank * 4 + suit; bits 52..55 are the sentinels above the aces).
-
-_NO_TRUMP: Final = 4
-_FULL: Final = (1 << 52) - 1
-_SENT: Final = 0xF << 52
-_SM: Final = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
-
-
-def _build_spread() -> list[int]:
-    table = [0] * 8192
-    for p in range(1, 8192):
-        low = p & -p
-        table[p] = table[p ^ low] | (1 << (4 * (low.bit_length() - 1)))
-    return table
-
-
-_SPREAD: Final = _build_spread()
-
-
-def _build_beats() -> list[list[int]]:
-    """``_BEATS[trump][card]``: the mask of cards that beat ``card`` when played after it (trump 4 = none)."""
-    table = []
-    for trump in range(5):
-        row = []
-        for c in range(52):
-            suit = c & 3
-            above = _SM[suit] & -(2 << c)
-            if trump < 4 and suit != trump:
-                above |= _SM[trump]
-            row.append(above)
-        table.append(row)
-    return table
-
-
-_BEATS: Final = _build_beats()
-
-
-def _to_rm(mask: int) -> int:
-    """Engine card mask -> rank-major internal mask."""
-    return (_SPREAD[mask & 0x1FFF] | _SPREAD[(mask >> 13) & 0x1FFF] << 1
-            | _SPREAD[(mask >> 26) & 0x1FFF] << 2 | _SPREAD[(mask >> 39) & 0x1FFF] << 3)
-
-
-def _card_to_rm(card: int) -> int:
-    return (card % 13) * 4 + card // 13
-
-
-def _card_from_rm(c: int) -> int:
-    return (c & 3) * 13 + (c >> 2)
-
-
-def _from_rm(mask: int) -> int:
-    out = 0
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out |= 1 << _card_from_rm(low.bit_length() - 1)
-    return out
-
-
-def _reps(h: int, p: int) -> int:
-    """The cards of ``h`` that head a run: no other card in play (``p``) lies between them and the next
-    higher card of ``h``. Cards of ``h`` that are not run heads are equivalent to the head above them."""
-    x = (p & ~h) | _SENT
-    g = _FULL & ~p
-    x |= (x >> 4) & g
-    g &= g >> 4
-    x |= (x >> 8) & g
-    g &= g >> 8
-    x |= (x >> 16) & g
-    g &= g >> 16
-    x |= (x >> 32) & g
-    return h & (x >> 4)
-
-
-# --------------------------------------------------------------------------------------------------------
-# The search for one trump suit and one mode.
-
-
-class _Search:
-    """Null-window search over one deal with fixed trumps. ``hands`` are indexed by playing order position;
-    ``b`` is the bidder's position (-1 if the bidder holds no cards). The instance owns its transposition
-    table; it lives only as long as the public call that made it."""
-
-    __slots__ = ("b", "boundary", "bounds", "follow", "hands", "lead", "maxmode", "n", "trump", "tt")
-
-    def __init__(self, hands: list[int], b: int, trump: int, maxmode: bool, deadline: float | None = None) -> None:
-        self.hands = hands
-        self.n = n = len(hands)
-        self.b = b
-        self.trump = trump
-        self.maxmode = maxmode
-        tt: dict[int, list[int]] = {}
-        rtt: dict[tuple[int, ...], list[int]] = {}
-        self.tt = tt
-        beats = _BEATS[trump]
-        tm = _SM[trump] if trump < 4 else 0
-        side = tuple(_SM[s] for s in range(4) if s != trump)
-        sm = _SM
-        seats = range(n)
-        full = _FULL
-        sent = _SENT
-
-        def bounds(ld: int, left: int, root_suit: int, p: int) -> tuple[int, int]:
-            """Cheap (lower, upper) bounds on the value at a trick boundary with ``ld`` to lead and the
-            cards ``p`` in play. ``root_suit`` >= 0: the lead must be in that suit (the trump-fixing lead)."""
-            if b < 0:
-                return 0, 0
-            h = hands[b]
-            d = p ^ h
-            lo = 0
-            ds = 0
-            maxd = 0
-            if tm:
-                bt = h & tm
-                lo = (bt >> (d & tm).bit_length()).bit_count()
-                top = bt.bit_length()
-                for j in seats:
-                    if j != b:
-                        x = hands[j] & tm
-                        if x:
-                            k = (x >> top).bit_count()
-                            if k > ds:
-                                ds = k
-                            k = x.bit_count()
-                            if k > maxd:
-                                maxd = k
-            hi = left - ds
-            if not lo and not (h & tm) and root_suit < 0:
-                # Is every card of the bidder below every defender's card of its suit? Then he can win a
-                # trick only by leading a suit no defender holds.
-                low = True
-                covered = 0  # suits of the bidder that some defender holds
-                for s in sm:
-                    hs = h & s
-                    if hs:
-                        x = d & s
-                        if x:
-                            if hs.bit_length() > (x & -x).bit_length():
-                                low = False
-                                break
-                            covered += 1
-                if low:
-                    if ld != b:
-                        return 0, 0
-                    if covered and (not maxmode or all(d & s for s in sm if h & s)):
-                        return 0, 0
-                elif not maxmode and ld != b:
-                    # Misère, a defender to lead: the bidder, who holds no trumps, can always play under
-                    # the card led (or discard his highest card) while, in every suit, his i-th lowest card
-                    # is below the defenders' i-th lowest one. Then he never wins a trick, nor the lead.
-                    cnt = [0, 0, 0, 0]
-                    x = h
-                    while x:
-                        bit = x & -x
-                        x ^= bit
-                        s = (bit.bit_length() - 1) & 3
-                        if (d & sm[s] & (bit - 1)).bit_count() > cnt[s]:
-                            break
-                        cnt[s] += 1
-                    else:
-                        return 0, 0
-            if maxmode and ld == b and lo < hi:
-                # Tricks the bidder can cash in a row from the lead.
-                if not tm:
-                    q = 0
-                    if root_suit < 0:
-                        for s in sm:
-                            q += ((h & s) >> (d & s).bit_length()).bit_count()
-                elif lo >= maxd:
-                    # Draw trumps with the top ones; then every trump and every top side card wins.
-                    q = (h & tm).bit_count()
-                    for s in side:
-                        q += ((h & s) >> (d & s).bit_length()).bit_count()
-                elif lo or root_suit < 0:
-                    # Cash side winners the defenders holding trumps must follow, then the top trumps.
-                    q = lo
-                    for s in side:
-                        t = ((h & s) >> (d & s).bit_length()).bit_count()
-                        if t:
-                            for j in seats:
-                                if j != b and hands[j] & tm:
-                                    k = (hands[j] & s).bit_count()
-                                    if k < t:
-                                        t = k
-                                        if not t:
-                                            break
-                            q += t
-                else:
-                    q = 0
-                if q > lo:
-                    lo = q if q < hi else hi
-            elif maxmode and ld != b and lo < hi:
-                # Tricks the defender on lead can cash in a row with cards no one else can beat.
-                hd = hands[ld]
-                o = p ^ hd
-                q = 0
-                if not tm:
-                    for s in sm:
-                        q += ((hd & s) >> (o & s).bit_length()).bit_count()
-                else:
-                    q = ((hd & tm) >> (o & tm).bit_length()).bit_count()
-                    bt = (h & tm).bit_count()
-                    # A partner with trumps, once out of other cards, must ruff: stop cashing side winners
-                    # before that could happen.
-                    cap = left
-                    for j in seats:
-                        if j != b and j != ld and hands[j] & tm:
-                            k = (hands[j] & ~tm).bit_count()
-                            if k < cap:
-                                cap = k
-                    t2 = 0
-                    for s in side:
-                        t = ((hd & s) >> (o & s).bit_length()).bit_count()
-                        if t and bt > q:  # the bidder keeps trumps: he must be able to follow
-                            k = (h & s).bit_count()
-                            if k < t:
-                                t = k
-                        t2 += t
-                    q += t2 if t2 < cap else cap
-                if left - q < hi:
-                    hi = left - q if left - q > lo else lo
-            return lo, hi
-
-        def boundary(ld: int, need: int, p: int) -> bool:
-            """At a trick boundary with ``ld`` to lead and the cards ``p`` in play: is the value of the rest
-            >= need? (0 < need <= tricks left)"""
-            h = hands[ld]
-            if h & (h - 1) == 0:  # the last trick: no choices left
-                wc = h.bit_length() - 1
-                wi = ld
-                j = ld + 1
-                for _ in range(n - 1):
-                    if j == n:
-                        j = 0
-                    c = hands[j].bit_length() - 1
-                    if beats[wc] >> c & 1:
-                        wc = c
-                        wi = j
-                    j += 1
-                return wi == b
-            # Within one search the hands are the dealt ones cut down to the cards in play, so the cards
-            # in play and the leader make the key. On a miss, look for an equivalent position: the same
-            # owners in the same rank order within each suit, the cards already gone squeezed out.
-            key = p | ld << 56
-            e = tt.get(key)
-            if e is None:
-                if deadline is not None and not len(tt) & 255 and perf_counter() > deadline:
-                    raise OutOfTime
-                rel = [ld]
-                mk = (full & ~p) << 4
-                m = p
-                xs = hands[:]
-                for sh in (4, 8, 16, 32):
-                    mp = mk ^ (mk << 4)
-                    mp ^= mp << 8
-                    mp ^= mp << 16
-                    mp ^= mp << 32
-                    mv = mp & m
-                    m = m ^ mv | (mv >> sh)
-                    for j in seats:
-                        t = xs[j] & mv
-                        xs[j] = xs[j] ^ t | (t >> sh)
-                    mk &= ~mp
-                rel.extend(xs)
-                rkey = tuple(rel)
-                e = rtt.get(rkey)
-                if e is None:
-                    lo, hi = bounds(ld, h.bit_count(), -1, p)
-                    e = rtt[rkey] = [lo, hi]
-                else:
-                    lo, hi = e
-                tt[key] = e
-            else:
-                lo, hi = e
-            if need <= lo:
-                return True
-            if need > hi:
-                return False
-            r = lead(ld, need, h, p)
-            if r:
-                e[0] = need
-            else:
-                e[1] = need - 1
-            return r
-
-        def lead(ld: int, need: int, allowed: int, p: int) -> bool:
-            """``ld`` leads one of ``allowed`` (cards of its hand); ``p``: the cards in play."""
-            h = hands[ld]
-            # The run heads of every hand (see _reps): the cards in play stay the same all trick long.
-            g0 = full & ~p
-            g1 = g0 & (g0 >> 4)
-            g2 = g1 & (g1 >> 8)
-            g3 = g2 & (g2 >> 16)
-            heads = []
-            for y in hands:
-                x = (p & ~y) | sent
-                x |= (x >> 4) & g0
-                x |= (x >> 8) & g1
-                x |= (x >> 16) & g2
-                x |= (x >> 32) & g3
-                heads.append(y & (x >> 4))
-            m = heads[ld] & allowed
-            ismax = (ld == b) == maxmode
-            nx = ld + 1 if ld + 1 < n else 0
-            rest = 0  # a defender first leads the suits the bidder holds, then the others
-            if ld != b and b >= 0:
-                hb = hands[b]
-                for s in sm:
-                    if not hb & s:
-                        rest |= s
-                rest &= m
-                m ^= rest
-                if not m:
-                    m = rest
-                    rest = 0
-            if maxmode:  # lead from the top
-                while m:
-                    c = m.bit_length() - 1
-                    bit = 1 << c
-                    m ^= bit
-                    hands[ld] = h ^ bit
-                    if follow(nx, 1, c, ld, sm[c & 3], p, bit, need, heads) is ismax:
-                        hands[ld] = h
-                        return ismax
-                    if not m:
-                        m = rest
-                        rest = 0
-            else:  # misère: lead from the bottom
-                while m:
-                    bit = m & -m
-                    m ^= bit
-                    c = bit.bit_length() - 1
-                    hands[ld] = h ^ bit
-                    if follow(nx, 1, c, ld, sm[c & 3], p, bit, need, heads) is ismax:
-                        hands[ld] = h
-                        return ismax
-                    if not m:
-                        m = rest
-                        rest = 0
-            hands[ld] = h
-            return not ismax
-
-        def follow(i: int, k: int, wc: int, wi: int, lm: int, p: int, t: int, need: int,
-                   heads: list[int]) -> bool:
-            """Seat ``i`` plays the ``k``-th card of the trick; ``wc``/``wi`` are the card and seat winning
-            so far, ``lm`` the mask of the suit led, ``p`` every card in play at the start of the trick,
-            ``t`` the cards played to it so far, ``heads`` the run heads of every hand (see _reps)."""
-            h = hands[i]
-            m = h & lm
-            if not m:
-                m = h
-            mine = i == b
-            ismax = mine == maxmode
-            if k + 1 == n:
-                # Last to play: the card decides the trick. Cards that win it (or lose it) all lead to the
-                # same need at the next trick, often settled without a search.
-                win = m & beats[wc]
-                lose = m ^ win
-                la = h.bit_count() - 1
-                nw = need - 1 if mine else need
-                nl = need - 1 if wi == b else need
-                if maxmode and mine != (wi == b):
-                    first, w1, n1, second, w2, n2 = win, i, nw, lose, wi, nl
-                else:
-                    first, w1, n1, second, w2, n2 = lose, wi, nl, win, i, nw
-                q = p ^ t
-                if first:
-                    if n1 <= 0:
-                        if ismax:
-                            return True
-                    elif n1 > la:
-                        if not ismax:
-                            return False
-                    else:
-                        first &= heads[i]
-                        while first:
-                            bit = first & -first
-                            first ^= bit
-                            hands[i] = h ^ bit
-                            if boundary(w1, n1, q ^ bit) is ismax:
-                                hands[i] = h
-                                return ismax
-                        hands[i] = h
-                if second:
-                    if n2 <= 0:
-                        if ismax:
-                            return True
-                    elif n2 > la:
-                        if not ismax:
-                            return False
-                    else:
-                        second &= heads[i]
-                        while second:
-                            bit = second & -second
-                            second ^= bit
-                            hands[i] = h ^ bit
-                            if boundary(w2, n2, q ^ bit) is ismax:
-                                hands[i] = h
-                                return ismax
-                        hands[i] = h
-                return not ismax
-            m &= heads[i]
-            win = m & beats[wc]
-            lose = m ^ win
-            nx = i + 1 if i + 1 < n else 0
-            nk = k + 1
-            if not maxmode:
-                # Misère: everyone prefers to stay under the winning card, from the highest such card down.
-                while lose:
-                    c = lose.bit_length() - 1
-                    bit = 1 << c
-                    lose ^= bit
-                    hands[i] = h ^ bit
-                    if follow(nx, nk, wc, wi, lm, p, t | bit, need, heads) is ismax:
-                        hands[i] = h
-                        return ismax
-                while win:
-                    bit = win & -win
-                    win ^= bit
-                    hands[i] = h ^ bit
-                    if follow(nx, nk, bit.bit_length() - 1, i, lm, p, t | bit, need, heads) is ismax:
-                        hands[i] = h
-                        return ismax
-            elif mine == (wi == b):
-                # Our side is winning: play low, overtake last.
-                while lose:
-                    bit = lose & -lose
-                    lose ^= bit
-                    hands[i] = h ^ bit
-                    if follow(nx, nk, wc, wi, lm, p, t | bit, need, heads) is ismax:
-                        hands[i] = h
-                        return ismax
-                while win:
-                    bit = win & -win
-                    win ^= bit
-                    hands[i] = h ^ bit
-                    if follow(nx, nk, bit.bit_length() - 1, i, lm, p, t | bit, need, heads) is ismax:
-                        hands[i] = h
-                        return ismax
-            else:
-                # The other side is winning: try the cheapest winner first, then play low.
-                while win:
-                    bit = win & -win
-                    win ^= bit
-                    hands[i] = h ^ bit
-                    if follow(nx, nk, bit.bit_length() - 1, i, lm, p, t | bit, need, heads) is ismax:
-                        hands[i] = h
-                        return ismax
-                while lose:
-                    bit = lose & -lose
-                    lose ^= bit
-                    hands[i] = h ^ bit
-                    if follow(nx, nk, wc, wi, lm, p, t | bit, need, heads) is ismax:
-                        hands[i] = h
-                        return ismax
-            hands[i] = h
-            return not ismax
-
-        self.bounds = bounds
-        self.boundary = boundary
-        self.follow = follow
-        self.lead = lead
 
 
 # --------------------------------------------------------------------------------------------------------

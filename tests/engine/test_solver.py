@@ -14,6 +14,7 @@ from napdesk.engine.solver import (
     best_cards,
     can_avoid,
     can_make,
+    clear_tables,
     legal_cards,
     max_tricks,
     min_tricks,
@@ -306,3 +307,82 @@ def test_seven_card_hands_solve() -> None:
         best = max_tricks(pos)
         assert can_make(pos, best) and not can_make(pos, best + 1)
         assert max(best_cards(pos, None).values()) == best
+
+
+# --------------------------------------------------------------------------------------------------------
+# Big tables at small sizes: many seats, trumps spread over several of them (the sure-trump bounds count
+# them), positions within a trick, and a hand walked card by card as its analysis does (the solver keeps
+# its tables from one call to the next, so each child is solved with the tables its parents filled).
+
+
+def trump_rich_position(rng: random.Random) -> Position:
+    """5..7 active seats with 1..3 cards (2 at most from six seats on), about half of them of one suit: that
+    suit is trumps, or trumps are fixed by the first lead, or (rarely) there are none; then maybe a few
+    random legal cards, so the position may be within a trick."""
+    n = rng.randint(5, 7)
+    k = rng.randint(1, 3 if n == 5 else 2)
+    suit = rng.randrange(4)
+    own = [suit * 13 + r for r in range(13)]
+    others = [c for c in range(52) if c // 13 != suit]
+    pick = rng.sample(own, min(13, (n * k + 1) // 2))
+    pack = pick + rng.sample(others, n * k - len(pick))
+    rng.shuffle(pack)
+    order = tuple(rng.sample(range(n), n))
+    hands = [0] * n
+    for i, s in enumerate(order):
+        for c in pack[i * k:(i + 1) * k]:
+            hands[s] |= 1 << c
+    roll = rng.random()
+    trump: int | None = suit if roll < 0.5 else None
+    tfl = 0.5 <= roll < 0.85
+    bidder = rng.choice(order)
+    lead = rng.randrange(n)
+    trick: list[int] = []
+    for _ in range(rng.choice([0, 0, 1, 2, n - 1])):
+        i = (lead + len(trick)) % n
+        options = ref_legal(hands[order[i]], tuple(trick))
+        c = rng.choice(options)
+        if tfl and not trick:
+            trump, tfl = c // 13, False
+        hands[order[i]] &= ~(1 << c)
+        trick.append(c)
+    return Position(tuple(hands), order, order[lead], tuple(trick), bidder, trump, tfl)
+
+
+def test_big_tables_against_reference() -> None:
+    rng = random.Random(19)
+    for case in range(60):
+        if case % 10 == 0:  # some from cold tables, most from those the cases before left
+            clear_tables()
+        pos = trump_rich_position(rng)
+        best = ref_value(pos, True)
+        worst = ref_value(pos, False)
+        assert max_tricks(pos) == best, (case, pos)
+        assert min_tricks(pos) == worst, (case, pos)
+        assert can_avoid(pos) == (worst == 0), (case, pos)
+        for need in range(1, tricks_left(pos) + 1):
+            assert can_make(pos, need) == (best >= need), (case, pos, need)
+        if case % 3 == 0:
+            now, bonus = next_trick(pos)
+            legal = legal_cards(pos)
+            after = {c: bonus + ref_value(child(now, c), True) for c in range(52) if legal >> c & 1}
+            assert best_cards(pos, None) == after, (case, pos)
+            assert misere_cards(pos) == {c: bonus + ref_value(child(now, c), False) for c in after}, (case, pos)
+
+
+def test_a_hand_walked_card_by_card_against_reference() -> None:
+    """As the analysis of a finished hand does: the opening, then the position after every card."""
+    rng = random.Random(1919)
+    steps = 0
+    for case in range(12):
+        pos = trump_rich_position(rng)
+        while True:
+            assert max_tricks(pos) == ref_value(pos, True), (case, pos)
+            assert can_avoid(pos) == (ref_value(pos, False) == 0), (case, pos)
+            pos, _ = next_trick(pos)
+            legal = legal_cards(pos)
+            if not legal:
+                break
+            pos = child(pos, rng.choice([c for c in range(52) if legal >> c & 1]))
+            steps += 1
+    assert steps >= 60  # the walks are long enough to go through several tricks
