@@ -1672,10 +1672,6 @@
         <translation>En el Napoleón de siete cartas la apuesta de las siete bazas se escribe 7</translation>
     </message>
     <message>
-        <source>The least bid is {n}</source>
-        <translation>La apuesta mínima es {n}</translation>
-    </message>
-    <message>
         <source>{bid} is not played at this table</source>
         <translation>En esta mesa no se juega {bid}</translation>
     </message>
@@ -1686,6 +1682,10 @@
     <message>
         <source>You cannot {verb} now: it is time to {wanted}</source>
         <translation>No puedes {verb} ahora: ahora toca {wanted}</translation>
+    </message>
+    <message>
+        <source>The least bid is {bid}</source>
+        <translation>La apuesta mínima es {bid}</translation>
     </message>
     <message>
         <source>You cannot claim now: only the bidder may claim, when he is on lead</source>
@@ -1727,17 +1727,23 @@
         <source>You may discard only cards from your hand and the widow</source>
         <translation>Solo puedes descartar cartas de tu mano y de la viuda</translation>
     </message>
-    <message>
-        <source>You must discard {n} cards with the widow</source>
-        <translation>Debes descartar {n} cartas con la viuda</translation>
+    <message numerus="yes">
+        <source>You must discard %n card(s) with the widow</source>
+        <translation>
+            <numerusform>Debes descartar %n carta con la viuda</numerusform>
+            <numerusform>Debes descartar %n cartas con la viuda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot draw {count}: the stock holds %n card(s)</source>
+        <translation>
+            <numerusform>No puedes robar {count}: en el monte queda %n carta</numerusform>
+            <numerusform>No puedes robar {count}: en el monte quedan %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>You may exchange only cards in your hand</source>
         <translation>Solo puedes cambiar cartas de tu mano</translation>
-    </message>
-    <message>
-        <source>You cannot draw {k}: the stock holds {n}</source>
-        <translation>No puedes robar {k}: en el monte quedan {n}</translation>
     </message>
     <message>
         <source>pass</source>

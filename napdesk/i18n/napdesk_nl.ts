@@ -1672,10 +1672,6 @@
         <translation>In Nap met zeven kaarten heet het bod van alle zeven 7</translation>
     </message>
     <message>
-        <source>The least bid is {n}</source>
-        <translation>Het laagste bod is {n}</translation>
-    </message>
-    <message>
         <source>{bid} is not played at this table</source>
         <translation>{bid} wordt aan deze tafel niet gespeeld</translation>
     </message>
@@ -1686,6 +1682,10 @@
     <message>
         <source>You cannot {verb} now: it is time to {wanted}</source>
         <translation>Je kunt nu niet {verb}: het is tijd om {wanted}</translation>
+    </message>
+    <message>
+        <source>The least bid is {bid}</source>
+        <translation>Het laagste bod is {bid}</translation>
     </message>
     <message>
         <source>You cannot claim now: only the bidder may claim, when he is on lead</source>
@@ -1727,17 +1727,23 @@
         <source>You may discard only cards from your hand and the widow</source>
         <translation>Je mag alleen kaarten uit je hand en de weduwe afleggen</translation>
     </message>
-    <message>
-        <source>You must discard {n} cards with the widow</source>
-        <translation>Je moet met de weduwe {n} kaarten afleggen</translation>
+    <message numerus="yes">
+        <source>You must discard %n card(s) with the widow</source>
+        <translation>
+            <numerusform>Je moet met de weduwe %n kaart afleggen</numerusform>
+            <numerusform>Je moet met de weduwe %n kaarten afleggen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot draw {count}: the stock holds %n card(s)</source>
+        <translation>
+            <numerusform>Je kunt er geen {count} trekken: de stok heeft nog %n kaart</numerusform>
+            <numerusform>Je kunt er geen {count} trekken: de stok heeft nog %n kaarten</numerusform>
+        </translation>
     </message>
     <message>
         <source>You may exchange only cards in your hand</source>
         <translation>Je mag alleen kaarten uit je hand ruilen</translation>
-    </message>
-    <message>
-        <source>You cannot draw {k}: the stock holds {n}</source>
-        <translation>Je kunt er geen {k} trekken: de stok heeft er {n}</translation>
     </message>
     <message>
         <source>pass</source>
