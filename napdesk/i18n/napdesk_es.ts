@@ -371,9 +371,26 @@
         <source>{n} of {total}: {what}</source>
         <translation>{n} de {total}: {what}</translation>
     </message>
-    <message>
-        <source>As dealt ({total} actions)</source>
-        <translation>Como se repartió ({total} jugadas)</translation>
+    <message numerus="yes">
+        <source>As dealt (%n action(s))</source>
+        <translation>
+            <numerusform>Como se repartió (%n jugada)</numerusform>
+            <numerusform>Como se repartió (%n jugadas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play {who} could be held to %n trick(s) in misère.</source>
+        <translation>
+            <numerusform>Con el mejor juego, {who} podía quedarse en %n baza en misère.</numerusform>
+            <numerusform>Con el mejor juego, {who} podía quedarse en %n bazas en misère.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play on both sides {who} could make %n trick(s) (bid: {bid}).</source>
+        <translation>
+            <numerusform>Con el mejor juego por ambas partes, {who} podía ganar %n baza (apuesta: {bid}).</numerusform>
+            <numerusform>Con el mejor juego por ambas partes, {who} podía ganar %n bazas (apuesta: {bid}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Thrown in.</source>
@@ -398,14 +415,6 @@
     <message>
         <source>The analysis failed: {error}</source>
         <translation>El análisis falló: {error}</translation>
-    </message>
-    <message>
-        <source>With best play {who} could be held to {n} tricks in misère.</source>
-        <translation>Con el mejor juego, {who} podía quedarse en {n} bazas en misère.</translation>
-    </message>
-    <message>
-        <source>With best play on both sides {who} could make {n} tricks (bid: {bid}).</source>
-        <translation>Con el mejor juego por ambas partes, {who} podía ganar {n} bazas (apuesta: {bid}).</translation>
     </message>
     <message>
         <source>The bid could be made against any defence.</source>
@@ -669,13 +678,19 @@
         <source>&amp;About napdesk</source>
         <translation>&amp;Acerca de napdesk</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played, one in progress.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;«{name}» no se terminó: {hands} manos jugadas, una en curso.&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played, one in progress.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;«{name}» no se terminó: %n mano jugada, una en curso.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;«{name}» no se terminó: %n manos jugadas, una en curso.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;«{name}» no se terminó: {hands} manos jugadas.&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;«{name}» no se terminó: %n mano jugada.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;«{name}» no se terminó: %n manos jugadas.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;Go on where it stopped?&lt;/p&gt;</source>
@@ -1162,9 +1177,26 @@
         <source>Sessions</source>
         <translation>Sesiones</translation>
     </message>
-    <message>
-        <source>{name}: {hands} hands ({status})</source>
-        <translation>{name}: {hands} manos ({status})</translation>
+    <message numerus="yes">
+        <source>{name}: %n hand(s) ({status})</source>
+        <translation>
+            <numerusform>{name}: %n mano ({status})</numerusform>
+            <numerusform>{name}: %n manos ({status})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session {name} and its %n hand(s) for good?</source>
+        <translation>
+            <numerusform>¿Borrar para siempre la sesión {name} y su %n mano?</numerusform>
+            <numerusform>¿Borrar para siempre la sesión {name} y sus %n manos?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n hand(s) to {path}</source>
+        <translation>
+            <numerusform>%n mano guardada en {path}</numerusform>
+            <numerusform>%n manos guardadas en {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>out</source>
@@ -1185,10 +1217,6 @@
     <message>
         <source>Delete session</source>
         <translation>Borrar sesión</translation>
-    </message>
-    <message>
-        <source>Delete the session {name} and its {hands} hands for good?</source>
-        <translation>¿Borrar para siempre la sesión {name} y sus {hands} manos?</translation>
     </message>
     <message>
         <source>No session</source>
@@ -1213,10 +1241,6 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Saved {hands} hands to {path}</source>
-        <translation>{hands} manos guardadas en {path}</translation>
     </message>
     <message>
         <source>Chips won</source>
@@ -1636,6 +1660,13 @@
         <source> ({better} would not have).</source>
         <translation> (con {better}, no).</translation>
     </message>
+    <message numerus="yes">
+        <source>With all cards seen, {name} could have taken {taken} of the %n tricks.</source>
+        <translation>
+            <numerusform>Con todas las cartas a la vista, {name} podía ganar {taken} de %n baza.</numerusform>
+            <numerusform>Con todas las cartas a la vista, {name} podía ganar {taken} de las %n bazas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -1854,6 +1885,13 @@
 </context>
 <context>
     <name>napdesk.cards</name>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>clubs</source>
         <translation>tréboles</translation>
@@ -1926,13 +1964,110 @@
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
-    <message>
-        <source>{n} counter</source>
-        <translation>{n} ficha</translation>
+</context>
+<context>
+    <name>napdesk.hints</name>
+    <message numerus="yes">
+        <source>{card} gives the best chance to make the bid: {percent} over %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{card} da la mejor probabilidad de cumplir la apuesta: {percent} en %n reparto de prueba</numerusform>
+            <numerusform>{card} da la mejor probabilidad de cumplir la apuesta: {percent} en %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} gives the best chance to beat the bid: {percent} over %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{card} da la mejor probabilidad de hacer fallar la apuesta: {percent} en %n reparto de prueba</numerusform>
+            <numerusform>{card} da la mejor probabilidad de hacer fallar la apuesta: {percent} en %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is as good: the bid is made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Todas las cartas valen lo mismo: la apuesta se cumple en el {percent} de %n reparto de prueba</numerusform>
+            <numerusform>Todas las cartas valen lo mismo: la apuesta se cumple en el {percent} de %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is as good: the bid is beaten in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Todas las cartas valen lo mismo: la apuesta falla en el {percent} de %n reparto de prueba</numerusform>
+            <numerusform>Todas las cartas valen lo mismo: la apuesta falla en el {percent} de %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the widow and bid {bid}: made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Toma la viuda y apuesta {bid}: se cumple en el {percent} de %n reparto de prueba</numerusform>
+            <numerusform>Toma la viuda y apuesta {bid}: se cumple en el {percent} de %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid {bid}: made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Apuesta {bid}: se cumple en el {percent} de %n reparto de prueba</numerusform>
+            <numerusform>Apuesta {bid}: se cumple en el {percent} de %n repartos de prueba</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{n} counters</source>
-        <translation>{n} fichas</translation>
+        <source>It is the only legal choice</source>
+        <translation>Es la única jugada permitida</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice</source>
+        <translation>La elección del experto</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Juega {card}</translation>
+    </message>
+    <message>
+        <source>No time to look deeper: a sound club player&apos;s bid</source>
+        <translation>No hay tiempo para mirar más: la apuesta de un buen jugador de club</translation>
+    </message>
+    <message>
+        <source>Peep: the look is worth more than its fee (about {value})</source>
+        <translation>Mira: la mirada vale más de lo que cuesta (unos {value})</translation>
+    </message>
+    <message>
+        <source>Pass: no bid is worth its risk</source>
+        <translation>Paso: ninguna apuesta vale su riesgo</translation>
+    </message>
+    <message>
+        <source>Keep {cards}: they make the bid most often</source>
+        <translation>Quédate con {cards}: con ellas cumples la apuesta más a menudo</translation>
+    </message>
+    <message>
+        <source>Discard {card}: the rest makes the bid most often</source>
+        <translation>Descarta {card}: con el resto cumples la apuesta más a menudo</translation>
+    </message>
+    <message>
+        <source>Every card is as good</source>
+        <translation>Todas las cartas valen lo mismo</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Cambia {cards}</translation>
+    </message>
+    <message>
+        <source>Stand pat: keep every card</source>
+        <translation>No cambies: quédate con todas las cartas</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Pista: {advice}</translation>
+    </message>
+    <message>
+        <source>{advice} (chances: {chances})</source>
+        <translation>{advice} (probabilidades: {chances})</translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Viuda</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
     </message>
 </context>
 <context>
@@ -2478,6 +2613,10 @@
     <message>
         <source>Before the bidding each player in turn may throw away cards and draw new ones, paying into the pool 1 for each card, or 1 for any exchange. Needs Pool.</source>
         <translation>Antes de la subasta cada jugador, por turno, puede descartar cartas y robar otras nuevas, pagando al bote 1 por carta, o 1 por cambio. Requiere Bote.</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Sí</translation>
     </message>
     <message>
         <source>Off</source>

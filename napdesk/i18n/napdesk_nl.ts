@@ -371,9 +371,26 @@
         <source>{n} of {total}: {what}</source>
         <translation>{n} van {total}: {what}</translation>
     </message>
-    <message>
-        <source>As dealt ({total} actions)</source>
-        <translation>Zoals gedeeld ({total} zetten)</translation>
+    <message numerus="yes">
+        <source>As dealt (%n action(s))</source>
+        <translation>
+            <numerusform>Zoals gedeeld (%n zet)</numerusform>
+            <numerusform>Zoals gedeeld (%n zetten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play {who} could be held to %n trick(s) in misère.</source>
+        <translation>
+            <numerusform>Met het beste spel kon {who} bij misère op %n slag blijven.</numerusform>
+            <numerusform>Met het beste spel kon {who} bij misère op %n slagen blijven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play on both sides {who} could make %n trick(s) (bid: {bid}).</source>
+        <translation>
+            <numerusform>Met het beste spel aan beide kanten kon {who} %n slag halen (bod: {bid}).</numerusform>
+            <numerusform>Met het beste spel aan beide kanten kon {who} %n slagen halen (bod: {bid}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Thrown in.</source>
@@ -398,14 +415,6 @@
     <message>
         <source>The analysis failed: {error}</source>
         <translation>De analyse is mislukt: {error}</translation>
-    </message>
-    <message>
-        <source>With best play {who} could be held to {n} tricks in misère.</source>
-        <translation>Met het beste spel kon {who} bij misère op {n} slagen blijven.</translation>
-    </message>
-    <message>
-        <source>With best play on both sides {who} could make {n} tricks (bid: {bid}).</source>
-        <translation>Met het beste spel aan beide kanten kon {who} {n} slagen halen (bod: {bid}).</translation>
     </message>
     <message>
         <source>The bid could be made against any defence.</source>
@@ -669,13 +678,19 @@
         <source>&amp;About napdesk</source>
         <translation>&amp;Over napdesk</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played, one in progress.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;“{name}” is niet afgemaakt: {hands} handen gespeeld, één bezig.&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played, one in progress.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n hand gespeeld, één bezig.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n handen gespeeld, één bezig.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;“{name}” is niet afgemaakt: {hands} handen gespeeld.&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n hand gespeeld.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n handen gespeeld.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;Go on where it stopped?&lt;/p&gt;</source>
@@ -1162,9 +1177,26 @@
         <source>Sessions</source>
         <translation>Sessies</translation>
     </message>
-    <message>
-        <source>{name}: {hands} hands ({status})</source>
-        <translation>{name}: {hands} handen ({status})</translation>
+    <message numerus="yes">
+        <source>{name}: %n hand(s) ({status})</source>
+        <translation>
+            <numerusform>{name}: %n hand ({status})</numerusform>
+            <numerusform>{name}: %n handen ({status})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session {name} and its %n hand(s) for good?</source>
+        <translation>
+            <numerusform>De sessie {name} en haar %n hand voorgoed verwijderen?</numerusform>
+            <numerusform>De sessie {name} en haar %n handen voorgoed verwijderen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n hand(s) to {path}</source>
+        <translation>
+            <numerusform>%n hand bewaard in {path}</numerusform>
+            <numerusform>%n handen bewaard in {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>out</source>
@@ -1185,10 +1217,6 @@
     <message>
         <source>Delete session</source>
         <translation>Sessie verwijderen</translation>
-    </message>
-    <message>
-        <source>Delete the session {name} and its {hands} hands for good?</source>
-        <translation>De sessie {name} en haar {hands} handen voorgoed verwijderen?</translation>
     </message>
     <message>
         <source>No session</source>
@@ -1213,10 +1241,6 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-bestanden (*.csv)</translation>
-    </message>
-    <message>
-        <source>Saved {hands} hands to {path}</source>
-        <translation>{hands} handen opgeslagen in {path}</translation>
     </message>
     <message>
         <source>Chips won</source>
@@ -1636,6 +1660,13 @@
         <source> ({better} would not have).</source>
         <translation> (met {better} niet).</translation>
     </message>
+    <message numerus="yes">
+        <source>With all cards seen, {name} could have taken {taken} of the %n tricks.</source>
+        <translation>
+            <numerusform>Met alle kaarten open had {name} {taken} van de %n slag kunnen halen.</numerusform>
+            <numerusform>Met alle kaarten open had {name} {taken} van de %n slagen kunnen halen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -1854,6 +1885,13 @@
 </context>
 <context>
     <name>napdesk.cards</name>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
+        </translation>
+    </message>
     <message>
         <source>clubs</source>
         <translation>klaveren</translation>
@@ -1926,13 +1964,110 @@
         <source>{rank} of {suit}</source>
         <translation>{suit}{rank}</translation>
     </message>
-    <message>
-        <source>{n} counter</source>
-        <translation>{n} fiche</translation>
+</context>
+<context>
+    <name>napdesk.hints</name>
+    <message numerus="yes">
+        <source>{card} gives the best chance to make the bid: {percent} over %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{card} geeft de beste kans om het bod te halen: {percent} over %n proefverdeling</numerusform>
+            <numerusform>{card} geeft de beste kans om het bod te halen: {percent} over %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} gives the best chance to beat the bid: {percent} over %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{card} geeft de beste kans om het bod te breken: {percent} over %n proefverdeling</numerusform>
+            <numerusform>{card} geeft de beste kans om het bod te breken: {percent} over %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is as good: the bid is made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Elke kaart is even goed: het bod wordt gehaald in {percent} van %n proefverdeling</numerusform>
+            <numerusform>Elke kaart is even goed: het bod wordt gehaald in {percent} van %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is as good: the bid is beaten in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Elke kaart is even goed: het bod wordt gebroken in {percent} van %n proefverdeling</numerusform>
+            <numerusform>Elke kaart is even goed: het bod wordt gebroken in {percent} van %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the widow and bid {bid}: made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Neem de weduwe en bied {bid}: gehaald in {percent} van %n proefverdeling</numerusform>
+            <numerusform>Neem de weduwe en bied {bid}: gehaald in {percent} van %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid {bid}: made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Bied {bid}: gehaald in {percent} van %n proefverdeling</numerusform>
+            <numerusform>Bied {bid}: gehaald in {percent} van %n proefverdelingen</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{n} counters</source>
-        <translation>{n} fiches</translation>
+        <source>It is the only legal choice</source>
+        <translation>Het is de enige toegestane keuze</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice</source>
+        <translation>De keuze van de expert</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Speel {card}</translation>
+    </message>
+    <message>
+        <source>No time to look deeper: a sound club player&apos;s bid</source>
+        <translation>Geen tijd om dieper te kijken: het bod van een degelijke clubspeler</translation>
+    </message>
+    <message>
+        <source>Peep: the look is worth more than its fee (about {value})</source>
+        <translation>Gluur: de blik is meer waard dan wat hij kost (ongeveer {value})</translation>
+    </message>
+    <message>
+        <source>Pass: no bid is worth its risk</source>
+        <translation>Pas: geen bod is het risico waard</translation>
+    </message>
+    <message>
+        <source>Keep {cards}: they make the bid most often</source>
+        <translation>Houd {cards}: daarmee haal je het bod het vaakst</translation>
+    </message>
+    <message>
+        <source>Discard {card}: the rest makes the bid most often</source>
+        <translation>Leg {card} af: met de rest haal je het bod het vaakst</translation>
+    </message>
+    <message>
+        <source>Every card is as good</source>
+        <translation>Elke kaart is even goed</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Ruil {cards}</translation>
+    </message>
+    <message>
+        <source>Stand pat: keep every card</source>
+        <translation>Ruil niets: houd alle kaarten</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Tip: {advice}</translation>
+    </message>
+    <message>
+        <source>{advice} (chances: {chances})</source>
+        <translation>{advice} (kansen: {chances})</translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Weduwe</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
     </message>
 </context>
 <context>
@@ -2478,6 +2613,10 @@
     <message>
         <source>Before the bidding each player in turn may throw away cards and draw new ones, paying into the pool 1 for each card, or 1 for any exchange. Needs Pool.</source>
         <translation>Vóór het bieden mag elke speler om de beurt kaarten wegleggen en nieuwe trekken, en betaalt daarvoor 1 in de pot per kaart, of 1 per ruil. Vereist Pot.</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Aan</translation>
     </message>
     <message>
         <source>Off</source>

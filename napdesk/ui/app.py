@@ -273,9 +273,11 @@ class MainWindow(QMainWindow):
         elif self.watch:
             self.resume_session(wanted.id)
         else:
-            played = (self.tr("<p>“{name}” was not finished: {hands} hands played, one in progress.</p>")
-                      if wanted.in_progress else self.tr("<p>“{name}” was not finished: {hands} hands played.</p>"))
-            text = played.format(name=wanted.name, hands=wanted.hands) + self.tr("<p>Go on where it stopped?</p>")
+            played = (self.tr("<p>“{name}” was not finished: %n hand(s) played, one in progress.</p>", "",
+                              wanted.hands)
+                      if wanted.in_progress else self.tr("<p>“{name}” was not finished: %n hand(s) played.</p>", "",
+                                                         wanted.hands))
+            text = played.format(name=wanted.name) + self.tr("<p>Go on where it stopped?</p>")
             box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished session"), text, parent=self)
             resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
             box.addButton(self.tr("New game"), QMessageBox.ButtonRole.RejectRole)

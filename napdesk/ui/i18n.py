@@ -51,6 +51,9 @@ class Plural:
         return text
 
 
+COUNTERS: Final = Plural.translate("napdesk.cards", "%n counter(s)", "", 1)  # the stake unit "counters"
+
+
 def translate_n(context: str, text: str, n: int) -> str:
     """``text`` (a numerus entry, with ``%n``) for the count ``n``, translated: "1 card", "5 cards"."""
     return QCoreApplication.translate(context, text, None, n)
@@ -191,15 +194,8 @@ def format_chips(amount: int, unit: str) -> str:
     """``napdesk.engine.money.format_chips``, translated: counters are words (``12 counters``); shillings and
     pence, dollars and cents are written as the engine writes them."""
     if unit == "counters":
-        text = translate(CARDS, "{n} counter") if abs(amount) == 1 else translate(CARDS, "{n} counters")
-        return text.format(n=amount)
+        return translate_n(CARDS, COUNTERS, amount)
     return money.format_chips(amount, unit)
-
-
-COUNTER_TEXTS: Final = (
-    QT_TRANSLATE_NOOP("napdesk.cards", "{n} counter"),
-    QT_TRANSLATE_NOOP("napdesk.cards", "{n} counters"),
-)
 
 
 def bid_label(bid: Bid | str) -> str:
@@ -329,7 +325,7 @@ def action_refused(exc: Exception) -> str:
 
 def engine_texts() -> Sequence[tuple[str, str]]:
     """(context, source text) of every engine text this module marks for translation."""
-    return [*((CARDS, t) for t in (*SUIT_TEXTS, *RANK_TEXTS, CARD_NAME, *COUNTER_TEXTS)),
+    return [*((CARDS, t) for t in (*SUIT_TEXTS, *RANK_TEXTS, CARD_NAME, COUNTERS)),
             *((BIDS, t) for t in BID_TEXTS),
             *((PRESETS, t) for t in PRESET_TEXTS), *((LEVELS, t) for t in LEVEL_TEXTS),
             *((ENGINE, t) for t in (*REASONS.values(), *VERBS.values())), *((PHASE, t) for t in WANTED.values())]
@@ -346,6 +342,8 @@ DIALOG_TEXTS: Final = (
     QT_TRANSLATE_NOOP("NewSessionDialog", "Seat {n} player"),
     QT_TRANSLATE_NOOP("NewSessionDialog", "Person"),
     QT_TRANSLATE_NOOP("NewSessionDialog", "Computer: {level}"),
+    QT_TRANSLATE_NOOP("napdesk.rules", "On"),  # a switch's check box (Option.choice_label)
+    QT_TRANSLATE_NOOP("napdesk.rules", "Off"),
     QT_TRANSLATE_NOOP("PreferencesDialog", "System language"),
     QT_TRANSLATE_NOOP("PreferencesDialog", "Theme"),
     QT_TRANSLATE_NOOP("PreferencesDialog", "Blue"),

@@ -3,6 +3,8 @@ the command line and the hand records have always shown. The rule facts have one
 
 from __future__ import annotations
 
+import typing
+
 import pytest
 
 from napdesk.engine.actions import BLUCHER, MISERE, NAP, PEEP, PLAYS, TAKE_WIDOW, WELLINGTON, Bid, Exchange
@@ -19,7 +21,7 @@ from napdesk.engine.facts import (
 )
 from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.reasons import ENGLISH, Reason, ReasonArgs, Verb
-from napdesk.engine.rules import Rules
+from napdesk.engine.rules import OPTIONS, Rules
 
 
 def cs(text: str) -> CardSet:
@@ -132,3 +134,16 @@ def test_who_pays_fees_and_trumps() -> None:
     assert trumps_from_first_lead(rules, NAP)
     assert trumps_from_first_lead(Rules({"misere_trumps": "first_lead"}), MISERE)
     assert not trumps_from_first_lead(Rules({"misere_trumps": "none"}), MISERE)
+
+
+def test_every_rule_has_the_type_of_its_choices() -> None:
+    """The annotations a type checker reads on Rules say what OPTIONS declares: a choice is a Literal of exactly its
+    choices (so that mypy refuses ``rules.purchase == "per-card"``), a number an int, a switch a bool."""
+    hints = typing.get_type_hints(Rules)
+    for option in OPTIONS:
+        hint = hints[option.key]
+        if option.kind == "choice":
+            assert typing.get_origin(hint) is typing.Literal, option.key
+            assert typing.get_args(hint) == option.choices, option.key
+        else:
+            assert hint is {"int": int, "bool": bool}[option.kind], option.key

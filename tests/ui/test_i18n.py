@@ -4,6 +4,7 @@ the main window speaks Dutch and Spanish (menus, bid buttons, the engine's reaso
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import subprocess
 import sys
@@ -135,6 +136,43 @@ def test_every_text_of_the_ui_is_in_the_translations(tmp_path: Path) -> None:
                for m in c.iter("message") if m.find("translation") is None
                or m.find("translation").get("type") == "unfinished"]  # type: ignore[union-attr]
         assert not new, f"texts not yet translated in {copy.name} (make translations, then translate): {new}"
+
+
+# A count in a message: Qt's %n, or a placeholder of these names. Such a message must be a numerus entry, so that
+# each language says "1 hand" and "5 hands" in its own forms.
+COUNT = re.compile(r"%n|\{(?:n|k|count|total|hands)\}")
+# Messages whose {n}, {k} or {total} is not a count of things, or not yet converted, each with why.
+NOT_COUNTS = {
+    "Seat {n}": "a seat's position", "Seat {n} name": "a seat's position", "Seat {n} player": "a seat's position",
+    "seat {n}": "a seat's position", "Player {n}": "a seat's position", "Computer {n}": "a seat's position",
+    "Hand {n}": "a hand's number", "Hand {n} cannot be opened: {error}": "a hand's number",
+    "Hand {n} ({detail}): {chips}": "a hand's number", "Hand {n}  ·  dealer {name}": "a hand's number",
+    "{n} of {total}: {what}": "a step's number, of the last step's (\"3 of 10\")",
+    "Reading hands: {done} of {total}…": "progress, of the last (\"300 of 1,000\")",
+    "Stock ({n})": "a count shown as a figure alone",
+    "Pool {n}": "an amount of the stake unit, figure alone",
+}
+# The table's own texts (napdesk/ui/table.py), converted when the table is rebuilt.
+TABLE_PENDING = {
+    "{n} chips", "won {n}", "{n} trick", "{n} tricks", "Keep these {n}", "Choose exactly {n} cards",
+    "Sir Garnet: you took the widow and bid {bid}; choose the {n} cards to keep ({k} chosen)",
+    "Take the widow unseen, keep the best {n} cards and bid {bid}",
+    "Purchase: choose cards to exchange ({k} chosen, fee {fee}); the stock holds {n}", "Exchange {k} (fee {fee})",
+    "With all cards seen, {name} could have taken {n} of the {total} tricks.",
+}
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.name)
+def test_every_message_with_a_count_has_plural_forms(ts: Path) -> None:
+    root = ET.parse(ts).getroot()
+    singular = [(c.findtext("name"), m.findtext("source")) for c in root.iter("context") for m in c.iter("message")
+                if m.get("numerus") != "yes" and COUNT.search(m.findtext("source") or "")
+                and m.findtext("source") not in NOT_COUNTS and m.findtext("source") not in TABLE_PENDING]
+    assert not singular, f"{ts.name}: a count without plural forms: write %n and tr(text, '', n)"
+    forms = 2 if "_es" in ts.name or "_nl" in ts.name or "_en" in ts.name else 1
+    for m in root.iter("message"):
+        if m.get("numerus") == "yes":
+            assert len(list(m.iter("numerusform"))) == forms, m.findtext("source")
 
 
 def test_the_rule_texts_module_is_up_to_date() -> None:

@@ -488,7 +488,7 @@ class HandHistoryWindow(QWidget):
             self.step_label.setText(self.tr("{n} of {total}: {what}").format(
                 n=step, total=self.replay.steps, what=action_text(seat, action, self.replay.players)))
         else:
-            self.step_label.setText(self.tr("As dealt ({total} actions)").format(total=self.replay.steps))
+            self.step_label.setText(self.tr("As dealt (%n action(s))", "", self.replay.steps))
         if state.is_over and state.outcome is not None and step == self.replay.steps:
             self.step_label.setText(self.step_label.text() + "  " + self._outcome_text(state))
         self.board.set_state(state, self.replay.players, highlight)
@@ -546,11 +546,12 @@ class HandHistoryWindow(QWidget):
         parts = []
         if result.could_make is not None:
             if final.contract.is_misere:
-                parts.append(self.tr("With best play {who} could be held to {n} tricks in misère.").format(
-                    who=who, n=result.could_make))
+                parts.append(self.tr("With best play {who} could be held to %n trick(s) in misère.", "",
+                                     result.could_make).format(who=who))
             else:
-                parts.append(self.tr("With best play on both sides {who} could make {n} tricks (bid: {bid}).").format(
-                    who=who, n=result.could_make, bid=translate("napdesk.bids", final.contract.label)))
+                parts.append(self.tr("With best play on both sides {who} could make %n trick(s) (bid: {bid}).", "",
+                                     result.could_make).format(
+                    bid=translate("napdesk.bids", final.contract.label), who=who))
         if result.makeable is not None:
             parts.append(self.tr("The bid could be made against any defence.") if result.makeable else
                          self.tr("A perfect defence beats the bid."))

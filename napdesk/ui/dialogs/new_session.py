@@ -39,6 +39,7 @@ from napdesk.ui.dialogs.common import (
     value_label,
 )
 from napdesk.ui.dialogs.house_rules import HouseRulesDialog, summary_html
+from napdesk.ui.i18n import capitalized, level_name
 
 PERSON: Final = "person"
 DEFAULT_NAMES: Final = ("You", "West", "North", "East", "Fifth", "Sixth", "Seventh")
@@ -77,7 +78,7 @@ class SeatRow:
         self.kind.setAccessibleName(parent.tr("Seat {n} player").format(n=index + 1))
         self.kind.addItem(parent.tr("Person"), PERSON)
         for level in levels:
-            self.kind.addItem(parent.tr("Computer: {level}").format(level=level.capitalize()), level)
+            self.kind.addItem(parent.tr("Computer: {level}").format(level=capitalized(level_name(level))), level)
         self.widgets: tuple[QWidget, ...] = (self.label, self.name, self.kind)
 
     def set(self, name: str, kind: str) -> None:
