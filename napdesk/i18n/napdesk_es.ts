@@ -2124,7 +2124,7 @@
         <translation>Mirar</translation>
     </message>
     <message>
-        <source>Sir garnet</source>
+        <source>Sir Garnet</source>
         <translation>Sir Garnet</translation>
     </message>
 </context>

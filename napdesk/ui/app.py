@@ -5,9 +5,17 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Sequence
-from datetime import datetime
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLoggingCategory, QSettings, Qt, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QLoggingCategory,
+    QSettings,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -321,7 +329,7 @@ class MainWindow(QMainWindow):
             return
         seats = [Seat(s.name, "person" if s.human else "computer", None if s.human else s.level)
                  for s in self.controller.seats]
-        when = datetime.now().strftime("%d %b %Y %H:%M")
+        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)  # the player's way
         name = (self.tr("Watching of {when}") if self.watch else self.tr("Game of {when}")).format(when=when)
         try:
             self.controller.hook = SessionRecorder.create(self.store, name, session, seats)

@@ -213,8 +213,10 @@ PRESET_TEXTS: Final = (
     QT_TRANSLATE_NOOP("napdesk.presets", "Pool"),
     QT_TRANSLATE_NOOP("napdesk.presets", "Purchase"),
     QT_TRANSLATE_NOOP("napdesk.presets", "Peep"),
-    QT_TRANSLATE_NOOP("napdesk.presets", "Sir garnet"),
+    QT_TRANSLATE_NOOP("napdesk.presets", "Sir Garnet"),
 )
+# A preset's title: its name as words, a person's name written as one.
+_PRESET_TITLES: Final = {text.lower().replace(" ", "_"): text for text in PRESET_TEXTS}
 LEVELS: Final = "napdesk.levels"  # the computer players' levels
 LEVEL_TEXTS: Final = (
     QT_TRANSLATE_NOOP("napdesk.levels", "random"),
@@ -225,8 +227,8 @@ LEVEL_TEXTS: Final = (
 
 
 def preset_title(name: str) -> str:
-    """``short_pack`` -> ``Short pack``, translated."""
-    return translate(PRESETS, name.replace("_", " ").capitalize())
+    """``short_pack`` -> ``Short pack``, ``sir_garnet`` -> ``Sir Garnet``, translated."""
+    return translate(PRESETS, _PRESET_TITLES.get(name, name.replace("_", " ").capitalize()))
 
 
 def level_name(level: str) -> str:

@@ -8,10 +8,9 @@ what the main window needs to start (and the store to record) the session.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -115,7 +114,8 @@ class NewSessionDialog(QDialog):
         form = QFormLayout()
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("session_name")
-        self.name_edit.setText(self.tr("Session of {date}").format(date=datetime.now().strftime("%Y-%m-%d %H:%M")))
+        self.name_edit.setText(self.tr("Session of {date}").format(
+            date=QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)))
         form.addRow(self.tr("Session &name:"), self.name_edit)
         self.players_spin = QSpinBox(self)
         self.players_spin.setObjectName("players")

@@ -242,3 +242,10 @@ def test_hints_write_cards_as_the_table_shows_them() -> None:
     assert advice_text(ADVICE[4]).endswith("over 1 sampled deal")
     for text in texts:
         assert "[]" not in text and not re.search(r"\b[2-9TJQKA][CDHS]\b", text), text
+
+
+def test_presets_go_by_their_titles() -> None:
+    from napdesk.ui.i18n import preset_title
+
+    assert preset_title("sir_garnet") == "Sir Garnet"
+    assert preset_title("seven_card") == "Seven card"
