@@ -748,6 +748,14 @@
         <source>The new language applies the next time napdesk starts</source>
         <translation>El nuevo idioma se aplicará la próxima vez que se inicie napdesk</translation>
     </message>
+    <message>
+        <source>napdesk is already running with the data in {folder}; close it first</source>
+        <translation>napdesk ya está abierto con los datos de {folder}; ciérralo primero</translation>
+    </message>
+    <message>
+        <source>napdesk is already running (process {pid}) with the data in {folder}; close it first</source>
+        <translation>napdesk ya está abierto (proceso {pid}) con los datos de {folder}; ciérralo primero</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>

@@ -748,6 +748,14 @@
         <source>The new language applies the next time napdesk starts</source>
         <translation>De nieuwe taal geldt vanaf de volgende keer dat napdesk start</translation>
     </message>
+    <message>
+        <source>napdesk is already running with the data in {folder}; close it first</source>
+        <translation>napdesk draait al met de gegevens in {folder}; sluit het eerst</translation>
+    </message>
+    <message>
+        <source>napdesk is already running (process {pid}) with the data in {folder}; close it first</source>
+        <translation>napdesk draait al (proces {pid}) met de gegevens in {folder}; sluit het eerst</translation>
+    </message>
 </context>
 <context>
     <name>NewSessionDialog</name>

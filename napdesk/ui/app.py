@@ -37,7 +37,7 @@ from napdesk.ui.controller import (
     SeatConfig,
     default_seats,
 )
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP, already_running_text, install_translator
 from napdesk.ui.table import SPEEDS, TableView
 
 APP_NAME = "napdesk"
@@ -429,10 +429,11 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     app.setDesktopFileName(APP_NAME)
     app.setWindowIcon(app_icon())
 
+    install_translator(app, "system")  # the store's preference is not readable yet: the system's language till then
     try:
         opened = Store.open()
     except AlreadyRunning as exc:
-        QMessageBox.critical(None, APP_NAME, str(exc))
+        QMessageBox.critical(None, APP_NAME, already_running_text(str(exc.data_dir), exc.pid))
         return 1
     store = opened.store
     # The language before any window: the preference ("system", "en", "nl", "es"), else the system's.

@@ -125,6 +125,18 @@ def install_translator(app: QCoreApplication, language: str | None) -> str:
 LANGUAGE_CHANGED: Final = QT_TRANSLATE_NOOP("MainWindow", "The new language applies the next time napdesk starts")
 
 
+ALREADY_RUNNING: Final = (
+    QT_TRANSLATE_NOOP("MainWindow", "napdesk is already running with the data in {folder}; close it first"),
+    QT_TRANSLATE_NOOP("MainWindow",
+                      "napdesk is already running (process {pid}) with the data in {folder}; close it first"),
+)
+
+
+def already_running_text(folder: str, pid: int | None) -> str:
+    """The store's AlreadyRunning (its data_dir and pid), in the player's language."""
+    return translate("MainWindow", ALREADY_RUNNING[pid is not None]).format(folder=folder, pid=pid)
+
+
 def language_change_message() -> str:
     """What to tell a player who has just chosen another language: the window keeps its language until restarted
     (the translators are installed before it is built)."""

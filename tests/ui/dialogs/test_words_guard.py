@@ -38,7 +38,7 @@ from napdesk.store import Store
 from napdesk.ui.app import MainWindow
 from napdesk.ui.dialogs import HandHistoryWindow, HouseRulesDialog, NewSessionDialog, PreferencesDialog
 from napdesk.ui.dialogs.scoreboard import ScoreboardWindow
-from napdesk.ui.i18n import action_refused, install_translator
+from napdesk.ui.i18n import action_refused, already_running_text, install_translator
 from napdesk.ui.words import advice_text
 
 LANGS = ("nl", "es")
@@ -225,11 +225,15 @@ def test_every_reason_and_hint_kind_is_exercised() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_refusal_or_hint_is_english(lang: str, speak: Callable[[str], str]) -> None:
+def test_no_refusal_hint_or_lock_message_is_english(lang: str, speak: Callable[[str], str]) -> None:
     refusals = [IllegalAction(0, None, code, REASON_FACTS.get(code, NO_ARGS)) for code in Reason]
-    english = [action_refused(e) for e in refusals] + [advice_text(a) for a in ADVICE]
+    def words() -> list[str]:
+        return ([action_refused(e) for e in refusals] + [advice_text(a) for a in ADVICE]
+                + [already_running_text("/data", 12), already_running_text("/data", None)])
+
+    english = words()
     speak(lang)
-    translated = [action_refused(e) for e in refusals] + [advice_text(a) for a in ADVICE]
+    translated = words()
     same = [e for e, t in zip(english, translated, strict=True) if e == t and english_residue(e)]
     assert not same, f"English in {lang}: {same}"
 
