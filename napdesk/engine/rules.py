@@ -34,6 +34,7 @@ __all__ = [
     "Rules",
     "Value",
     "describe",
+    "described",
     "preset_rules",
     "problems",
     "validate",
@@ -1139,8 +1140,18 @@ def _number(n: int) -> str:
 
 def describe(rules: Rules) -> list[str]:
     """In plain words, one short sentence per rule that differs from the defaults, in declaration order."""
-    fields = {key: str(value) for key, value in rules.items()}
     sentences = []
+    for template, fields in described(rules):
+        value = fields["value"]
+        text = template.format(**{**fields, "value": _number(value) if isinstance(value, int) else value})
+        sentences.append(text[:1].upper() + text[1:])
+    return sentences
+
+
+def described(rules: Rules) -> list[tuple[str, dict[str, Value]]]:
+    """What :func:`describe` says, as data: each sentence's template (an Option's ``says``) and the values it
+    names (``value``, the rule's own, and every rule by its key), for a UI to translate the template first."""
+    out: list[tuple[str, dict[str, Value]]] = []
     for option in OPTIONS:
         value = rules[option.key]
         if value == DEFAULTS[option.key]:
@@ -1153,6 +1164,5 @@ def describe(rules: Rules) -> list[str]:
             template = option.says[option.choices.index(value)]
         else:
             template = option.says[0]
-        text = template.format(value=_number(value) if isinstance(value, int) else value, **fields)
-        sentences.append(text[:1].upper() + text[1:])
-    return sentences
+        out.append((template, {**rules, "value": value}))
+    return out

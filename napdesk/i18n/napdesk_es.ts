@@ -2179,6 +2179,10 @@
         <translation>Cuántos se sientan a la mesa. Con cuatro es el juego clásico; con cinco o más el dador puede quedarse fuera en cada mano.</translation>
     </message>
     <message>
+        <source>{value} players sit at the table.</source>
+        <translation>Hay {value} jugadores en la mesa.</translation>
+    </message>
+    <message>
         <source>Cards in the pack</source>
         <translation>Cartas de la baraja</translation>
     </message>
@@ -2207,6 +2211,26 @@
         <translation>28 (del as al ocho)</translation>
     </message>
     <message>
+        <source>The full 52-card pack is used.</source>
+        <translation>Se juega con la baraja completa de 52 cartas.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 40 cards, ace to five.</source>
+        <translation>La baraja se reduce a 40 cartas, del as al cinco.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 36 cards, ace to six.</source>
+        <translation>La baraja se reduce a 36 cartas, del as al seis.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 32 cards, ace to seven.</source>
+        <translation>La baraja se reduce a 32 cartas, del as al siete.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 28 cards, ace to eight.</source>
+        <translation>La baraja se reduce a 28 cartas, del as al ocho.</translation>
+    </message>
+    <message>
         <source>Cards per hand</source>
         <translation>Cartas por mano</translation>
     </message>
@@ -2221,6 +2245,14 @@
     <message>
         <source>7 (Seven-card Nap)</source>
         <translation>7 (Napoleón de siete cartas)</translation>
+    </message>
+    <message>
+        <source>Each player gets five cards.</source>
+        <translation>Cada jugador recibe cinco cartas.</translation>
+    </message>
+    <message>
+        <source>Seven-card Nap: each player gets seven cards.</source>
+        <translation>Nap de siete cartas: cada jugador recibe siete cartas.</translation>
     </message>
     <message>
         <source>Dealer sits out</source>
@@ -2243,12 +2275,32 @@
         <translation>Con seis o más jugadores</translation>
     </message>
     <message>
+        <source>The dealer always plays his own deal.</source>
+        <translation>El dador siempre juega su propio reparto.</translation>
+    </message>
+    <message>
+        <source>With five or more players the dealer sits out the hand he deals.</source>
+        <translation>Con cinco o más jugadores, el dador no juega la mano que reparte.</translation>
+    </message>
+    <message>
+        <source>With six or more players the dealer sits out the hand he deals.</source>
+        <translation>Con seis o más jugadores, el dador no juega la mano que reparte.</translation>
+    </message>
+    <message>
         <source>Dealer who sits out pays and is paid</source>
         <translation>El dador que no juega paga y cobra</translation>
     </message>
     <message>
         <source>When the dealer sits out a hand, he still pays a winning bidder and is paid by a losing one, like the players in the hand.</source>
         <translation>Cuando el dador no juega una mano, igualmente paga al declarante que gana y cobra del que pierde, como los jugadores de la mano.</translation>
+    </message>
+    <message>
+        <source>A dealer who sits out still pays and is paid like the other opponents.</source>
+        <translation>Un dador que no juega paga y cobra igual que los demás rivales.</translation>
+    </message>
+    <message>
+        <source>A dealer who sits out neither pays nor is paid.</source>
+        <translation>Un dador que no juega ni paga ni cobra.</translation>
     </message>
     <message>
         <source>First dealer</source>
@@ -2271,6 +2323,18 @@
         <translation>Al azar</translation>
     </message>
     <message>
+        <source>The lowest cut deals first.</source>
+        <translation>Quien corta la carta más baja reparte primero.</translation>
+    </message>
+    <message>
+        <source>The first Jack dealt face up deals first.</source>
+        <translation>Quien recibe la primera jota repartida boca arriba reparte primero.</translation>
+    </message>
+    <message>
+        <source>The first dealer is chosen at random.</source>
+        <translation>El primer dador se elige al azar.</translation>
+    </message>
+    <message>
         <source>Dealing</source>
         <translation>Reparto</translation>
     </message>
@@ -2289,6 +2353,18 @@
     <message>
         <source>One at a time</source>
         <translation>De una en una</translation>
+    </message>
+    <message>
+        <source>Cards are dealt three, then two.</source>
+        <translation>Las cartas se reparten de tres en tres y luego de dos en dos.</translation>
+    </message>
+    <message>
+        <source>Cards are dealt two, then three.</source>
+        <translation>Las cartas se reparten de dos en dos y luego de tres en tres.</translation>
+    </message>
+    <message>
+        <source>Cards are dealt one at a time.</source>
+        <translation>Las cartas se reparten de una en una.</translation>
     </message>
     <message>
         <source>Lowest bid</source>
@@ -2311,12 +2387,32 @@
         <translation>Tres bazas</translation>
     </message>
     <message>
+        <source>Minimum bid is one.</source>
+        <translation>La apuesta mínima es uno.</translation>
+    </message>
+    <message>
+        <source>Minimum bid is two.</source>
+        <translation>La apuesta mínima es dos.</translation>
+    </message>
+    <message>
+        <source>Minimum bid is three.</source>
+        <translation>La apuesta mínima es tres.</translation>
+    </message>
+    <message>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
         <source>A bid to win no trick at all. It ranks above three and below four.</source>
         <translation>Una apuesta a no ganar ninguna baza. Está por encima de tres y por debajo de cuatro.</translation>
+    </message>
+    <message>
+        <source>Misère may be bid.</source>
+        <translation>Se puede apostar misère.</translation>
+    </message>
+    <message>
+        <source>Misère is not played.</source>
+        <translation>No se juega misère.</translation>
     </message>
     <message>
         <source>Trumps in misère</source>
@@ -2335,6 +2431,14 @@
         <translation>La primera carta de salida marca el triunfo</translation>
     </message>
     <message>
+        <source>Misère is played without trumps.</source>
+        <translation>La misère se juega sin triunfo.</translation>
+    </message>
+    <message>
+        <source>In misère the first card led makes trumps.</source>
+        <translation>En misère, la primera carta jugada marca el triunfo.</translation>
+    </message>
+    <message>
         <source>Misère pays</source>
         <translation>Pago de la misère</translation>
     </message>
@@ -2349,6 +2453,14 @@
     <message>
         <source>Like a nap</source>
         <translation>Como un Napoleón</translation>
+    </message>
+    <message>
+        <source>Misère pays like a bid of three.</source>
+        <translation>La misère paga como una apuesta de tres.</translation>
+    </message>
+    <message>
+        <source>Misère pays like a nap.</source>
+        <translation>La misère paga como un nap.</translation>
     </message>
     <message>
         <source>Nap pays</source>
@@ -2367,12 +2479,28 @@
         <translation>Gana 12, pierde 6</translation>
     </message>
     <message>
+        <source>Nap wins 10 and loses 5.</source>
+        <translation>El nap gana 10 y pierde 5.</translation>
+    </message>
+    <message>
+        <source>Nap wins 12 and loses 6.</source>
+        <translation>El nap gana 12 y pierde 6.</translation>
+    </message>
+    <message>
         <source>Wellington</source>
         <translation>Wellington</translation>
     </message>
     <message>
         <source>A bid of all five tricks at higher stakes, made over a nap.</source>
         <translation>Una apuesta a las cinco bazas por más puntos, hecha sobre un Napoleón.</translation>
+    </message>
+    <message>
+        <source>Wellington may be bid.</source>
+        <translation>Se puede apostar Wellington.</translation>
+    </message>
+    <message>
+        <source>Wellington is not played.</source>
+        <translation>No se juega Wellington.</translation>
     </message>
     <message>
         <source>Blücher</source>
@@ -2383,6 +2511,14 @@
         <translation>Una apuesta a las cinco bazas sobre un Wellington, por el máximo de puntos. Requiere Wellington.</translation>
     </message>
     <message>
+        <source>Blücher may be bid.</source>
+        <translation>Se puede apostar Blücher.</translation>
+    </message>
+    <message>
+        <source>Blücher is not played.</source>
+        <translation>No se juega Blücher.</translation>
+    </message>
+    <message>
         <source>Wellington only over a nap</source>
         <translation>Wellington solo sobre un Napoleón</translation>
     </message>
@@ -2391,12 +2527,28 @@
         <translation>Solo se puede apostar Wellington después de que alguien haya apostado Napoleón.</translation>
     </message>
     <message>
+        <source>Wellington may only be bid over a nap.</source>
+        <translation>Wellington solo se puede apostar sobre un nap.</translation>
+    </message>
+    <message>
+        <source>Wellington may be bid without a nap before it.</source>
+        <translation>Wellington se puede apostar sin un nap antes.</translation>
+    </message>
+    <message>
         <source>Blücher only over a Wellington</source>
         <translation>Blücher solo sobre un Wellington</translation>
     </message>
     <message>
         <source>Blücher may be bid only after someone has bid Wellington.</source>
         <translation>Solo se puede apostar Blücher después de que alguien haya apostado Wellington.</translation>
+    </message>
+    <message>
+        <source>Blücher may only be bid over a Wellington.</source>
+        <translation>Blücher solo se puede apostar sobre un Wellington.</translation>
+    </message>
+    <message>
+        <source>Blücher may be bid without a Wellington before it.</source>
+        <translation>Blücher se puede apostar sin un Wellington antes.</translation>
     </message>
     <message>
         <source>Wellington and Blücher pay</source>
@@ -2415,6 +2567,14 @@
         <translation>Ganancia de Napoleón, pérdidas mayores</translation>
     </message>
     <message>
+        <source>Wellington pays double and Blücher treble the nap stakes.</source>
+        <translation>Wellington paga el doble y Blücher el triple de lo que se juega en un nap.</translation>
+    </message>
+    <message>
+        <source>Wellington and Blücher win only the nap stake; failing costs two and four times the nap loss.</source>
+        <translation>Wellington y Blücher solo ganan lo de un nap; fallar cuesta dos y cuatro veces la pérdida de un nap.</translation>
+    </message>
+    <message>
         <source>If everyone passes</source>
         <translation>Si todos pasan</translation>
     </message>
@@ -2429,6 +2589,14 @@
     <message>
         <source>Throw in and deal again</source>
         <translation>Anular y volver a repartir</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the dealer must bid.</source>
+        <translation>Si todos pasan, el dador debe apostar.</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the cards are thrown in and the next dealer deals.</source>
+        <translation>Si todos pasan, se recogen las cartas y reparte el siguiente dador.</translation>
     </message>
     <message>
         <source>Hand ends</source>
@@ -2447,12 +2615,28 @@
         <translation>Tras la última baza</translation>
     </message>
     <message>
+        <source>A hand stops as soon as the bid is made or beaten.</source>
+        <translation>Una mano se detiene en cuanto la apuesta se cumple o falla.</translation>
+    </message>
+    <message>
+        <source>Every hand is played out to the last trick.</source>
+        <translation>Cada mano se juega hasta la última baza.</translation>
+    </message>
+    <message>
         <source>Bidder may claim</source>
         <translation>El declarante puede reclamar</translation>
     </message>
     <message>
         <source>When the bidder is to lead and his cards make the bid whatever the others play, he may show them and end the hand. napdesk checks a claim and refuses one that could be beaten.</source>
         <translation>Cuando el declarante sale y sus cartas cumplen la apuesta juegue lo que juegue el resto, puede enseñarlas y terminar la mano. napdesk comprueba la reclamación y rechaza la que se podría derrotar.</translation>
+    </message>
+    <message>
+        <source>The bidder may claim the rest of the hand.</source>
+        <translation>El apostador puede reclamar el resto de la mano.</translation>
+    </message>
+    <message>
+        <source>The bidder may not claim; the cards are played.</source>
+        <translation>El apostador no puede reclamar; las cartas se juegan.</translation>
     </message>
     <message>
         <source>Revokes</source>
@@ -2471,12 +2655,28 @@
         <translation>Permitidos, con penalización</translation>
     </message>
     <message>
+        <source>A card that fails to follow suit cannot be played.</source>
+        <translation>Una carta que no asiste al palo no se puede jugar.</translation>
+    </message>
+    <message>
+        <source>Revokes may be made, and cost the revoker all the stakes.</source>
+        <translation>Se puede renunciar, y el renuncio le cuesta al que renuncia todo lo apostado.</translation>
+    </message>
+    <message>
         <source>Look back at the last trick</source>
         <translation>Ver de nuevo la última baza</translation>
     </message>
     <message>
         <source>Lets players look again at the trick just played. Off is the strict rule that a trick once turned cannot be seen again.</source>
         <translation>Permite volver a mirar la baza recién jugada. Desactivado es la regla estricta: una baza recogida no se puede volver a ver.</translation>
+    </message>
+    <message>
+        <source>The last trick may be looked at again.</source>
+        <translation>Se puede volver a mirar la última baza.</translation>
+    </message>
+    <message>
+        <source>A trick once turned cannot be seen again.</source>
+        <translation>Una baza ya vuelta no se puede volver a ver.</translation>
     </message>
     <message>
         <source>All seven wins</source>
@@ -2487,6 +2687,10 @@
         <translation>En el Napoleón de siete cartas, lo que cada oponente paga al declarante que gana las siete bazas.</translation>
     </message>
     <message>
+        <source>Making all seven tricks wins {value} from each opponent.</source>
+        <translation>Ganar las siete bazas cobra {value} de cada rival.</translation>
+    </message>
+    <message>
         <source>All seven loses</source>
         <translation>Las siete pierden</translation>
     </message>
@@ -2495,12 +2699,20 @@
         <translation>En el Napoleón de siete cartas, lo que paga a cada oponente el declarante que no gana las siete bazas.</translation>
     </message>
     <message>
+        <source>Failing to make all seven tricks costs {value} to each opponent.</source>
+        <translation>No ganar las siete bazas cuesta {value} a cada rival.</translation>
+    </message>
+    <message>
         <source>Starting chips</source>
         <translation>Fichas iniciales</translation>
     </message>
     <message>
         <source>The chips each player has at the start of a session.</source>
         <translation>Las fichas de cada jugador al empezar una sesión.</translation>
+    </message>
+    <message>
+        <source>Each player starts with {value} chips.</source>
+        <translation>Cada jugador empieza con {value} fichas.</translation>
     </message>
     <message>
         <source>A player who runs out</source>
@@ -2517,6 +2729,14 @@
     <message>
         <source>Is out</source>
         <translation>Queda eliminado</translation>
+    </message>
+    <message>
+        <source>A player who runs out buys another stack.</source>
+        <translation>Un jugador que se queda sin fichas compra otro montón.</translation>
+    </message>
+    <message>
+        <source>A player who runs out is out of the session.</source>
+        <translation>Un jugador que se queda sin fichas queda fuera de la sesión.</translation>
     </message>
     <message>
         <source>Play for</source>
@@ -2547,6 +2767,26 @@
         <translation>Monedas de veinticinco centavos</translation>
     </message>
     <message>
+        <source>Stakes are shown in counters.</source>
+        <translation>Lo apostado se muestra en fichas.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in pennies.</source>
+        <translation>Lo apostado se muestra en peniques.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in sixpences.</source>
+        <translation>Lo apostado se muestra en monedas de seis peniques.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in nickels.</source>
+        <translation>Lo apostado se muestra en monedas de cinco centavos.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in quarters.</source>
+        <translation>Lo apostado se muestra en monedas de veinticinco centavos.</translation>
+    </message>
+    <message>
         <source>Session ends</source>
         <translation>Fin de la sesión</translation>
     </message>
@@ -2567,12 +2807,28 @@
         <translation>Tras un número de repartos cada uno</translation>
     </message>
     <message>
+        <source>The session goes on until you stop.</source>
+        <translation>La sesión sigue hasta que pares.</translation>
+    </message>
+    <message>
+        <source>The session ends after {session_length} hands.</source>
+        <translation>La sesión termina tras {session_length} manos.</translation>
+    </message>
+    <message>
+        <source>The session ends when everyone has dealt {session_length} times.</source>
+        <translation>La sesión termina cuando todos han repartido {session_length} veces.</translation>
+    </message>
+    <message>
         <source>Session length</source>
         <translation>Duración de la sesión</translation>
     </message>
     <message>
         <source>The number of hands, or of deals by each player, after which the session ends.</source>
         <translation>El número de manos, o de repartos de cada jugador, tras el cual termina la sesión.</translation>
+    </message>
+    <message>
+        <source>Session length is set to {value}, for a session with an end.</source>
+        <translation>La duración de la sesión es {value}, para una sesión con final.</translation>
     </message>
     <message>
         <source>Ties</source>
@@ -2591,12 +2847,28 @@
         <translation>Los empatados comparten la victoria</translation>
     </message>
     <message>
+        <source>Tied leaders play one more hand.</source>
+        <translation>Los líderes empatados juegan una mano más.</translation>
+    </message>
+    <message>
+        <source>Tied leaders share the win.</source>
+        <translation>Los líderes empatados comparten la victoria.</translation>
+    </message>
+    <message>
         <source>Pool</source>
         <translation>Bote</translation>
     </message>
     <message>
         <source>Everyone puts chips into a pool and each dealer adds more. The first bidder to make a five-trick bid takes the pool; one who fails such a bid pays into it as much as it holds.</source>
         <translation>Todos ponen fichas en un bote y cada dador añade más. El primer declarante que cumple una apuesta de cinco bazas se lleva el bote; quien falla una apuesta así pone en él tanto como contiene.</translation>
+    </message>
+    <message>
+        <source>A pool is played.</source>
+        <translation>Se juega con bote.</translation>
+    </message>
+    <message>
+        <source>No pool is played.</source>
+        <translation>Se juega sin bote.</translation>
     </message>
     <message>
         <source>Pool ante</source>
@@ -2607,12 +2879,20 @@
         <translation>Lo que pone cada jugador cuando se forma un bote nuevo.</translation>
     </message>
     <message>
+        <source>Each player puts {value} into a new pool.</source>
+        <translation>Cada jugador pone {value} en un bote nuevo.</translation>
+    </message>
+    <message>
         <source>Dealer&apos;s ante</source>
         <translation>Entrada del dador</translation>
     </message>
     <message>
         <source>What each later dealer adds to the pool.</source>
         <translation>Lo que añade al bote cada dador posterior.</translation>
+    </message>
+    <message>
+        <source>Each dealer adds {value} to the pool.</source>
+        <translation>Cada dador añade {value} al bote.</translation>
     </message>
     <message>
         <source>Buying cards</source>
@@ -2639,6 +2919,18 @@
         <translation>1 por cambio</translation>
     </message>
     <message>
+        <source>Nobody may buy cards.</source>
+        <translation>Nadie puede comprar cartas.</translation>
+    </message>
+    <message>
+        <source>Before bidding, players may buy new cards at 1 a card.</source>
+        <translation>Antes de apostar, los jugadores pueden comprar cartas nuevas a 1 por carta.</translation>
+    </message>
+    <message>
+        <source>Before bidding, players may exchange cards for 1, however many.</source>
+        <translation>Antes de apostar, los jugadores pueden cambiar cartas por 1, sean cuantas sean.</translation>
+    </message>
+    <message>
         <source>Peep</source>
         <translation>Mirar</translation>
     </message>
@@ -2647,12 +2939,28 @@
         <translation>Se reparte una carta de más boca abajo. Antes de hablar, un jugador puede pagar 1 al bote para mirarla; el ganador de la subasta se la queda y descarta una carta. Requiere Bote; no con Viuda.</translation>
     </message>
     <message>
+        <source>A peep card is dealt; a look at it costs 1.</source>
+        <translation>Se reparte una carta para mirar; mirarla cuesta 1.</translation>
+    </message>
+    <message>
+        <source>No peep card is dealt.</source>
+        <translation>No se reparte carta para mirar.</translation>
+    </message>
+    <message>
         <source>Widow (Sir Garnet)</source>
         <translation>Viuda (Sir Garnet)</translation>
     </message>
     <message>
         <source>A spare hand is dealt face down. A player in turn to bid may take it, keep the best of the cards and throw away the rest, and must then bid nap. Not with Peep.</source>
         <translation>Se reparte una mano de más boca abajo. Un jugador, en su turno de apostar, puede tomarla, quedarse con las mejores cartas y descartar el resto, y entonces debe apostar Napoleón. No con Mirar.</translation>
+    </message>
+    <message>
+        <source>A widow hand is dealt (Sir Garnet).</source>
+        <translation>Se reparte una viuda (Sir Garnet).</translation>
+    </message>
+    <message>
+        <source>No widow hand is dealt.</source>
+        <translation>No se reparte viuda.</translation>
     </message>
     <message>
         <source>The hands (and the widow or peep card) must fit in the pack</source>

@@ -2179,6 +2179,10 @@
         <translation>Hoeveel spelers er aan tafel zitten. Met vier is het klassieke spel; vanaf vijf kan de deler elke hand uitzitten.</translation>
     </message>
     <message>
+        <source>{value} players sit at the table.</source>
+        <translation>Er zitten {value} spelers aan tafel.</translation>
+    </message>
+    <message>
         <source>Cards in the pack</source>
         <translation>Kaarten in het spel</translation>
     </message>
@@ -2207,6 +2211,26 @@
         <translation>28 (aas tot acht)</translation>
     </message>
     <message>
+        <source>The full 52-card pack is used.</source>
+        <translation>Er wordt met het volle spel van 52 kaarten gespeeld.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 40 cards, ace to five.</source>
+        <translation>Het spel is ingekort tot 40 kaarten, aas tot vijf.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 36 cards, ace to six.</source>
+        <translation>Het spel is ingekort tot 36 kaarten, aas tot zes.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 32 cards, ace to seven.</source>
+        <translation>Het spel is ingekort tot 32 kaarten, aas tot zeven.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 28 cards, ace to eight.</source>
+        <translation>Het spel is ingekort tot 28 kaarten, aas tot acht.</translation>
+    </message>
+    <message>
         <source>Cards per hand</source>
         <translation>Kaarten per hand</translation>
     </message>
@@ -2221,6 +2245,14 @@
     <message>
         <source>7 (Seven-card Nap)</source>
         <translation>7 (Zevenkaartenspel Nap)</translation>
+    </message>
+    <message>
+        <source>Each player gets five cards.</source>
+        <translation>Elke speler krijgt vijf kaarten.</translation>
+    </message>
+    <message>
+        <source>Seven-card Nap: each player gets seven cards.</source>
+        <translation>Nap met zeven kaarten: elke speler krijgt zeven kaarten.</translation>
     </message>
     <message>
         <source>Dealer sits out</source>
@@ -2243,12 +2275,32 @@
         <translation>Met zes of meer spelers</translation>
     </message>
     <message>
+        <source>The dealer always plays his own deal.</source>
+        <translation>De deler speelt altijd zijn eigen deling mee.</translation>
+    </message>
+    <message>
+        <source>With five or more players the dealer sits out the hand he deals.</source>
+        <translation>Met vijf of meer spelers zit de deler de hand die hij deelt uit.</translation>
+    </message>
+    <message>
+        <source>With six or more players the dealer sits out the hand he deals.</source>
+        <translation>Met zes of meer spelers zit de deler de hand die hij deelt uit.</translation>
+    </message>
+    <message>
         <source>Dealer who sits out pays and is paid</source>
         <translation>Uitzittende deler betaalt en wordt betaald</translation>
     </message>
     <message>
         <source>When the dealer sits out a hand, he still pays a winning bidder and is paid by a losing one, like the players in the hand.</source>
         <translation>Als de deler een hand uitzit, betaalt hij toch een winnende bieder en wordt hij betaald door een verliezende, net als de spelers in de hand.</translation>
+    </message>
+    <message>
+        <source>A dealer who sits out still pays and is paid like the other opponents.</source>
+        <translation>Een deler die uitzit, betaalt en ontvangt toch als de andere tegenspelers.</translation>
+    </message>
+    <message>
+        <source>A dealer who sits out neither pays nor is paid.</source>
+        <translation>Een deler die uitzit, betaalt niet en ontvangt niet.</translation>
     </message>
     <message>
         <source>First dealer</source>
@@ -2271,6 +2323,18 @@
         <translation>Willekeurig</translation>
     </message>
     <message>
+        <source>The lowest cut deals first.</source>
+        <translation>Wie het laagst afneemt, deelt eerst.</translation>
+    </message>
+    <message>
+        <source>The first Jack dealt face up deals first.</source>
+        <translation>Wie de eerste open gedeelde boer krijgt, deelt eerst.</translation>
+    </message>
+    <message>
+        <source>The first dealer is chosen at random.</source>
+        <translation>De eerste deler wordt bij toeval gekozen.</translation>
+    </message>
+    <message>
         <source>Dealing</source>
         <translation>Delen</translation>
     </message>
@@ -2289,6 +2353,18 @@
     <message>
         <source>One at a time</source>
         <translation>Eén voor één</translation>
+    </message>
+    <message>
+        <source>Cards are dealt three, then two.</source>
+        <translation>De kaarten worden per drie en dan per twee gedeeld.</translation>
+    </message>
+    <message>
+        <source>Cards are dealt two, then three.</source>
+        <translation>De kaarten worden per twee en dan per drie gedeeld.</translation>
+    </message>
+    <message>
+        <source>Cards are dealt one at a time.</source>
+        <translation>De kaarten worden één voor één gedeeld.</translation>
     </message>
     <message>
         <source>Lowest bid</source>
@@ -2311,12 +2387,32 @@
         <translation>Drie slagen</translation>
     </message>
     <message>
+        <source>Minimum bid is one.</source>
+        <translation>Het laagste bod is één.</translation>
+    </message>
+    <message>
+        <source>Minimum bid is two.</source>
+        <translation>Het laagste bod is twee.</translation>
+    </message>
+    <message>
+        <source>Minimum bid is three.</source>
+        <translation>Het laagste bod is drie.</translation>
+    </message>
+    <message>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
         <source>A bid to win no trick at all. It ranks above three and below four.</source>
         <translation>Een bod om geen enkele slag te halen. Het staat boven Drie en onder Vier.</translation>
+    </message>
+    <message>
+        <source>Misère may be bid.</source>
+        <translation>Misère mag geboden worden.</translation>
+    </message>
+    <message>
+        <source>Misère is not played.</source>
+        <translation>Misère wordt niet gespeeld.</translation>
     </message>
     <message>
         <source>Trumps in misère</source>
@@ -2335,6 +2431,14 @@
         <translation>Eerste uitgespeelde kaart bepaalt troef</translation>
     </message>
     <message>
+        <source>Misère is played without trumps.</source>
+        <translation>Misère wordt zonder troef gespeeld.</translation>
+    </message>
+    <message>
+        <source>In misère the first card led makes trumps.</source>
+        <translation>Bij misère bepaalt de eerste uitgekomen kaart de troef.</translation>
+    </message>
+    <message>
         <source>Misère pays</source>
         <translation>Misère betaalt</translation>
     </message>
@@ -2349,6 +2453,14 @@
     <message>
         <source>Like a nap</source>
         <translation>Als een Nap</translation>
+    </message>
+    <message>
+        <source>Misère pays like a bid of three.</source>
+        <translation>Misère betaalt als een bod van drie.</translation>
+    </message>
+    <message>
+        <source>Misère pays like a nap.</source>
+        <translation>Misère betaalt als een nap.</translation>
     </message>
     <message>
         <source>Nap pays</source>
@@ -2367,12 +2479,28 @@
         <translation>Win 12, verlies 6</translation>
     </message>
     <message>
+        <source>Nap wins 10 and loses 5.</source>
+        <translation>Nap wint 10 en verliest 5.</translation>
+    </message>
+    <message>
+        <source>Nap wins 12 and loses 6.</source>
+        <translation>Nap wint 12 en verliest 6.</translation>
+    </message>
+    <message>
         <source>Wellington</source>
         <translation>Wellington</translation>
     </message>
     <message>
         <source>A bid of all five tricks at higher stakes, made over a nap.</source>
         <translation>Een bod op alle vijf slagen tegen hogere inzet, geboden over een Nap.</translation>
+    </message>
+    <message>
+        <source>Wellington may be bid.</source>
+        <translation>Wellington mag geboden worden.</translation>
+    </message>
+    <message>
+        <source>Wellington is not played.</source>
+        <translation>Wellington wordt niet gespeeld.</translation>
     </message>
     <message>
         <source>Blücher</source>
@@ -2383,6 +2511,14 @@
         <translation>Een bod op alle vijf slagen over een Wellington, tegen de hoogste inzet. Vereist Wellington.</translation>
     </message>
     <message>
+        <source>Blücher may be bid.</source>
+        <translation>Blücher mag geboden worden.</translation>
+    </message>
+    <message>
+        <source>Blücher is not played.</source>
+        <translation>Blücher wordt niet gespeeld.</translation>
+    </message>
+    <message>
         <source>Wellington only over a nap</source>
         <translation>Wellington alleen over een Nap</translation>
     </message>
@@ -2391,12 +2527,28 @@
         <translation>Wellington mag alleen worden geboden nadat iemand Nap heeft geboden.</translation>
     </message>
     <message>
+        <source>Wellington may only be bid over a nap.</source>
+        <translation>Wellington mag alleen over een nap geboden worden.</translation>
+    </message>
+    <message>
+        <source>Wellington may be bid without a nap before it.</source>
+        <translation>Wellington mag ook zonder voorafgaande nap geboden worden.</translation>
+    </message>
+    <message>
         <source>Blücher only over a Wellington</source>
         <translation>Blücher alleen over een Wellington</translation>
     </message>
     <message>
         <source>Blücher may be bid only after someone has bid Wellington.</source>
         <translation>Blücher mag alleen worden geboden nadat iemand Wellington heeft geboden.</translation>
+    </message>
+    <message>
+        <source>Blücher may only be bid over a Wellington.</source>
+        <translation>Blücher mag alleen over een Wellington geboden worden.</translation>
+    </message>
+    <message>
+        <source>Blücher may be bid without a Wellington before it.</source>
+        <translation>Blücher mag ook zonder voorafgaande Wellington geboden worden.</translation>
     </message>
     <message>
         <source>Wellington and Blücher pay</source>
@@ -2415,6 +2567,14 @@
         <translation>Nap-winst, grotere verliezen</translation>
     </message>
     <message>
+        <source>Wellington pays double and Blücher treble the nap stakes.</source>
+        <translation>Wellington betaalt het dubbele en Blücher het drievoudige van de inzet van nap.</translation>
+    </message>
+    <message>
+        <source>Wellington and Blücher win only the nap stake; failing costs two and four times the nap loss.</source>
+        <translation>Wellington en Blücher winnen alleen de inzet van nap; mislukken kost twee en vier keer het verlies bij nap.</translation>
+    </message>
+    <message>
         <source>If everyone passes</source>
         <translation>Als iedereen past</translation>
     </message>
@@ -2429,6 +2589,14 @@
     <message>
         <source>Throw in and deal again</source>
         <translation>Intrekken en opnieuw delen</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the dealer must bid.</source>
+        <translation>Als iedereen past, moet de deler bieden.</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the cards are thrown in and the next dealer deals.</source>
+        <translation>Als iedereen past, gaan de kaarten weg en deelt de volgende deler.</translation>
     </message>
     <message>
         <source>Hand ends</source>
@@ -2447,12 +2615,28 @@
         <translation>Na de laatste slag</translation>
     </message>
     <message>
+        <source>A hand stops as soon as the bid is made or beaten.</source>
+        <translation>Een hand stopt zodra het bod gehaald of gebroken is.</translation>
+    </message>
+    <message>
+        <source>Every hand is played out to the last trick.</source>
+        <translation>Elke hand wordt tot de laatste slag uitgespeeld.</translation>
+    </message>
+    <message>
         <source>Bidder may claim</source>
         <translation>Bieder mag claimen</translation>
     </message>
     <message>
         <source>When the bidder is to lead and his cards make the bid whatever the others play, he may show them and end the hand. napdesk checks a claim and refuses one that could be beaten.</source>
         <translation>Als de bieder moet uitkomen en zijn kaarten het bod halen wat de anderen ook spelen, mag hij ze tonen en de hand beëindigen. napdesk controleert een claim en weigert er een die te breken is.</translation>
+    </message>
+    <message>
+        <source>The bidder may claim the rest of the hand.</source>
+        <translation>De bieder mag de rest van de hand claimen.</translation>
+    </message>
+    <message>
+        <source>The bidder may not claim; the cards are played.</source>
+        <translation>De bieder mag niet claimen; de kaarten worden gespeeld.</translation>
     </message>
     <message>
         <source>Revokes</source>
@@ -2471,12 +2655,28 @@
         <translation>Toegestaan, met boete</translation>
     </message>
     <message>
+        <source>A card that fails to follow suit cannot be played.</source>
+        <translation>Een kaart die geen kleur bekent, kan niet gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>Revokes may be made, and cost the revoker all the stakes.</source>
+        <translation>Verzaken kan, en kost de verzaker alle inzetten.</translation>
+    </message>
+    <message>
         <source>Look back at the last trick</source>
         <translation>De laatste slag terugzien</translation>
     </message>
     <message>
         <source>Lets players look again at the trick just played. Off is the strict rule that a trick once turned cannot be seen again.</source>
         <translation>Laat spelers de zojuist gespeelde slag nog eens bekijken. Uit is de strenge regel dat een omgedraaide slag niet meer gezien mag worden.</translation>
+    </message>
+    <message>
+        <source>The last trick may be looked at again.</source>
+        <translation>De laatste slag mag nog eens bekeken worden.</translation>
+    </message>
+    <message>
+        <source>A trick once turned cannot be seen again.</source>
+        <translation>Een omgedraaide slag kan niet meer bekeken worden.</translation>
     </message>
     <message>
         <source>All seven wins</source>
@@ -2487,6 +2687,10 @@
         <translation>In Zevenkaartenspel Nap: wat elke tegenstander betaalt aan een bieder die alle zeven slagen haalt.</translation>
     </message>
     <message>
+        <source>Making all seven tricks wins {value} from each opponent.</source>
+        <translation>Alle zeven slagen halen wint {value} van elke tegenspeler.</translation>
+    </message>
+    <message>
         <source>All seven loses</source>
         <translation>Alle zeven verliest</translation>
     </message>
@@ -2495,12 +2699,20 @@
         <translation>In Zevenkaartenspel Nap: wat een bieder die niet alle zeven slagen haalt aan elke tegenstander betaalt.</translation>
     </message>
     <message>
+        <source>Failing to make all seven tricks costs {value} to each opponent.</source>
+        <translation>Niet alle zeven slagen halen kost {value} aan elke tegenspeler.</translation>
+    </message>
+    <message>
         <source>Starting chips</source>
         <translation>Fiches bij het begin</translation>
     </message>
     <message>
         <source>The chips each player has at the start of a session.</source>
         <translation>De fiches die elke speler aan het begin van een sessie heeft.</translation>
+    </message>
+    <message>
+        <source>Each player starts with {value} chips.</source>
+        <translation>Elke speler begint met {value} fiches.</translation>
     </message>
     <message>
         <source>A player who runs out</source>
@@ -2517,6 +2729,14 @@
     <message>
         <source>Is out</source>
         <translation>Is uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>A player who runs out buys another stack.</source>
+        <translation>Een speler die door zijn fiches heen is, koopt een nieuwe stapel.</translation>
+    </message>
+    <message>
+        <source>A player who runs out is out of the session.</source>
+        <translation>Een speler die door zijn fiches heen is, ligt uit de sessie.</translation>
     </message>
     <message>
         <source>Play for</source>
@@ -2547,6 +2767,26 @@
         <translation>Quarters</translation>
     </message>
     <message>
+        <source>Stakes are shown in counters.</source>
+        <translation>De inzetten worden in fiches getoond.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in pennies.</source>
+        <translation>De inzetten worden in pennies getoond.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in sixpences.</source>
+        <translation>De inzetten worden in sixpences getoond.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in nickels.</source>
+        <translation>De inzetten worden in nickels getoond.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in quarters.</source>
+        <translation>De inzetten worden in quarters getoond.</translation>
+    </message>
+    <message>
         <source>Session ends</source>
         <translation>Einde van de sessie</translation>
     </message>
@@ -2567,12 +2807,28 @@
         <translation>Na een aantal delingen per speler</translation>
     </message>
     <message>
+        <source>The session goes on until you stop.</source>
+        <translation>De sessie gaat door tot je stopt.</translation>
+    </message>
+    <message>
+        <source>The session ends after {session_length} hands.</source>
+        <translation>De sessie eindigt na {session_length} handen.</translation>
+    </message>
+    <message>
+        <source>The session ends when everyone has dealt {session_length} times.</source>
+        <translation>De sessie eindigt als iedereen {session_length} keer gedeeld heeft.</translation>
+    </message>
+    <message>
         <source>Session length</source>
         <translation>Sessielengte</translation>
     </message>
     <message>
         <source>The number of hands, or of deals by each player, after which the session ends.</source>
         <translation>Het aantal handen, of delingen per speler, waarna de sessie eindigt.</translation>
+    </message>
+    <message>
+        <source>Session length is set to {value}, for a session with an end.</source>
+        <translation>De lengte van de sessie staat op {value}, voor een sessie met een einde.</translation>
     </message>
     <message>
         <source>Ties</source>
@@ -2591,12 +2847,28 @@
         <translation>Gelijkstaande spelers delen de winst</translation>
     </message>
     <message>
+        <source>Tied leaders play one more hand.</source>
+        <translation>Gelijk staande koplopers spelen nog één hand.</translation>
+    </message>
+    <message>
+        <source>Tied leaders share the win.</source>
+        <translation>Gelijk staande koplopers delen de winst.</translation>
+    </message>
+    <message>
         <source>Pool</source>
         <translation>Pot</translation>
     </message>
     <message>
         <source>Everyone puts chips into a pool and each dealer adds more. The first bidder to make a five-trick bid takes the pool; one who fails such a bid pays into it as much as it holds.</source>
         <translation>Iedereen legt fiches in een pot en elke deler legt er meer bij. De eerste bieder die een bod van vijf slagen haalt, wint de pot; wie zo&apos;n bod niet haalt, betaalt er evenveel in als erin zit.</translation>
+    </message>
+    <message>
+        <source>A pool is played.</source>
+        <translation>Er wordt met een pot gespeeld.</translation>
+    </message>
+    <message>
+        <source>No pool is played.</source>
+        <translation>Er wordt zonder pot gespeeld.</translation>
     </message>
     <message>
         <source>Pool ante</source>
@@ -2607,12 +2879,20 @@
         <translation>Wat elke speler inlegt als er een nieuwe pot begint.</translation>
     </message>
     <message>
+        <source>Each player puts {value} into a new pool.</source>
+        <translation>Elke speler legt {value} in een nieuwe pot.</translation>
+    </message>
+    <message>
         <source>Dealer&apos;s ante</source>
         <translation>Inleg van de deler</translation>
     </message>
     <message>
         <source>What each later dealer adds to the pool.</source>
         <translation>Wat elke volgende deler aan de pot toevoegt.</translation>
+    </message>
+    <message>
+        <source>Each dealer adds {value} to the pool.</source>
+        <translation>Elke deler legt {value} bij in de pot.</translation>
     </message>
     <message>
         <source>Buying cards</source>
@@ -2639,6 +2919,18 @@
         <translation>1 per ruil</translation>
     </message>
     <message>
+        <source>Nobody may buy cards.</source>
+        <translation>Niemand mag kaarten kopen.</translation>
+    </message>
+    <message>
+        <source>Before bidding, players may buy new cards at 1 a card.</source>
+        <translation>Voor het bieden mogen spelers nieuwe kaarten kopen voor 1 per kaart.</translation>
+    </message>
+    <message>
+        <source>Before bidding, players may exchange cards for 1, however many.</source>
+        <translation>Voor het bieden mogen spelers kaarten ruilen voor 1, hoeveel ook.</translation>
+    </message>
+    <message>
         <source>Peep</source>
         <translation>Gluren</translation>
     </message>
@@ -2647,12 +2939,28 @@
         <translation>Er wordt één extra kaart gedekt gedeeld. Voordat hij biedt, mag een speler 1 in de pot betalen om ernaar te gluren; de winnaar van het bod neemt haar en legt één kaart af. Vereist Pot; niet met Weduwe.</translation>
     </message>
     <message>
+        <source>A peep card is dealt; a look at it costs 1.</source>
+        <translation>Er wordt een gluurkaart gedeeld; wie ernaar kijkt, betaalt 1.</translation>
+    </message>
+    <message>
+        <source>No peep card is dealt.</source>
+        <translation>Er wordt geen gluurkaart gedeeld.</translation>
+    </message>
+    <message>
         <source>Widow (Sir Garnet)</source>
         <translation>Weduwe (Sir Garnet)</translation>
     </message>
     <message>
         <source>A spare hand is dealt face down. A player in turn to bid may take it, keep the best of the cards and throw away the rest, and must then bid nap. Not with Peep.</source>
         <translation>Er wordt een extra hand gedekt gedeeld. Een speler die aan de beurt is om te bieden, mag haar nemen, de beste kaarten houden en de rest afleggen, en moet dan Nap bieden. Niet met Gluren.</translation>
+    </message>
+    <message>
+        <source>A widow hand is dealt (Sir Garnet).</source>
+        <translation>Er wordt een weduwe gedeeld (Sir Garnet).</translation>
+    </message>
+    <message>
+        <source>No widow hand is dealt.</source>
+        <translation>Er wordt geen weduwe gedeeld.</translation>
     </message>
     <message>
         <source>The hands (and the widow or peep card) must fit in the pack</source>

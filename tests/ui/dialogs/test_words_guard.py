@@ -253,3 +253,18 @@ def test_presets_go_by_their_titles() -> None:
 
     assert preset_title("sir_garnet") == "Sir Garnet"
     assert preset_title("seven_card") == "Seven card"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_house_rules_summary_is_in_the_language(lang: str, speak: Callable[[str], str]) -> None:
+    from napdesk.ui.dialogs import summary_html
+
+    rules = [Rules({"min_bid": 3, "pool": True, "purchase": "per_card", "starting_chips": 77}),
+             Rules(preset="sir_garnet"), Rules(preset="seven_card"), Rules(preset="short_pack")]
+    english = [re.findall(r"<li>(.*?)</li>", summary_html(r)) for r in rules]
+    speak(lang)
+    translated = [re.findall(r"<li>(.*?)</li>", summary_html(r)) for r in rules]
+    for en, tr in zip(english, translated, strict=True):
+        assert en and len(en) == len(tr)
+        assert not [s for s, t in zip(en, tr, strict=True) if s == t], f"the summary in {lang} is English"
+    assert "77" in " ".join(translated[0])
