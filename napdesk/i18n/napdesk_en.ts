@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>HandHistory</name>
+    <message numerus="yes">
+        <source>{who} exchanges %n card(s)</source>
+        <translation>
+            <numerusform>{who} exchanges %n card</numerusform>
+            <numerusform>{who} exchanges %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You exchange %n card(s)</source>
+        <translation>
+            <numerusform>You exchange %n card</numerusform>
+            <numerusform>You exchange %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandHistoryWindow</name>
     <message numerus="yes">
         <source>As dealt (%n action(s))</source>

@@ -252,6 +252,13 @@
         <source>seat {n}</source>
         <translation>puesto {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>{who} exchanges %n card(s)</source>
+        <translation>
+            <numerusform>{who} cambia %n carta</numerusform>
+            <numerusform>{who} cambia %n cartas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{who} passes</source>
         <translation>{who} pasa</translation>
@@ -265,8 +272,63 @@
         <translation>{who} juega {card}</translation>
     </message>
     <message>
-        <source>{who}: {action}</source>
-        <translation>{who}: {action}</translation>
+        <source>{who} discards {card}</source>
+        <translation>{who} descarta {card}</translation>
+    </message>
+    <message>
+        <source>{who} stands pat</source>
+        <translation>{who} no cambia</translation>
+    </message>
+    <message>
+        <source>{who} takes the widow</source>
+        <translation>{who} toma la viuda</translation>
+    </message>
+    <message>
+        <source>{who} peeps</source>
+        <translation>{who} mira</translation>
+    </message>
+    <message>
+        <source>{who} claims the rest</source>
+        <translation>{who} reclama el resto</translation>
+    </message>
+    <message numerus="yes">
+        <source>You exchange %n card(s)</source>
+        <translation>
+            <numerusform>Cambias %n carta</numerusform>
+            <numerusform>Cambias %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Pasas</translation>
+    </message>
+    <message>
+        <source>You bid {bid}</source>
+        <translation>Apuestas {bid}</translation>
+    </message>
+    <message>
+        <source>You play {card}</source>
+        <translation>Juegas {card}</translation>
+    </message>
+    <message>
+        <source>You discard {card}</source>
+        <translation>Descartas {card}</translation>
+    </message>
+    <message>
+        <source>You stand pat</source>
+        <translation>No cambias</translation>
+    </message>
+    <message>
+        <source>You take the widow</source>
+        <translation>Tomas la viuda</translation>
+    </message>
+    <message>
+        <source>You peep</source>
+        <translation>Miras</translation>
+    </message>
+    <message>
+        <source>You claim the rest</source>
+        <translation>Reclamas el resto</translation>
     </message>
     <message>
         <source>clubs</source>

@@ -252,6 +252,13 @@
         <source>seat {n}</source>
         <translation>plaats {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>{who} exchanges %n card(s)</source>
+        <translation>
+            <numerusform>{who} ruilt %n kaart</numerusform>
+            <numerusform>{who} ruilt %n kaarten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{who} passes</source>
         <translation>{who} past</translation>
@@ -265,8 +272,63 @@
         <translation>{who} speelt {card}</translation>
     </message>
     <message>
-        <source>{who}: {action}</source>
-        <translation>{who}: {action}</translation>
+        <source>{who} discards {card}</source>
+        <translation>{who} legt {card} af</translation>
+    </message>
+    <message>
+        <source>{who} stands pat</source>
+        <translation>{who} ruilt niets</translation>
+    </message>
+    <message>
+        <source>{who} takes the widow</source>
+        <translation>{who} neemt de weduwe</translation>
+    </message>
+    <message>
+        <source>{who} peeps</source>
+        <translation>{who} gluurt</translation>
+    </message>
+    <message>
+        <source>{who} claims the rest</source>
+        <translation>{who} claimt de rest</translation>
+    </message>
+    <message numerus="yes">
+        <source>You exchange %n card(s)</source>
+        <translation>
+            <numerusform>Je ruilt %n kaart</numerusform>
+            <numerusform>Je ruilt %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Je past</translation>
+    </message>
+    <message>
+        <source>You bid {bid}</source>
+        <translation>Je biedt {bid}</translation>
+    </message>
+    <message>
+        <source>You play {card}</source>
+        <translation>Je speelt {card}</translation>
+    </message>
+    <message>
+        <source>You discard {card}</source>
+        <translation>Je legt {card} af</translation>
+    </message>
+    <message>
+        <source>You stand pat</source>
+        <translation>Je ruilt niets</translation>
+    </message>
+    <message>
+        <source>You take the widow</source>
+        <translation>Je neemt de weduwe</translation>
+    </message>
+    <message>
+        <source>You peep</source>
+        <translation>Je gluurt</translation>
+    </message>
+    <message>
+        <source>You claim the rest</source>
+        <translation>Je claimt de rest</translation>
     </message>
     <message>
         <source>clubs</source>

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -130,7 +130,8 @@ class NewSessionDialog(QDialog):
         self.seat_rows: list[SeatRow] = []
         for i in range(players.maximum):
             row = SeatRow(i, profiles, self.levels, self)
-            row.set(DEFAULT_NAMES[i], PERSON if i == 0 else (
+            # the table's default names (GameController.SEAT_NAMES), in the player's language
+            row.set(QCoreApplication.translate("GameController", DEFAULT_NAMES[i]), PERSON if i == 0 else (
                 "intermediate" if "intermediate" in self.levels else self.levels[-1]))
             grid.addWidget(row.label, i, 0)
             grid.addWidget(row.name, i, 1)

@@ -268,3 +268,32 @@ def test_the_house_rules_summary_is_in_the_language(lang: str, speak: Callable[[
         assert en and len(en) == len(tr)
         assert not [s for s, t in zip(en, tr, strict=True) if s == t], f"the summary in {lang} is English"
     assert "77" in " ".join(translated[0])
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_history_speaks_to_you_and_names_every_action(lang: str, speak: Callable[[str], str]) -> None:
+    from napdesk.engine.actions import DISCARDS, PASS, PEEP, PLAYS, TAKE_WIDOW, Exchange
+    from napdesk.engine.cards import CardSet
+    from napdesk.ui.dialogs.history import action_text
+
+    speak(lang)
+    you = QApplication.translate("GameController", "You")
+    players = (you, "West")
+    two = Bid.number(2)
+    mine = {action_text(0, a, players) for a in (PASS, two, PLAYS[Card("KH").index])}
+    assert {"en": {"You pass", "You bid Two", "You play K♥"}, "nl": {"Je past", "Je biedt Twee", "Je speelt K♥"},
+            "es": {"Pasas", "Apuestas Dos", "Juegas K♥"}}[lang] == mine
+    others = [action_text(1, a, players) for a in (PEEP, TAKE_WIDOW, DISCARDS[Card("2C").index],
+                                                   Exchange(CardSet(["2C", "3D"])), Exchange(CardSet()))]
+    assert all(text.startswith("West ") for text in others)
+    assert "2♣" in others[2] and "2C" not in " ".join(others)
+    if lang == "en":
+        assert others[3] == "West exchanges 2 cards" and others[4] == "West stands pat"
+
+
+def test_new_session_offers_the_table_names_in_the_language(qtbot: QtBot, store: Store,
+                                                           speak: Callable[[str], str]) -> None:
+    speak("nl")
+    dialog = NewSessionDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.seat_rows[0].name.currentText() == "Jij"
