@@ -19,6 +19,9 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
     QGroupBox,
     QLabel,
     QMessageBox,
@@ -153,6 +156,12 @@ def visible_texts(root: QWidget) -> set[str]:
             out += [w.tabText(i) for i in range(w.count())]
         elif isinstance(w, QAbstractItemView):
             out += list(_model_texts(w.model()))
+        elif isinstance(w, QGraphicsView) and w.scene() is not None:  # the table: its plates, piles and panels
+            for item in w.scene().items():
+                if item.isVisible() and isinstance(item, QGraphicsSimpleTextItem):
+                    out.append(item.text())
+                elif item.isVisible() and isinstance(item, QGraphicsTextItem):
+                    out.append(item.toPlainText())
     texts = set()
     for text in out:
         plain = re.sub(r"<[^>]+>", " ", text).replace("&", "").strip()
@@ -297,3 +306,20 @@ def test_new_session_offers_the_table_names_in_the_language(qtbot: QtBot, store:
     dialog = NewSessionDialog(store)
     qtbot.addWidget(dialog)
     assert dialog.seat_rows[0].name.currentText() == "Jij"
+
+
+def test_the_analysis_note_and_the_hint_line_for_the_table() -> None:
+    from napdesk.ai.analysis import Analysis, TurningPoint
+    from napdesk.ai.hints import Hint
+    from napdesk.ui.words import analysis_note, hint_text
+
+    turn = TurningPoint(index=9, trick=2, seat=1, card=Card("KH"), before=True, after=False,
+                        better=(Card("TS"), Card("2C")))
+    analysis = Analysis(bidder=1, contract="3", could_make=4, makeable=True, made=False, swings=(turn,))
+    note = analysis_note(analysis, ["You", "West", "North", "East"], [0], 5)
+    assert note == ("With all cards seen, West could have taken 4 of the 5 tricks. Trick 2: West's K♥ put the bid "
+                    "out of reach (10♠ / 2♣ would not have).")
+    assert analysis_note(Analysis(None, None, None, None, None), ["You"], [0], 5) is None
+    bid = Hint(Bid.number(2), Advice(AdviceKind.BID, bid=Bid.number(2), chance=0.83, samples=40),
+               {"2": 0.83, "widow": 0.1})
+    assert hint_text(bid) == ("Hint: Bid Two: made in 83% of 40 sampled deals (chances: Two 83%, Widow 10%)")
