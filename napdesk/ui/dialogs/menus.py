@@ -22,6 +22,7 @@ from napdesk.ui.dialogs.house_rules import HouseRulesDialog
 from napdesk.ui.dialogs.new_session import SessionSpec
 from napdesk.ui.dialogs.preferences import OURS_FOUR, PreferencesDialog
 from napdesk.ui.dialogs.rules_help import RulesHelpDialog
+from napdesk.ui.i18n import language_change_message
 
 if TYPE_CHECKING:
     from napdesk.ui.dialogs.scoreboard import ScoreboardWindow
@@ -241,6 +242,9 @@ class DialogMenus(QObject):
             w.controller.undo_allowed = value
             if hasattr(w, "_update_actions"):
                 w._update_actions()
+        elif key == "language" and hasattr(w, "statusBar"):
+            # the translators are installed before the window is built: say when the new language applies
+            w.statusBar().showMessage(language_change_message(), 10000)
         elif key == "play.hints" and isinstance(value, bool):
             action = getattr(w, "hints_action", None)
             if action is not None:

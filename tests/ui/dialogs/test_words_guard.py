@@ -323,3 +323,16 @@ def test_the_analysis_note_and_the_hint_line_for_the_table() -> None:
     bid = Hint(Bid.number(2), Advice(AdviceKind.BID, bid=Bid.number(2), chance=0.83, samples=40),
                {"2": 0.83, "widow": 0.1})
     assert hint_text(bid) == ("Hint: Bid Two: made in 83% of 40 sampled deals (chances: Two 83%, Widow 10%)")
+
+
+def test_a_language_change_says_when_it_applies(qtbot: QtBot, store: Store) -> None:
+    window = MainWindow(speed="off", seed=1, start=False, store=store)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = window.dialog_menus.open_preferences()
+    assert isinstance(dialog, PreferencesDialog)
+    combo = dialog.language
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # the next language in the list, as a player picks it
+    assert window.statusBar().currentMessage() == "The new language applies the next time napdesk starts"
+    dialog.close()
