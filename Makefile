@@ -12,7 +12,8 @@ INSTALL_INPUTS := pyproject.toml napdesk/__init__.py
 
 # Translations: sources and compiled files (see `translations` below).
 TS_FILES     := napdesk/i18n/napdesk_nl.ts napdesk/i18n/napdesk_es.ts
-QM_FILES     := $(TS_FILES:.ts=.qm)
+TS_PLURALS   := napdesk/i18n/napdesk_en.ts
+QM_FILES     := $(TS_FILES:.ts=.qm) $(TS_PLURALS:.ts=.qm)
 I18N_SOURCES  = $(sort $(wildcard napdesk/ui/*.py napdesk/ui/dialogs/*.py))
 
 # mypy over napdesk, tests and bench; bench only once it holds Python files (mypy refuses an empty folder).
@@ -44,6 +45,7 @@ run: $(INSTALLED_RUN) $(QM_FILES)
 # Translations (napdesk/i18n, napdesk/ui/i18n.py). The .ts files are the sources: pyside6-lupdate collects every
 # tr()/translate()/QT_TRANSLATE_NOOP text of the UI into them, a person translates them (Qt Linguist or an editor).
 # The .qm files napdesk loads are compiled from them by pyside6-lrelease (both tools come with PySide6-Essentials).
+# napdesk_en.ts holds only the English plural forms ("%n card(s)" -> "1 card", "5 cards"): lupdate -pluralonly.
 # The .qm are in the repository, so `make test` needs no tool; tests/ui/test_i18n.py checks they match the .ts.
 # `make translations`: collect new texts (they arrive unfinished, to be translated), then compile. The house-rule
 # declarations of the Qt-free engine reach lupdate through napdesk/ui/rule_texts.py, written by tools/rule_texts.py.
@@ -51,8 +53,9 @@ run: $(INSTALLED_RUN) $(QM_FILES)
 translations: $(INSTALLED_RUN)
 	$(BIN)/python tools/rule_texts.py
 	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete $(I18N_SOURCES) -ts $(TS_FILES)
+	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete -pluralonly $(I18N_SOURCES) -ts $(TS_PLURALS)
 	$(MAKE) $(QM_FILES)
-	@grep -c 'type="unfinished"' $(TS_FILES) || true
+	@grep -c 'type="unfinished"' $(TS_FILES) $(TS_PLURALS) || true
 
 napdesk/i18n/%.qm: napdesk/i18n/%.ts | $(INSTALLED_RUN)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@

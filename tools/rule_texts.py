@@ -73,7 +73,7 @@ def dialog_texts() -> list[tuple[str, str]]:
 
 def texts() -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
-    rules = [*GROUPS, *(t for o in OPTIONS for t in (o.label, o.help, *o.choice_labels)),
+    rules = [*GROUPS, *(t for o in OPTIONS for t in (o.label, o.help, *o.choice_labels, *o.says)),
              *(c.summary for c in CONSTRAINTS)]
     for entry in [*(("napdesk.rules", t) for t in rules), *dialog_texts()]:
         if entry[1] and entry not in out:

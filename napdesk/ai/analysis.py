@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from napdesk.engine.actions import Play
 from napdesk.engine.cards import Card
+from napdesk.engine.facts import Phase, trumps_from_first_lead
 from napdesk.engine.hand import HandState
 from napdesk.engine.solver import Position, best_cards, can_avoid, can_make, max_tricks, min_tricks, misere_cards
 
@@ -67,7 +68,7 @@ class Analysis:
 def _position(state: HandState) -> Position:
     assert state.contract is not None and state.bidder is not None
     first = not state.tricks and not state.trick_cards and state.trump is None
-    tfl = first and (not state.contract.is_misere or state.rules.misere_trumps == "first_lead")
+    tfl = first and trumps_from_first_lead(state.rules, state.contract)
     leader = state.leader if state.trick_cards else state.to_move
     return Position(hands=tuple(state.hands), order=state.order, leader=leader,
                     trick=tuple(c.index for c in state.trick_cards), bidder=state.bidder, trump=state.trump,
@@ -88,10 +89,10 @@ def analyse(state: HandState, seconds: float | None = None) -> Analysis:
     replay = HandState(state.rules, state.dealer, state.deal, state.pool_before)
     history = state.history
     i = 0
-    while i < len(history) and replay.phase != "play" and not replay.is_over:
+    while i < len(history) and replay.phase != Phase.PLAY and not replay.is_over:
         replay.apply(history[i][1])
         i += 1
-    if replay.contract is None or replay.phase != "play":
+    if replay.contract is None or replay.phase != Phase.PLAY:
         return Analysis(replay.bidder, None, None, None, None)
     contract = replay.contract
     pos = _position(replay)

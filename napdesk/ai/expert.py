@@ -29,12 +29,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from napdesk.ai.advice import Advice, AdviceKind, english
 from napdesk.ai.heuristics import best_keep, card_keep_value, misere_chance, misere_keep, trick_estimate
 from napdesk.ai.levels import IntermediatePlayer, following
 from napdesk.ai.rollout import opening_tricks, rollout
 from napdesk.ai.sampling import Sampler, World
 from napdesk.engine.actions import (
     MISERE,
+    NAP,
     PASS,
     TAKE_WIDOW,
     Action,
@@ -47,6 +49,8 @@ from napdesk.engine.actions import (
     TakeWidow,
 )
 from napdesk.engine.cards import CardSet, iter_bits
+from napdesk.engine.facts import is_five_trick, opening_bids, purchase_fee, trumps_from_first_lead
+from napdesk.engine.facts import payers as settling_seats
 from napdesk.engine.hand import stakes
 from napdesk.engine.rules import Rules
 from napdesk.engine.solver import (
@@ -98,18 +102,17 @@ class Thinking:
     samples: int = 0
     chances: dict[str, float] = field(default_factory=dict)  # bid name -> chance of making it
     values: dict[str, float] = field(default_factory=dict)  # action text -> expected value / score
-    reason: str = ""
+    advice: Advice | None = None  # why, as data (napdesk.ui.words says it to a player)
+
+    @property
+    def reason(self) -> str:
+        """The advice in plain English, "" when there is none."""
+        return english(self.advice) if self.advice is not None else ""
 
 
 def payers(rules: Rules, view: View) -> int:
-    n = len(view.order) - 1
-    if rules.sitting_out_dealer_settles and view.dealer not in view.order:
-        n += 1
-    return n
-
-
-def is_five(rules: Rules, bid: Bid) -> bool:
-    return bid.tricks == rules.hand_size and not bid.is_misere
+    """How many seats would settle with this seat as the bidder."""
+    return len(settling_seats(rules, view.order, view.dealer, view.seat))
 
 
 def bid_value(view: View, bid: Bid, chance: float) -> float:
@@ -118,20 +121,15 @@ def bid_value(view: View, bid: Bid, chance: float) -> float:
     win, loss = stakes(rules, bid)
     k = payers(rules, view)
     ev = k * (chance * win - (1 - chance) * loss)
-    if rules.pool and is_five(rules, bid):
+    if rules.pool and is_five_trick(rules, bid):
         ev += view.pool * (2 * chance - 1)
     return ev
 
 
 def bid_ladder(rules: Rules) -> list[Bid]:
-    """The bids a seat may hope to make before anyone has bid (Wellington and Blücher need a nap first)."""
-    top = rules.hand_size
-    bids = [Bid.number(k) for k in range(rules.min_bid, top if top == 5 else top + 1)]
-    if rules.misere:
-        bids.append(Bid.parse("misere"))
-    if top == 5:
-        bids.append(Bid.parse("nap"))
-    return bids
+    """The bids a seat may hope to make alone, before anyone has bid: the opening bids up to nap (Wellington and
+    Blücher are left to the bidding, where they go over a nap)."""
+    return [b for b in opening_bids(rules) if b.order <= NAP.order]
 
 
 def play_position(view: View, hands: tuple[int, ...]) -> Position:
@@ -139,7 +137,7 @@ def play_position(view: View, hands: tuple[int, ...]) -> Position:
     contract = view.contract
     assert contract is not None and view.bidder is not None
     first = not view.tricks and not view.trick_cards and view.trump is None
-    tfl = first and (not contract.is_misere or view.rules.misere_trumps == "first_lead")
+    tfl = first and trumps_from_first_lead(view.rules, contract)
     leader = view.trick_leader if view.trick_cards and view.trick_leader is not None else view.to_move
     return Position(hands=hands, order=view.order, leader=leader, trick=tuple(c.index for c in view.trick_cards),
                     bidder=view.bidder, trump=view.trump, trump_from_lead=tfl)
@@ -148,7 +146,7 @@ def play_position(view: View, hands: tuple[int, ...]) -> Position:
 def opening_position(view: View, hands: tuple[int, ...], misere: bool) -> Position:
     """The hand from the first lead, with this seat as bidder and on lead."""
     me = view.seat
-    tfl = not misere or view.rules.misere_trumps == "first_lead"
+    tfl = trumps_from_first_lead(view.rules, MISERE if misere else NAP)
     return Position(hands=hands, order=view.order, leader=me, trick=(), bidder=me, trump=None,
                     trump_from_lead=tfl)
 
@@ -210,7 +208,7 @@ class ExpertPlayer:
         self.thinking = Thinking()
         legal: list[Action] = [a for a in view.legal if not isinstance(a, Claim)] or list(view.legal)
         if len(legal) == 1:
-            self.thinking = Thinking(legal[0], 0, reason="the only legal choice")
+            self.thinking = Thinking(legal[0], 0, advice=Advice(AdviceKind.ONLY_CHOICE))
             return legal[0]
         first = legal[0]
         action: Action
@@ -292,13 +290,12 @@ class ExpertPlayer:
             best_t = max(sign * tricks[p] for p in tied)
             tied = [p for p in tied if sign * tricks[p] >= best_t - 0.05]
         choice = self._helper.pick_card(view, tied)
-        side = "make the bid" if view.seat == view.bidder else "beat the bid"
+        bidder = view.seat == view.bidder
         if len(tied) == len(plays):
-            reason = (f"every card is as good: {side} in {top:.0%} of {n} sampled deals"
-                      if n else "every card is as good")
+            advice = Advice(AdviceKind.PLAY_ANY, chance=top if n else None, samples=n, bidder=bidder)
         else:
-            reason = f"{choice.card} gives the best chance to {side}: {top:.0%} over {n} sampled deals"
-        self.thinking = Thinking(choice, n, values={str(p.card): v for p, v in scores.items()}, reason=reason)
+            advice = Advice(AdviceKind.PLAY_BEST, card=choice.card, chance=top, samples=n, bidder=bidder)
+        self.thinking = Thinking(choice, n, values={str(p.card): v for p, v in scores.items()}, advice=advice)
         return choice
 
     # -- bidding -----------------------------------------------------------------------------------------
@@ -387,7 +384,7 @@ class ExpertPlayer:
         rules = view.rules
         chances, widow_chance, n, helps = self.bid_chances(view, self._budget(view, "bid"))
         if n == 0:  # not one sampled deal solved in time (a big table): bid as the intermediate level would
-            self.thinking = Thinking(None, 0, reason="no time to look deeper: a sound club player's bid")
+            self.thinking = Thinking(None, 0, advice=Advice(AdviceKind.BID_QUICK))
             return self._helper.bid(view, legal)
         values: dict[Action, float] = {b: bid_value(view, b, p) for b, p in chances.items()}
         can_pass = PASS in legal
@@ -399,26 +396,24 @@ class ExpertPlayer:
             gain = self._peep_gain(view, chances, helps)
             thinking.values["peep"] = gain
             if gain > 1.0:
-                thinking.reason = f"the look is worth about {gain:.1f} chips, more than its fee"
+                thinking.advice = Advice(AdviceKind.PEEP, value=gain, samples=n)
                 self.thinking = thinking
                 return next(a for a in legal if isinstance(a, Peep))
         if TAKE_WIDOW in legal and widow_chance is not None:
-            wbid = min((b for b in chances if is_five(rules, b)), key=lambda b: b.order, default=None)
+            wbid = min((b for b in chances if is_five_trick(rules, b)), key=lambda b: b.order, default=None)
             if wbid is not None:
                 take = bid_value(view, wbid, widow_chance)
                 thinking.chances["widow"] = widow_chance
                 if take > values.get(best, 0.0) and (take > 0 or not can_pass):
-                    thinking.reason = (f"take the widow for {wbid.label}: made in {widow_chance:.0%} of {n} "
-                                       "sampled deals")
+                    thinking.advice = Advice(AdviceKind.TAKE_WIDOW, bid=wbid, chance=widow_chance, samples=n)
                     self.thinking = thinking
                     return TAKE_WIDOW
         if not values:
             return legal[0]
         if isinstance(best, Bid) and not best.is_pass:
-            thinking.reason = (f"{best.label}: made in {chances[best]:.0%} of {n} sampled deals, "
-                               f"worth {values[best]:+.1f} chips")
+            thinking.advice = Advice(AdviceKind.BID, bid=best, chance=chances[best], samples=n, value=values[best])
         else:
-            thinking.reason = "no bid is worth its risk"
+            thinking.advice = Advice(AdviceKind.PASS, samples=n)
         thinking.values.update({str(a): v for a, v in values.items()})
         self.thinking = thinking
         return best
@@ -459,7 +454,7 @@ class ExpertPlayer:
         score = self._score_hands(view, cands, lambda pos, cut: can_make(pos, need, cut), False)
         keep = max(cands, key=lambda m: score[m])
         want = combined & ~keep
-        self.thinking.reason = f"keep {CardSet(keep)}: it makes the bid most often"
+        self.thinking.advice = Advice(AdviceKind.KEEP, cards=tuple(CardSet(keep)))
         return next((a for a in legal if a.discards is not None and a.discards.mask == want), legal[0])
 
     def _score_hands(self, view: View, hands: list[int], solve: Callable[[Position, float | None], bool],
@@ -498,7 +493,7 @@ class ExpertPlayer:
         top = max(score.values())
         tied = [a for a in legal if score[hand & ~a.card.bit] == top]
         choice = self._helper.discard(view, tied)
-        self.thinking.reason = f"discard {choice}: the rest makes the bid most often"
+        self.thinking.advice = Advice(AdviceKind.DISCARD, card=choice.card if isinstance(choice, Discard) else None)
         return choice
 
     # -- purchase ----------------------------------------------------------------------------------------
@@ -551,15 +546,12 @@ class ExpertPlayer:
                 made[m][b] += 1
             n += 1
 
-        def fee(m: int) -> int:
-            k = m.bit_count()
-            return k if rules.purchase == "per_card" else int(k > 0)
-
         values = {}
         for m in cands:
             best = max([0.0, *(bid_value(view, b, made[m][b] / max(n, 1)) for b in ladder)])
-            values[m] = best - fee(m)
+            values[m] = best - purchase_fee(rules, m.bit_count())
         choice = max(cands, key=lambda m: values[m])
         self.thinking = Thinking(by_mask[choice], n, values={str(by_mask[m]): v for m, v in values.items()},
-                                 reason=f"{by_mask[choice]}: worth {values[choice]:+.1f} chips after the fee")
+                                 advice=Advice(AdviceKind.EXCHANGE, cards=tuple(by_mask[choice].cards),
+                                               value=values[choice], samples=n))
         return by_mask[choice]

@@ -1,9 +1,9 @@
 """Hints for the human seat: what the expert would do, and why, within a time budget (300 ms by default).
 
 :func:`hint` takes the human seat's :class:`~napdesk.engine.view.View` (nothing more) and returns a :class:`Hint`:
-the suggested action, a one-line reason, and in the bidding the expert's estimated chance of making each open
-bid. The expert's own sampling budget is set to leave room for the rest of the work, so the answer comes back
-within ``budget_ms`` on an ordinary machine.
+the suggested action, its reason as data (:class:`~napdesk.ai.advice.Advice`), and in the bidding the expert's
+estimated chance of making each open bid. The expert's own sampling budget is set to leave room for the rest of
+the work, so the answer comes back within ``budget_ms`` on an ordinary machine.
 """
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from napdesk.ai.advice import Advice, AdviceKind, english
 from napdesk.ai.expert import ExpertPlayer
-from napdesk.engine.actions import Action, Bid, Play
+from napdesk.engine.actions import Action, Play
 from napdesk.engine.view import View
 
 DEFAULT_BUDGET_MS = 300.0
@@ -23,10 +24,15 @@ _GRACE = 0.2  # of the sampling share, past its end, before a search too big for
 @dataclass(frozen=True)
 class Hint:
     action: Action
-    reason: str
-    chances: dict[str, float] = field(default_factory=dict)  # bid name -> estimated chance of making it
+    advice: Advice  # why, as data: napdesk.ui.words says it in the player's language
+    chances: dict[str, float] = field(default_factory=dict)  # bid name ("widow": taking it) -> chance of making it
     samples: int = 0
     elapsed_ms: float = 0.0
+
+    @property
+    def reason(self) -> str:
+        """The advice in plain English (for logs and the benchmark)."""
+        return english(self.advice)
 
 
 def hint(view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0) -> Hint:
@@ -37,13 +43,8 @@ def hint(view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0) -> 
     expert = ExpertPlayer(seed, budget_ms=budget_ms * _SHARE, grace=_GRACE)
     action = expert.choose(view)
     thinking = expert.thinking
-    reason = thinking.reason or "the expert's choice"
-    if isinstance(action, Play) and not thinking.reason:
-        reason = f"play {action.card}"
-    chances = dict(thinking.chances)
-    if isinstance(action, Bid) and chances:
-        ranked = ", ".join(f"{Bid.parse(name).label if name != 'widow' else 'Widow'} {p:.0%}"
-                           for name, p in chances.items())
-        reason = f"{reason} (chances: {ranked})"
+    advice = thinking.advice
+    if advice is None:
+        advice = Advice(AdviceKind.PLAY, card=action.card) if isinstance(action, Play) else Advice(AdviceKind.EXPERT)
     elapsed = (time.perf_counter() - start) * 1000
-    return Hint(action, reason, chances, thinking.samples, elapsed)
+    return Hint(action, advice, dict(thinking.chances), thinking.samples, elapsed)

@@ -14,6 +14,7 @@ import dataclasses
 from napdesk.ai.levels import IntermediatePlayer, trick_winner
 from napdesk.engine.actions import PLAYS, Bid, Play
 from napdesk.engine.cards import Card, CardSet, iter_bits
+from napdesk.engine.facts import Phase, trumps_from_first_lead
 from napdesk.engine.view import Trick, View
 
 
@@ -36,7 +37,7 @@ def opening_tricks(view: View, hands: tuple[int, ...], contract: Bid, policy: In
     included) when everyone plays by ``policy``, in the deal where the seats hold ``hands``."""
     me = view.seat
     start = dataclasses.replace(
-        view, phase="play", to_move=me, bidder=me, contract=contract, trump=None, tricks=(), trick_leader=None,
+        view, phase=Phase.PLAY, to_move=me, bidder=me, contract=contract, trump=None, tricks=(), trick_leader=None,
         trick_cards=(), bidder_tricks=0, defender_tricks=0, hand=CardSet(hands[me]),
         hand_counts=tuple(h.bit_count() for h in hands), legal=_legal(hands[me], None))
     card = policy.pick_card(start, list(_legal(hands[me], None))).card
@@ -60,7 +61,7 @@ def _play(view: View, hands: tuple[int, ...], card: Card, policy: IntermediatePl
     leader = view.trick_leader if trick and view.trick_leader is not None else view.seat
     trump = view.trump
     first = not tricks and not trick and trump is None
-    if first and (not contract.is_misere or rules.misere_trumps == "first_lead"):
+    if first and trumps_from_first_lead(rules, contract):
         trump = card.suit
     btricks = view.bidder_tricks
     dtricks = view.defender_tricks

@@ -25,6 +25,7 @@ from typing import Any
 from napdesk.ai.heuristics import misere_chance, trick_estimate
 from napdesk.engine.actions import PLAYS
 from napdesk.engine.cards import FULL_MASK, SUIT_MASKS, Card, CardSet, iter_bits
+from napdesk.engine.facts import trumps_from_first_lead
 from napdesk.engine.view import Trick, View
 
 WIDOW = -2  # bucket ids besides seats
@@ -219,8 +220,7 @@ class Sampler:
         done: list[Trick] = []
         trump = None
         contract = view.contract
-        trump_from_lead = contract is not None and (not contract.is_misere
-                                                    or view.rules.misere_trumps == "first_lead")
+        trump_from_lead = contract is not None and trumps_from_first_lead(view.rules, contract)
         btricks = dtricks = 0
         weight = 1.0
         for leader, cards in tricks:

@@ -17,7 +17,6 @@ from napdesk.engine.actions import (
     BLUCHER,
     CLAIM,
     DISCARDS,
-    MISERE,
     NAP,
     PASS,
     PEEP,
@@ -33,30 +32,38 @@ from napdesk.engine.actions import (
     Play,
     TakeWidow,
 )
-from napdesk.engine.cards import SUIT_MASKS, SUIT_NAMES, Card, CardSet, iter_bits, pack
+from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, iter_bits, pack
 from napdesk.engine.deal import Deal, active_seats
+from napdesk.engine.facts import Phase, bid_ladder, is_five_trick, open_over, payers, purchase_fee
+from napdesk.engine.facts import trumps_from_first_lead as _trumps_from_first_lead
+from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, english, verb_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.solver import Position, can_avoid, can_make
 from napdesk.engine.view import Outcome, Trick, View
 
-EXCHANGE: Final = "exchange"
-BIDDING: Final = "bidding"
-WIDOW: Final = "widow"  # Sir Garnet: the widow taken, its taker choosing what to keep
-DISCARD: Final = "discard"
-PLAY: Final = "play"
-OVER: Final = "over"
+EXCHANGE: Final = Phase.EXCHANGE
+BIDDING: Final = Phase.BIDDING
+WIDOW: Final = Phase.WIDOW
+DISCARD: Final = Phase.DISCARD
+PLAY: Final = Phase.PLAY
+OVER: Final = Phase.OVER
 
 REVOKE_FINE: Final = 5
 POOL: Final = -1  # the pool as payer or payee of a transfer
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now. ``reason`` reads after the seat: "must follow hearts"."""
+    """An action the rules do not allow now: ``code`` says why and ``args`` holds the facts it names (the suit to
+    follow, the card not held, ...), for the UI to say in the player's language. ``reason`` is the English,
+    read after the seat: "must follow hearts"."""
 
-    def __init__(self, seat: int, action: Action | None, reason: str) -> None:
+    def __init__(self, seat: int, action: Action | None, code: Reason, arguments: ReasonArgs = NO_ARGS) -> None:
+        reason = english(code, arguments)
         super().__init__(reason)
         self.seat = seat
         self.action = action
+        self.code = code
+        self.arguments = arguments
         self.reason = reason
 
     @property
@@ -138,7 +145,7 @@ class HandState:
         self.revokes: list[tuple[int, int]] = []  # (seat, suit) failed to follow though holding it
         self.outcome: Outcome | None = None
         self._speaker = 0
-        self._bids = self._bid_ladder()
+        self._bids = bid_ladder(rules)
         self._ladder = {b.name: b for b in self._bids}
         self._must_follow = rules.revokes == "prevented"
         self._open: list[Bid] = []
@@ -160,53 +167,33 @@ class HandState:
         """Active players other than the bidder."""
         return tuple(s for s in self.order if s != self.bidder)
 
-    def _bid_ladder(self) -> tuple[Bid, ...]:
-        r = self.rules
-        top = self.hand_size
-        bids = [Bid.number(k) for k in range(r.min_bid, top if top == 5 else top + 1)]
-        if r.misere:
-            bids.append(MISERE)
-        if top == 5:
-            bids.append(NAP)
-            if r.wellington:
-                bids.append(WELLINGTON)
-                if r.blucher:
-                    bids.append(BLUCHER)
-        return tuple(sorted(bids, key=lambda b: b.order))
-
     def is_five_trick(self, bid: Bid) -> bool:
         """Nap, Wellington, Blücher, a widow's bid; all seven in seven-card Nap."""
-        return bid.tricks == self.hand_size and not bid.is_misere
+        return is_five_trick(self.rules, bid)
 
-    def _bid_reason(self, bid: Bid) -> str | None:
+    def _bid_refused(self, seat: int, bid: Bid) -> IllegalAction | None:
         """Why ``bid`` may not be made now, or None when it is open."""
         if any(b is bid for b in self._open_bids()):
             return None
         if self._ladder.get(bid.name) is not bid:
             if bid.name == "5" and self.hand_size == 5:
-                return "the bid of five tricks is written nap"
+                return IllegalAction(seat, bid, Reason.FIVE_IS_NAP)
             if bid is NAP and self.hand_size == 7:
-                return "in seven-card Nap the bid of all seven is written 7"
+                return IllegalAction(seat, bid, Reason.SEVEN_IS_7)
             if bid.tricks and bid.order < 50 and bid.tricks < self.rules.min_bid:
-                return f"the least bid is {self.rules.min_bid}"
-            return f"{bid.label} is not played at this table"
+                return IllegalAction(seat, bid, Reason.LEAST_BID, ReasonArgs(bid=Bid.number(self.rules.min_bid)))
+            return IllegalAction(seat, bid, Reason.BID_NOT_PLAYED, ReasonArgs(bid=bid))
         if bid.order <= self.high.order:
-            return f"must bid higher than {self.high.label.lower()}"
+            return IllegalAction(seat, bid, Reason.BID_NOT_HIGHER, ReasonArgs(bid=self.high))
         if bid is WELLINGTON:
-            return "may bid Wellington only over a nap"
-        return "may bid Blücher only over a Wellington"
+            return IllegalAction(seat, bid, Reason.WELLINGTON_NEEDS_NAP)
+        return IllegalAction(seat, bid, Reason.BLUCHER_NEEDS_WELLINGTON)
 
     def _open_bids(self) -> list[Bid]:
         """The bids open now; recomputed only when the highest bid changes."""
         high = self.high
         if self._open_for is not high:
-            r = self.rules
-            self._open = [
-                b for b in self._bids
-                if b.order > high.order
-                and not (b is WELLINGTON and r.wellington_needs_nap and high is not NAP)
-                and not (b is BLUCHER and r.blucher_needs_wellington and high is not WELLINGTON)
-            ]
+            self._open = open_over(self.rules, high, self._bids)
             self._open_for = high
         return self._open
 
@@ -276,40 +263,33 @@ class HandState:
         elif phase == DISCARD and type(action) is Discard:
             self._discard(seat, action)
         else:
-            raise IllegalAction(seat, action, self._wrong_phase(action))
+            raise self._wrong_phase(seat, action)
         self.history.append((seat, action))
 
-    def _wrong_phase(self, action: Action) -> str:
+    def _wrong_phase(self, seat: int, action: Action) -> IllegalAction:
         if self.phase == OVER:
-            return "the hand is over"
-        wanted = {
-            EXCHANGE: "exchange cards or stand pat",
-            BIDDING: "bid or pass",
-            WIDOW: "choose the cards to discard with the widow",
-            DISCARD: "discard a card",
-            PLAY: "play a card",
-        }[self.phase]
+            return IllegalAction(seat, action, Reason.HAND_OVER)
         if isinstance(action, Claim):
-            return "cannot claim now: only the bidder may claim, when he is on lead"
-        return f"cannot {_verb(action)} now: it is time to {wanted}"
+            return IllegalAction(seat, action, Reason.CLAIM_NOT_NOW)
+        return IllegalAction(seat, action, Reason.WRONG_PHASE,
+                             ReasonArgs(verb=verb_of(action), phase=Phase(self.phase)))
 
     def _play(self, seat: int, action: Play) -> None:
         card = action.card
         hand = self.hands[seat]
         if not hand & card.bit:
-            raise IllegalAction(seat, action, f"do not hold the {card.name}")
+            raise IllegalAction(seat, action, Reason.NOT_HELD, ReasonArgs(card=card))
         revoke = False
         if self.trick_cards:
             led = self.trick_cards[0].suit
             if card.suit != led and hand & SUIT_MASKS[led]:
                 if self.rules.revokes == "prevented":
-                    raise IllegalAction(seat, action, f"must follow {SUIT_NAMES[led]}")
+                    raise IllegalAction(seat, action, Reason.MUST_FOLLOW, ReasonArgs(suit=led))
                 revoke = True
         else:
             self.leader = seat
             contract = self.contract
-            if not self.tricks and contract is not None and (
-                    not contract.is_misere or self.rules.misere_trumps == "first_lead"):
+            if not self.tricks and contract is not None and _trumps_from_first_lead(self.rules, contract):
                 self.trump = card.suit
         self.hands[seat] = hand & ~card.bit
         if self.revokes:
@@ -379,8 +359,7 @@ class HandState:
     def claim_position(self) -> Position:
         """The rest of the hand with every card known, as the solver sees it (the bidder on lead)."""
         assert self.bidder is not None and self.contract is not None
-        trump_from_lead = not self.tricks and (not self.contract.is_misere
-                                               or self.rules.misere_trumps == "first_lead")
+        trump_from_lead = not self.tricks and _trumps_from_first_lead(self.rules, self.contract)
         return Position(hands=tuple(self.hands), order=self.order, leader=self.to_move, trick=(),
                         bidder=self.bidder, trump=self.trump, trump_from_lead=trump_from_lead)
 
@@ -394,21 +373,21 @@ class HandState:
 
     def _claim(self, seat: int) -> None:
         if not self.rules.claims:
-            raise IllegalAction(seat, CLAIM, "claims are not allowed at this table")
+            raise IllegalAction(seat, CLAIM, Reason.NO_CLAIMS)
         if seat != self.bidder or self.trick_cards:
-            raise IllegalAction(seat, CLAIM, "cannot claim now: only the bidder may claim, when he is on lead")
+            raise IllegalAction(seat, CLAIM, Reason.CLAIM_NOT_NOW)
         if not self.claim_holds():
-            raise ClaimRefused(seat, CLAIM, "claim refused: the defence can beat it")
+            raise ClaimRefused(seat, CLAIM, Reason.CLAIM_REFUSED)
         self._finish(True, "claim")
 
     def _bid(self, seat: int, bid: Bid) -> None:
         if bid.is_pass:
             if self._must_bid():
-                raise IllegalAction(seat, bid, "must bid: everyone else has passed")
+                raise IllegalAction(seat, bid, Reason.MUST_BID)
         else:
-            reason = self._bid_reason(bid)
-            if reason is not None:
-                raise IllegalAction(seat, bid, reason)
+            refused = self._bid_refused(seat, bid)
+            if refused is not None:
+                raise refused
             self.high = bid
             self.bidder = seat
         self.bids.append((seat, bid))
@@ -434,9 +413,9 @@ class HandState:
 
     def _peep(self, seat: int) -> None:
         if self.peep_card is None:
-            raise IllegalAction(seat, PEEP, "there is no peep card at this table")
+            raise IllegalAction(seat, PEEP, Reason.NO_PEEP)
         if seat in self.peeped:
-            raise IllegalAction(seat, PEEP, "have already peeped")
+            raise IllegalAction(seat, PEEP, Reason.PEEPED)
         self.peeped.append(seat)
         self._pay_pool(seat, 1)
 
@@ -444,22 +423,21 @@ class HandState:
         if self.phase == BIDDING:
             bid = self.widow_bid()
             if bid is None:
-                reason = ("there is no widow at this table" if not self.rules.widow
-                          else "the widow is gone" if not self.widow
-                          else "no five-trick bid is open to take the widow")
-                raise IllegalAction(seat, action, reason)
+                code = (Reason.NO_WIDOW if not self.rules.widow else Reason.WIDOW_GONE if not self.widow
+                        else Reason.NO_WIDOW_BID)
+                raise IllegalAction(seat, action, code)
             combined = self.hands[seat] | self.widow
         elif action.discards is None:
-            raise IllegalAction(seat, action, "have taken the widow already: choose the cards to discard")
+            raise IllegalAction(seat, action, Reason.WIDOW_TAKEN)
         else:
             bid = self.high
             combined = self.hands[seat]
         if action.discards is not None:
             d = action.discards.mask
             if d & ~combined:
-                raise IllegalAction(seat, action, "may discard only cards from your hand and the widow")
+                raise IllegalAction(seat, action, Reason.DISCARD_NOT_HELD)
             if d.bit_count() != self.hand_size:
-                raise IllegalAction(seat, action, f"must discard {self.hand_size} cards with the widow")
+                raise IllegalAction(seat, action, Reason.DISCARD_COUNT, ReasonArgs(count=self.hand_size))
         if self.phase == BIDDING:
             self.hands[seat] = combined
             self.widow = 0
@@ -477,17 +455,16 @@ class HandState:
     def _exchange(self, seat: int, action: Exchange) -> None:
         d = action.cards.mask
         if d & ~self.hands[seat]:
-            raise IllegalAction(seat, action, "may exchange only cards in your hand")
+            raise IllegalAction(seat, action, Reason.EXCHANGE_NOT_HELD)
         k = d.bit_count()
         if k > len(self.stock):
-            raise IllegalAction(seat, action, f"cannot draw {k}: the stock holds {len(self.stock)}")
+            raise IllegalAction(seat, action, Reason.STOCK_SHORT, ReasonArgs(count=k, stock=len(self.stock)))
         drawn = self.stock[:k]
         del self.stock[:k]
         self.hands[seat] = (self.hands[seat] & ~d) | CardSet(drawn).mask
         self.discarded[seat] |= d
         self.exchanged[seat] = k
-        fee = k if self.rules.purchase == "per_card" else int(k > 0)
-        self._pay_pool(seat, fee)
+        self._pay_pool(seat, purchase_fee(self.rules, k))
         self._speaker += 1
         if self._speaker < len(self.order):
             self.to_move = self.order[self._speaker]
@@ -498,7 +475,7 @@ class HandState:
 
     def _discard(self, seat: int, action: Discard) -> None:
         if not self.hands[seat] & action.card.bit:
-            raise IllegalAction(seat, action, f"do not hold the {action.card.name}")
+            raise IllegalAction(seat, action, Reason.NOT_HELD, ReasonArgs(card=action.card))
         self.hands[seat] &= ~action.card.bit
         self.discarded[seat] |= action.card.bit
         self.phase = PLAY
@@ -523,15 +500,13 @@ class HandState:
         if made is not None:
             assert self.bidder is not None and self.contract is not None
             win, loss = stakes(self.rules, self.contract)
-            payers = list(self.opponents)
-            if self.rules.sitting_out_dealer_settles and self.dealer not in self.order:
-                payers.append(self.dealer)
             b = self.bidder
+            settling = payers(self.rules, self.order, self.dealer, b)
             if reason == "revoke" and revoker != b:
                 assert revoker is not None
-                transfers.append((revoker, b, win * len(payers)))
+                transfers.append((revoker, b, win * len(settling)))
             else:
-                for p in sorted(payers, key=lambda s: (s - b) % self.n):
+                for p in sorted(settling, key=lambda s: (s - b) % self.n):
                     transfers.append((p, b, win) if made else (b, p, loss))
             if self.rules.pool:
                 if reason == "revoke":
@@ -613,13 +588,6 @@ def stakes(rules: Rules, bid: Bid) -> tuple[int, int]:
     if bid.tricks == 7:
         return rules.seven_top_win, rules.seven_top_loss
     return bid.tricks, bid.tricks
-
-
-def _verb(action: Action) -> str:
-    if isinstance(action, Bid):
-        return "pass" if action.is_pass else "bid"
-    return {Play: "play a card", Exchange: "exchange", Peep: "peep", TakeWidow: "take the widow",
-            Discard: "discard", Claim: "claim"}[type(action)]
 
 
 def _check_deal(rules: Rules, dealer: int, deal: Deal) -> None:

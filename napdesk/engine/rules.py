@@ -34,6 +34,7 @@ __all__ = [
     "Rules",
     "Value",
     "describe",
+    "described",
     "preset_rules",
     "problems",
     "validate",
@@ -916,6 +917,28 @@ _PRESET_VALUES: Final[dict[str, dict[str, Value]]] = {
 
 # ---------------------------------------------------------------------------------------------- Rules
 
+# The type of each rule's value, for a type checker: a choice is a Literal of its choices, so that a misspelt choice
+# (``rules.purchase == "per-card"``) is a type error. tests/engine/test_rules.py checks these against OPTIONS.
+DeckSize = Literal[52, 40, 36, 32, 28]
+HandSize = Literal[5, 7]
+DealerSitsOut = Literal["never", "five_plus", "six_plus"]
+FirstDealer = Literal["cut_low", "first_jack", "random"]
+DealPackets = Literal["3-2", "2-3", "singly"]
+MinBid = Literal[1, 2, 3]
+MisereTrumps = Literal["none", "first_lead"]
+MisereStakes = Literal["three", "nap"]
+NapStakes = Literal["10/5", "12/6"]
+BigBidStakes = Literal["multiplied", "penalty_only"]
+AllPass = Literal["dealer_must_bid", "redeal"]
+HandEnd = Literal["decided", "all_tricks"]
+Revokes = Literal["prevented", "penalised"]
+WhenBroke = Literal["buy", "out"]
+StakeUnit = Literal["counters", "penny", "sixpence", "nickel", "quarter"]
+SessionEnd = Literal["open", "hands", "rounds"]
+Tiebreak = Literal["extra_hand", "shared"]
+Purchase = Literal["off", "per_card", "flat"]
+
+
 @final
 class Rules(Mapping[str, Value]):
     """One complete, valid, immutable and hashable rule set: a preset with some values changed.
@@ -937,6 +960,44 @@ class Rules(Mapping[str, Value]):
     _active_players: int
     _widow_size: int
     _dealer_sits_out_now: bool
+
+    # One annotation per rule (the slots above hold them), in declaration order.
+    players: int
+    deck_size: DeckSize
+    hand_size: HandSize
+    dealer_sits_out: DealerSitsOut
+    sitting_out_dealer_settles: bool
+    first_dealer: FirstDealer
+    deal_packets: DealPackets
+    min_bid: MinBid
+    misere: bool
+    misere_trumps: MisereTrumps
+    misere_stakes: MisereStakes
+    nap_stakes: NapStakes
+    wellington: bool
+    blucher: bool
+    wellington_needs_nap: bool
+    blucher_needs_wellington: bool
+    big_bid_stakes: BigBidStakes
+    all_pass: AllPass
+    hand_end: HandEnd
+    claims: bool
+    revokes: Revokes
+    last_trick_review: bool
+    seven_top_win: int
+    seven_top_loss: int
+    starting_chips: int
+    when_broke: WhenBroke
+    stake_unit: StakeUnit
+    session_end: SessionEnd
+    session_length: int
+    tiebreak: Tiebreak
+    pool: bool
+    pool_ante: int
+    pool_dealer_ante: int
+    purchase: Purchase
+    peep: bool
+    widow: bool
 
     def __init__(self, values: Mapping[str, object] | None = None, *, preset: str = "standard") -> None:
         preset = _preset_name(preset)
@@ -1079,8 +1140,18 @@ def _number(n: int) -> str:
 
 def describe(rules: Rules) -> list[str]:
     """In plain words, one short sentence per rule that differs from the defaults, in declaration order."""
-    fields = {key: str(value) for key, value in rules.items()}
     sentences = []
+    for template, fields in described(rules):
+        value = fields["value"]
+        text = template.format(**{**fields, "value": _number(value) if isinstance(value, int) else value})
+        sentences.append(text[:1].upper() + text[1:])
+    return sentences
+
+
+def described(rules: Rules) -> list[tuple[str, dict[str, Value]]]:
+    """What :func:`describe` says, as data: each sentence's template (an Option's ``says``) and the values it
+    names (``value``, the rule's own, and every rule by its key), for a UI to translate the template first."""
+    out: list[tuple[str, dict[str, Value]]] = []
     for option in OPTIONS:
         value = rules[option.key]
         if value == DEFAULTS[option.key]:
@@ -1093,6 +1164,5 @@ def describe(rules: Rules) -> list[str]:
             template = option.says[option.choices.index(value)]
         else:
             template = option.says[0]
-        text = template.format(value=_number(value) if isinstance(value, int) else value, **fields)
-        sentences.append(text[:1].upper() + text[1:])
-    return sentences
+        out.append((template, {**rules, "value": value}))
+    return out

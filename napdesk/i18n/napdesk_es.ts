@@ -252,6 +252,13 @@
         <source>seat {n}</source>
         <translation>puesto {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>{who} exchanges %n card(s)</source>
+        <translation>
+            <numerusform>{who} cambia %n carta</numerusform>
+            <numerusform>{who} cambia %n cartas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{who} passes</source>
         <translation>{who} pasa</translation>
@@ -265,8 +272,63 @@
         <translation>{who} juega {card}</translation>
     </message>
     <message>
-        <source>{who}: {action}</source>
-        <translation>{who}: {action}</translation>
+        <source>{who} discards {card}</source>
+        <translation>{who} descarta {card}</translation>
+    </message>
+    <message>
+        <source>{who} stands pat</source>
+        <translation>{who} no cambia</translation>
+    </message>
+    <message>
+        <source>{who} takes the widow</source>
+        <translation>{who} toma la viuda</translation>
+    </message>
+    <message>
+        <source>{who} peeps</source>
+        <translation>{who} mira</translation>
+    </message>
+    <message>
+        <source>{who} claims the rest</source>
+        <translation>{who} reclama el resto</translation>
+    </message>
+    <message numerus="yes">
+        <source>You exchange %n card(s)</source>
+        <translation>
+            <numerusform>Cambias %n carta</numerusform>
+            <numerusform>Cambias %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Pasas</translation>
+    </message>
+    <message>
+        <source>You bid {bid}</source>
+        <translation>Apuestas {bid}</translation>
+    </message>
+    <message>
+        <source>You play {card}</source>
+        <translation>Juegas {card}</translation>
+    </message>
+    <message>
+        <source>You discard {card}</source>
+        <translation>Descartas {card}</translation>
+    </message>
+    <message>
+        <source>You stand pat</source>
+        <translation>No cambias</translation>
+    </message>
+    <message>
+        <source>You take the widow</source>
+        <translation>Tomas la viuda</translation>
+    </message>
+    <message>
+        <source>You peep</source>
+        <translation>Miras</translation>
+    </message>
+    <message>
+        <source>You claim the rest</source>
+        <translation>Reclamas el resto</translation>
     </message>
     <message>
         <source>clubs</source>
@@ -371,9 +433,26 @@
         <source>{n} of {total}: {what}</source>
         <translation>{n} de {total}: {what}</translation>
     </message>
-    <message>
-        <source>As dealt ({total} actions)</source>
-        <translation>Como se repartió ({total} jugadas)</translation>
+    <message numerus="yes">
+        <source>As dealt (%n action(s))</source>
+        <translation>
+            <numerusform>Como se repartió (%n jugada)</numerusform>
+            <numerusform>Como se repartió (%n jugadas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play {who} could be held to %n trick(s) in misère.</source>
+        <translation>
+            <numerusform>Con el mejor juego, {who} podía quedarse en %n baza en misère.</numerusform>
+            <numerusform>Con el mejor juego, {who} podía quedarse en %n bazas en misère.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play on both sides {who} could make %n trick(s) (bid: {bid}).</source>
+        <translation>
+            <numerusform>Con el mejor juego por ambas partes, {who} podía ganar %n baza (apuesta: {bid}).</numerusform>
+            <numerusform>Con el mejor juego por ambas partes, {who} podía ganar %n bazas (apuesta: {bid}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Thrown in.</source>
@@ -398,14 +477,6 @@
     <message>
         <source>The analysis failed: {error}</source>
         <translation>El análisis falló: {error}</translation>
-    </message>
-    <message>
-        <source>With best play {who} could be held to {n} tricks in misère.</source>
-        <translation>Con el mejor juego, {who} podía quedarse en {n} bazas en misère.</translation>
-    </message>
-    <message>
-        <source>With best play on both sides {who} could make {n} tricks (bid: {bid}).</source>
-        <translation>Con el mejor juego por ambas partes, {who} podía ganar {n} bazas (apuesta: {bid}).</translation>
     </message>
     <message>
         <source>The bid could be made against any defence.</source>
@@ -669,13 +740,19 @@
         <source>&amp;About napdesk</source>
         <translation>&amp;Acerca de napdesk</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played, one in progress.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;«{name}» no se terminó: {hands} manos jugadas, una en curso.&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played, one in progress.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;«{name}» no se terminó: %n mano jugada, una en curso.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;«{name}» no se terminó: %n manos jugadas, una en curso.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;«{name}» no se terminó: {hands} manos jugadas.&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;«{name}» no se terminó: %n mano jugada.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;«{name}» no se terminó: %n manos jugadas.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;Go on where it stopped?&lt;/p&gt;</source>
@@ -732,6 +809,14 @@
     <message>
         <source>The new language applies the next time napdesk starts</source>
         <translation>El nuevo idioma se aplicará la próxima vez que se inicie napdesk</translation>
+    </message>
+    <message>
+        <source>napdesk is already running with the data in {folder}; close it first</source>
+        <translation>napdesk ya está abierto con los datos de {folder}; ciérralo primero</translation>
+    </message>
+    <message>
+        <source>napdesk is already running (process {pid}) with the data in {folder}; close it first</source>
+        <translation>napdesk ya está abierto (proceso {pid}) con los datos de {folder}; ciérralo primero</translation>
     </message>
 </context>
 <context>
@@ -1162,9 +1247,26 @@
         <source>Sessions</source>
         <translation>Sesiones</translation>
     </message>
-    <message>
-        <source>{name}: {hands} hands ({status})</source>
-        <translation>{name}: {hands} manos ({status})</translation>
+    <message numerus="yes">
+        <source>{name}: %n hand(s) ({status})</source>
+        <translation>
+            <numerusform>{name}: %n mano ({status})</numerusform>
+            <numerusform>{name}: %n manos ({status})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session {name} and its %n hand(s) for good?</source>
+        <translation>
+            <numerusform>¿Borrar para siempre la sesión {name} y su %n mano?</numerusform>
+            <numerusform>¿Borrar para siempre la sesión {name} y sus %n manos?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n hand(s) to {path}</source>
+        <translation>
+            <numerusform>%n mano guardada en {path}</numerusform>
+            <numerusform>%n manos guardadas en {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>out</source>
@@ -1185,10 +1287,6 @@
     <message>
         <source>Delete session</source>
         <translation>Borrar sesión</translation>
-    </message>
-    <message>
-        <source>Delete the session {name} and its {hands} hands for good?</source>
-        <translation>¿Borrar para siempre la sesión {name} y sus {hands} manos?</translation>
     </message>
     <message>
         <source>No session</source>
@@ -1213,10 +1311,6 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Saved {hands} hands to {path}</source>
-        <translation>{hands} manos guardadas en {path}</translation>
     </message>
     <message>
         <source>Chips won</source>
@@ -1636,6 +1730,13 @@
         <source> ({better} would not have).</source>
         <translation> (con {better}, no).</translation>
     </message>
+    <message numerus="yes">
+        <source>With all cards seen, {name} could have taken {taken} of the %n tricks.</source>
+        <translation>
+            <numerusform>Con todas las cartas a la vista, {name} podía ganar {taken} de %n baza.</numerusform>
+            <numerusform>Con todas las cartas a la vista, {name} podía ganar {taken} de las %n bazas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -1672,10 +1773,6 @@
         <translation>En el Napoleón de siete cartas la apuesta de las siete bazas se escribe 7</translation>
     </message>
     <message>
-        <source>The least bid is {n}</source>
-        <translation>La apuesta mínima es {n}</translation>
-    </message>
-    <message>
         <source>{bid} is not played at this table</source>
         <translation>En esta mesa no se juega {bid}</translation>
     </message>
@@ -1686,6 +1783,10 @@
     <message>
         <source>You cannot {verb} now: it is time to {wanted}</source>
         <translation>No puedes {verb} ahora: ahora toca {wanted}</translation>
+    </message>
+    <message>
+        <source>The least bid is {bid}</source>
+        <translation>La apuesta mínima es {bid}</translation>
     </message>
     <message>
         <source>You cannot claim now: only the bidder may claim, when he is on lead</source>
@@ -1727,17 +1828,23 @@
         <source>You may discard only cards from your hand and the widow</source>
         <translation>Solo puedes descartar cartas de tu mano y de la viuda</translation>
     </message>
-    <message>
-        <source>You must discard {n} cards with the widow</source>
-        <translation>Debes descartar {n} cartas con la viuda</translation>
+    <message numerus="yes">
+        <source>You must discard %n card(s) with the widow</source>
+        <translation>
+            <numerusform>Debes descartar %n carta con la viuda</numerusform>
+            <numerusform>Debes descartar %n cartas con la viuda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot draw {count}: the stock holds %n card(s)</source>
+        <translation>
+            <numerusform>No puedes robar {count}: en el monte queda %n carta</numerusform>
+            <numerusform>No puedes robar {count}: en el monte quedan %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>You may exchange only cards in your hand</source>
         <translation>Solo puedes cambiar cartas de tu mano</translation>
-    </message>
-    <message>
-        <source>You cannot draw {k}: the stock holds {n}</source>
-        <translation>No puedes robar {k}: en el monte quedan {n}</translation>
     </message>
     <message>
         <source>pass</source>
@@ -1848,6 +1955,13 @@
 </context>
 <context>
     <name>napdesk.cards</name>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>clubs</source>
         <translation>tréboles</translation>
@@ -1920,13 +2034,110 @@
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
-    <message>
-        <source>{n} counter</source>
-        <translation>{n} ficha</translation>
+</context>
+<context>
+    <name>napdesk.hints</name>
+    <message numerus="yes">
+        <source>{card} gives the best chance to make the bid: {percent} over %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{card} da la mejor probabilidad de cumplir la apuesta: {percent} en %n reparto de prueba</numerusform>
+            <numerusform>{card} da la mejor probabilidad de cumplir la apuesta: {percent} en %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} gives the best chance to beat the bid: {percent} over %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{card} da la mejor probabilidad de hacer fallar la apuesta: {percent} en %n reparto de prueba</numerusform>
+            <numerusform>{card} da la mejor probabilidad de hacer fallar la apuesta: {percent} en %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is as good: the bid is made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Todas las cartas valen lo mismo: la apuesta se cumple en el {percent} de %n reparto de prueba</numerusform>
+            <numerusform>Todas las cartas valen lo mismo: la apuesta se cumple en el {percent} de %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is as good: the bid is beaten in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Todas las cartas valen lo mismo: la apuesta falla en el {percent} de %n reparto de prueba</numerusform>
+            <numerusform>Todas las cartas valen lo mismo: la apuesta falla en el {percent} de %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the widow and bid {bid}: made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Toma la viuda y apuesta {bid}: se cumple en el {percent} de %n reparto de prueba</numerusform>
+            <numerusform>Toma la viuda y apuesta {bid}: se cumple en el {percent} de %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid {bid}: made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Apuesta {bid}: se cumple en el {percent} de %n reparto de prueba</numerusform>
+            <numerusform>Apuesta {bid}: se cumple en el {percent} de %n repartos de prueba</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{n} counters</source>
-        <translation>{n} fichas</translation>
+        <source>It is the only legal choice</source>
+        <translation>Es la única jugada permitida</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice</source>
+        <translation>La elección del experto</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Juega {card}</translation>
+    </message>
+    <message>
+        <source>No time to look deeper: a sound club player&apos;s bid</source>
+        <translation>No hay tiempo para mirar más: la apuesta de un buen jugador de club</translation>
+    </message>
+    <message>
+        <source>Peep: the look is worth more than its fee (about {value})</source>
+        <translation>Mira: la mirada vale más de lo que cuesta (unos {value})</translation>
+    </message>
+    <message>
+        <source>Pass: no bid is worth its risk</source>
+        <translation>Paso: ninguna apuesta vale su riesgo</translation>
+    </message>
+    <message>
+        <source>Keep {cards}: they make the bid most often</source>
+        <translation>Quédate con {cards}: con ellas cumples la apuesta más a menudo</translation>
+    </message>
+    <message>
+        <source>Discard {card}: the rest makes the bid most often</source>
+        <translation>Descarta {card}: con el resto cumples la apuesta más a menudo</translation>
+    </message>
+    <message>
+        <source>Every card is as good</source>
+        <translation>Todas las cartas valen lo mismo</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Cambia {cards}</translation>
+    </message>
+    <message>
+        <source>Stand pat: keep every card</source>
+        <translation>No cambies: quédate con todas las cartas</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Pista: {advice}</translation>
+    </message>
+    <message>
+        <source>{advice} (chances: {chances})</source>
+        <translation>{advice} (probabilidades: {chances})</translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Viuda</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
     </message>
 </context>
 <context>
@@ -1983,7 +2194,7 @@
         <translation>Mirar</translation>
     </message>
     <message>
-        <source>Sir garnet</source>
+        <source>Sir Garnet</source>
         <translation>Sir Garnet</translation>
     </message>
 </context>
@@ -2030,6 +2241,10 @@
         <translation>Cuántos se sientan a la mesa. Con cuatro es el juego clásico; con cinco o más el dador puede quedarse fuera en cada mano.</translation>
     </message>
     <message>
+        <source>{value} players sit at the table.</source>
+        <translation>Hay {value} jugadores en la mesa.</translation>
+    </message>
+    <message>
         <source>Cards in the pack</source>
         <translation>Cartas de la baraja</translation>
     </message>
@@ -2058,6 +2273,26 @@
         <translation>28 (del as al ocho)</translation>
     </message>
     <message>
+        <source>The full 52-card pack is used.</source>
+        <translation>Se juega con la baraja completa de 52 cartas.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 40 cards, ace to five.</source>
+        <translation>La baraja se reduce a 40 cartas, del as al cinco.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 36 cards, ace to six.</source>
+        <translation>La baraja se reduce a 36 cartas, del as al seis.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 32 cards, ace to seven.</source>
+        <translation>La baraja se reduce a 32 cartas, del as al siete.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 28 cards, ace to eight.</source>
+        <translation>La baraja se reduce a 28 cartas, del as al ocho.</translation>
+    </message>
+    <message>
         <source>Cards per hand</source>
         <translation>Cartas por mano</translation>
     </message>
@@ -2072,6 +2307,14 @@
     <message>
         <source>7 (Seven-card Nap)</source>
         <translation>7 (Napoleón de siete cartas)</translation>
+    </message>
+    <message>
+        <source>Each player gets five cards.</source>
+        <translation>Cada jugador recibe cinco cartas.</translation>
+    </message>
+    <message>
+        <source>Seven-card Nap: each player gets seven cards.</source>
+        <translation>Nap de siete cartas: cada jugador recibe siete cartas.</translation>
     </message>
     <message>
         <source>Dealer sits out</source>
@@ -2094,12 +2337,32 @@
         <translation>Con seis o más jugadores</translation>
     </message>
     <message>
+        <source>The dealer always plays his own deal.</source>
+        <translation>El dador siempre juega su propio reparto.</translation>
+    </message>
+    <message>
+        <source>With five or more players the dealer sits out the hand he deals.</source>
+        <translation>Con cinco o más jugadores, el dador no juega la mano que reparte.</translation>
+    </message>
+    <message>
+        <source>With six or more players the dealer sits out the hand he deals.</source>
+        <translation>Con seis o más jugadores, el dador no juega la mano que reparte.</translation>
+    </message>
+    <message>
         <source>Dealer who sits out pays and is paid</source>
         <translation>El dador que no juega paga y cobra</translation>
     </message>
     <message>
         <source>When the dealer sits out a hand, he still pays a winning bidder and is paid by a losing one, like the players in the hand.</source>
         <translation>Cuando el dador no juega una mano, igualmente paga al declarante que gana y cobra del que pierde, como los jugadores de la mano.</translation>
+    </message>
+    <message>
+        <source>A dealer who sits out still pays and is paid like the other opponents.</source>
+        <translation>Un dador que no juega paga y cobra igual que los demás rivales.</translation>
+    </message>
+    <message>
+        <source>A dealer who sits out neither pays nor is paid.</source>
+        <translation>Un dador que no juega ni paga ni cobra.</translation>
     </message>
     <message>
         <source>First dealer</source>
@@ -2122,6 +2385,18 @@
         <translation>Al azar</translation>
     </message>
     <message>
+        <source>The lowest cut deals first.</source>
+        <translation>Quien corta la carta más baja reparte primero.</translation>
+    </message>
+    <message>
+        <source>The first Jack dealt face up deals first.</source>
+        <translation>Quien recibe la primera jota repartida boca arriba reparte primero.</translation>
+    </message>
+    <message>
+        <source>The first dealer is chosen at random.</source>
+        <translation>El primer dador se elige al azar.</translation>
+    </message>
+    <message>
         <source>Dealing</source>
         <translation>Reparto</translation>
     </message>
@@ -2140,6 +2415,18 @@
     <message>
         <source>One at a time</source>
         <translation>De una en una</translation>
+    </message>
+    <message>
+        <source>Cards are dealt three, then two.</source>
+        <translation>Las cartas se reparten de tres en tres y luego de dos en dos.</translation>
+    </message>
+    <message>
+        <source>Cards are dealt two, then three.</source>
+        <translation>Las cartas se reparten de dos en dos y luego de tres en tres.</translation>
+    </message>
+    <message>
+        <source>Cards are dealt one at a time.</source>
+        <translation>Las cartas se reparten de una en una.</translation>
     </message>
     <message>
         <source>Lowest bid</source>
@@ -2162,12 +2449,32 @@
         <translation>Tres bazas</translation>
     </message>
     <message>
+        <source>Minimum bid is one.</source>
+        <translation>La apuesta mínima es uno.</translation>
+    </message>
+    <message>
+        <source>Minimum bid is two.</source>
+        <translation>La apuesta mínima es dos.</translation>
+    </message>
+    <message>
+        <source>Minimum bid is three.</source>
+        <translation>La apuesta mínima es tres.</translation>
+    </message>
+    <message>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
         <source>A bid to win no trick at all. It ranks above three and below four.</source>
         <translation>Una apuesta a no ganar ninguna baza. Está por encima de tres y por debajo de cuatro.</translation>
+    </message>
+    <message>
+        <source>Misère may be bid.</source>
+        <translation>Se puede apostar misère.</translation>
+    </message>
+    <message>
+        <source>Misère is not played.</source>
+        <translation>No se juega misère.</translation>
     </message>
     <message>
         <source>Trumps in misère</source>
@@ -2186,6 +2493,14 @@
         <translation>La primera carta de salida marca el triunfo</translation>
     </message>
     <message>
+        <source>Misère is played without trumps.</source>
+        <translation>La misère se juega sin triunfo.</translation>
+    </message>
+    <message>
+        <source>In misère the first card led makes trumps.</source>
+        <translation>En misère, la primera carta jugada marca el triunfo.</translation>
+    </message>
+    <message>
         <source>Misère pays</source>
         <translation>Pago de la misère</translation>
     </message>
@@ -2200,6 +2515,14 @@
     <message>
         <source>Like a nap</source>
         <translation>Como un Napoleón</translation>
+    </message>
+    <message>
+        <source>Misère pays like a bid of three.</source>
+        <translation>La misère paga como una apuesta de tres.</translation>
+    </message>
+    <message>
+        <source>Misère pays like a nap.</source>
+        <translation>La misère paga como un nap.</translation>
     </message>
     <message>
         <source>Nap pays</source>
@@ -2218,12 +2541,28 @@
         <translation>Gana 12, pierde 6</translation>
     </message>
     <message>
+        <source>Nap wins 10 and loses 5.</source>
+        <translation>El nap gana 10 y pierde 5.</translation>
+    </message>
+    <message>
+        <source>Nap wins 12 and loses 6.</source>
+        <translation>El nap gana 12 y pierde 6.</translation>
+    </message>
+    <message>
         <source>Wellington</source>
         <translation>Wellington</translation>
     </message>
     <message>
         <source>A bid of all five tricks at higher stakes, made over a nap.</source>
         <translation>Una apuesta a las cinco bazas por más puntos, hecha sobre un Napoleón.</translation>
+    </message>
+    <message>
+        <source>Wellington may be bid.</source>
+        <translation>Se puede apostar Wellington.</translation>
+    </message>
+    <message>
+        <source>Wellington is not played.</source>
+        <translation>No se juega Wellington.</translation>
     </message>
     <message>
         <source>Blücher</source>
@@ -2234,6 +2573,14 @@
         <translation>Una apuesta a las cinco bazas sobre un Wellington, por el máximo de puntos. Requiere Wellington.</translation>
     </message>
     <message>
+        <source>Blücher may be bid.</source>
+        <translation>Se puede apostar Blücher.</translation>
+    </message>
+    <message>
+        <source>Blücher is not played.</source>
+        <translation>No se juega Blücher.</translation>
+    </message>
+    <message>
         <source>Wellington only over a nap</source>
         <translation>Wellington solo sobre un Napoleón</translation>
     </message>
@@ -2242,12 +2589,28 @@
         <translation>Solo se puede apostar Wellington después de que alguien haya apostado Napoleón.</translation>
     </message>
     <message>
+        <source>Wellington may only be bid over a nap.</source>
+        <translation>Wellington solo se puede apostar sobre un nap.</translation>
+    </message>
+    <message>
+        <source>Wellington may be bid without a nap before it.</source>
+        <translation>Wellington se puede apostar sin un nap antes.</translation>
+    </message>
+    <message>
         <source>Blücher only over a Wellington</source>
         <translation>Blücher solo sobre un Wellington</translation>
     </message>
     <message>
         <source>Blücher may be bid only after someone has bid Wellington.</source>
         <translation>Solo se puede apostar Blücher después de que alguien haya apostado Wellington.</translation>
+    </message>
+    <message>
+        <source>Blücher may only be bid over a Wellington.</source>
+        <translation>Blücher solo se puede apostar sobre un Wellington.</translation>
+    </message>
+    <message>
+        <source>Blücher may be bid without a Wellington before it.</source>
+        <translation>Blücher se puede apostar sin un Wellington antes.</translation>
     </message>
     <message>
         <source>Wellington and Blücher pay</source>
@@ -2266,6 +2629,14 @@
         <translation>Ganancia de Napoleón, pérdidas mayores</translation>
     </message>
     <message>
+        <source>Wellington pays double and Blücher treble the nap stakes.</source>
+        <translation>Wellington paga el doble y Blücher el triple de lo que se juega en un nap.</translation>
+    </message>
+    <message>
+        <source>Wellington and Blücher win only the nap stake; failing costs two and four times the nap loss.</source>
+        <translation>Wellington y Blücher solo ganan lo de un nap; fallar cuesta dos y cuatro veces la pérdida de un nap.</translation>
+    </message>
+    <message>
         <source>If everyone passes</source>
         <translation>Si todos pasan</translation>
     </message>
@@ -2280,6 +2651,14 @@
     <message>
         <source>Throw in and deal again</source>
         <translation>Anular y volver a repartir</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the dealer must bid.</source>
+        <translation>Si todos pasan, el dador debe apostar.</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the cards are thrown in and the next dealer deals.</source>
+        <translation>Si todos pasan, se recogen las cartas y reparte el siguiente dador.</translation>
     </message>
     <message>
         <source>Hand ends</source>
@@ -2298,12 +2677,28 @@
         <translation>Tras la última baza</translation>
     </message>
     <message>
+        <source>A hand stops as soon as the bid is made or beaten.</source>
+        <translation>Una mano se detiene en cuanto la apuesta se cumple o falla.</translation>
+    </message>
+    <message>
+        <source>Every hand is played out to the last trick.</source>
+        <translation>Cada mano se juega hasta la última baza.</translation>
+    </message>
+    <message>
         <source>Bidder may claim</source>
         <translation>El declarante puede reclamar</translation>
     </message>
     <message>
         <source>When the bidder is to lead and his cards make the bid whatever the others play, he may show them and end the hand. napdesk checks a claim and refuses one that could be beaten.</source>
         <translation>Cuando el declarante sale y sus cartas cumplen la apuesta juegue lo que juegue el resto, puede enseñarlas y terminar la mano. napdesk comprueba la reclamación y rechaza la que se podría derrotar.</translation>
+    </message>
+    <message>
+        <source>The bidder may claim the rest of the hand.</source>
+        <translation>El apostador puede reclamar el resto de la mano.</translation>
+    </message>
+    <message>
+        <source>The bidder may not claim; the cards are played.</source>
+        <translation>El apostador no puede reclamar; las cartas se juegan.</translation>
     </message>
     <message>
         <source>Revokes</source>
@@ -2322,12 +2717,28 @@
         <translation>Permitidos, con penalización</translation>
     </message>
     <message>
+        <source>A card that fails to follow suit cannot be played.</source>
+        <translation>Una carta que no asiste al palo no se puede jugar.</translation>
+    </message>
+    <message>
+        <source>Revokes may be made, and cost the revoker all the stakes.</source>
+        <translation>Se puede renunciar, y el renuncio le cuesta al que renuncia todo lo apostado.</translation>
+    </message>
+    <message>
         <source>Look back at the last trick</source>
         <translation>Ver de nuevo la última baza</translation>
     </message>
     <message>
         <source>Lets players look again at the trick just played. Off is the strict rule that a trick once turned cannot be seen again.</source>
         <translation>Permite volver a mirar la baza recién jugada. Desactivado es la regla estricta: una baza recogida no se puede volver a ver.</translation>
+    </message>
+    <message>
+        <source>The last trick may be looked at again.</source>
+        <translation>Se puede volver a mirar la última baza.</translation>
+    </message>
+    <message>
+        <source>A trick once turned cannot be seen again.</source>
+        <translation>Una baza ya vuelta no se puede volver a ver.</translation>
     </message>
     <message>
         <source>All seven wins</source>
@@ -2338,6 +2749,10 @@
         <translation>En el Napoleón de siete cartas, lo que cada oponente paga al declarante que gana las siete bazas.</translation>
     </message>
     <message>
+        <source>Making all seven tricks wins {value} from each opponent.</source>
+        <translation>Ganar las siete bazas cobra {value} de cada rival.</translation>
+    </message>
+    <message>
         <source>All seven loses</source>
         <translation>Las siete pierden</translation>
     </message>
@@ -2346,12 +2761,20 @@
         <translation>En el Napoleón de siete cartas, lo que paga a cada oponente el declarante que no gana las siete bazas.</translation>
     </message>
     <message>
+        <source>Failing to make all seven tricks costs {value} to each opponent.</source>
+        <translation>No ganar las siete bazas cuesta {value} a cada rival.</translation>
+    </message>
+    <message>
         <source>Starting chips</source>
         <translation>Fichas iniciales</translation>
     </message>
     <message>
         <source>The chips each player has at the start of a session.</source>
         <translation>Las fichas de cada jugador al empezar una sesión.</translation>
+    </message>
+    <message>
+        <source>Each player starts with {value} chips.</source>
+        <translation>Cada jugador empieza con {value} fichas.</translation>
     </message>
     <message>
         <source>A player who runs out</source>
@@ -2368,6 +2791,14 @@
     <message>
         <source>Is out</source>
         <translation>Queda eliminado</translation>
+    </message>
+    <message>
+        <source>A player who runs out buys another stack.</source>
+        <translation>Un jugador que se queda sin fichas compra otro montón.</translation>
+    </message>
+    <message>
+        <source>A player who runs out is out of the session.</source>
+        <translation>Un jugador que se queda sin fichas queda fuera de la sesión.</translation>
     </message>
     <message>
         <source>Play for</source>
@@ -2398,6 +2829,26 @@
         <translation>Monedas de veinticinco centavos</translation>
     </message>
     <message>
+        <source>Stakes are shown in counters.</source>
+        <translation>Lo apostado se muestra en fichas.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in pennies.</source>
+        <translation>Lo apostado se muestra en peniques.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in sixpences.</source>
+        <translation>Lo apostado se muestra en monedas de seis peniques.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in nickels.</source>
+        <translation>Lo apostado se muestra en monedas de cinco centavos.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in quarters.</source>
+        <translation>Lo apostado se muestra en monedas de veinticinco centavos.</translation>
+    </message>
+    <message>
         <source>Session ends</source>
         <translation>Fin de la sesión</translation>
     </message>
@@ -2418,12 +2869,28 @@
         <translation>Tras un número de repartos cada uno</translation>
     </message>
     <message>
+        <source>The session goes on until you stop.</source>
+        <translation>La sesión sigue hasta que pares.</translation>
+    </message>
+    <message>
+        <source>The session ends after {session_length} hands.</source>
+        <translation>La sesión termina tras {session_length} manos.</translation>
+    </message>
+    <message>
+        <source>The session ends when everyone has dealt {session_length} times.</source>
+        <translation>La sesión termina cuando todos han repartido {session_length} veces.</translation>
+    </message>
+    <message>
         <source>Session length</source>
         <translation>Duración de la sesión</translation>
     </message>
     <message>
         <source>The number of hands, or of deals by each player, after which the session ends.</source>
         <translation>El número de manos, o de repartos de cada jugador, tras el cual termina la sesión.</translation>
+    </message>
+    <message>
+        <source>Session length is set to {value}, for a session with an end.</source>
+        <translation>La duración de la sesión es {value}, para una sesión con final.</translation>
     </message>
     <message>
         <source>Ties</source>
@@ -2442,12 +2909,28 @@
         <translation>Los empatados comparten la victoria</translation>
     </message>
     <message>
+        <source>Tied leaders play one more hand.</source>
+        <translation>Los líderes empatados juegan una mano más.</translation>
+    </message>
+    <message>
+        <source>Tied leaders share the win.</source>
+        <translation>Los líderes empatados comparten la victoria.</translation>
+    </message>
+    <message>
         <source>Pool</source>
         <translation>Bote</translation>
     </message>
     <message>
         <source>Everyone puts chips into a pool and each dealer adds more. The first bidder to make a five-trick bid takes the pool; one who fails such a bid pays into it as much as it holds.</source>
         <translation>Todos ponen fichas en un bote y cada dador añade más. El primer declarante que cumple una apuesta de cinco bazas se lleva el bote; quien falla una apuesta así pone en él tanto como contiene.</translation>
+    </message>
+    <message>
+        <source>A pool is played.</source>
+        <translation>Se juega con bote.</translation>
+    </message>
+    <message>
+        <source>No pool is played.</source>
+        <translation>Se juega sin bote.</translation>
     </message>
     <message>
         <source>Pool ante</source>
@@ -2458,6 +2941,10 @@
         <translation>Lo que pone cada jugador cuando se forma un bote nuevo.</translation>
     </message>
     <message>
+        <source>Each player puts {value} into a new pool.</source>
+        <translation>Cada jugador pone {value} en un bote nuevo.</translation>
+    </message>
+    <message>
         <source>Dealer&apos;s ante</source>
         <translation>Entrada del dador</translation>
     </message>
@@ -2466,12 +2953,20 @@
         <translation>Lo que añade al bote cada dador posterior.</translation>
     </message>
     <message>
+        <source>Each dealer adds {value} to the pool.</source>
+        <translation>Cada dador añade {value} al bote.</translation>
+    </message>
+    <message>
         <source>Buying cards</source>
         <translation>Compra de cartas</translation>
     </message>
     <message>
         <source>Before the bidding each player in turn may throw away cards and draw new ones, paying into the pool 1 for each card, or 1 for any exchange. Needs Pool.</source>
         <translation>Antes de la subasta cada jugador, por turno, puede descartar cartas y robar otras nuevas, pagando al bote 1 por carta, o 1 por cambio. Requiere Bote.</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Sí</translation>
     </message>
     <message>
         <source>Off</source>
@@ -2486,6 +2981,18 @@
         <translation>1 por cambio</translation>
     </message>
     <message>
+        <source>Nobody may buy cards.</source>
+        <translation>Nadie puede comprar cartas.</translation>
+    </message>
+    <message>
+        <source>Before bidding, players may buy new cards at 1 a card.</source>
+        <translation>Antes de apostar, los jugadores pueden comprar cartas nuevas a 1 por carta.</translation>
+    </message>
+    <message>
+        <source>Before bidding, players may exchange cards for 1, however many.</source>
+        <translation>Antes de apostar, los jugadores pueden cambiar cartas por 1, sean cuantas sean.</translation>
+    </message>
+    <message>
         <source>Peep</source>
         <translation>Mirar</translation>
     </message>
@@ -2494,12 +3001,28 @@
         <translation>Se reparte una carta de más boca abajo. Antes de hablar, un jugador puede pagar 1 al bote para mirarla; el ganador de la subasta se la queda y descarta una carta. Requiere Bote; no con Viuda.</translation>
     </message>
     <message>
+        <source>A peep card is dealt; a look at it costs 1.</source>
+        <translation>Se reparte una carta para mirar; mirarla cuesta 1.</translation>
+    </message>
+    <message>
+        <source>No peep card is dealt.</source>
+        <translation>No se reparte carta para mirar.</translation>
+    </message>
+    <message>
         <source>Widow (Sir Garnet)</source>
         <translation>Viuda (Sir Garnet)</translation>
     </message>
     <message>
         <source>A spare hand is dealt face down. A player in turn to bid may take it, keep the best of the cards and throw away the rest, and must then bid nap. Not with Peep.</source>
         <translation>Se reparte una mano de más boca abajo. Un jugador, en su turno de apostar, puede tomarla, quedarse con las mejores cartas y descartar el resto, y entonces debe apostar Napoleón. No con Mirar.</translation>
+    </message>
+    <message>
+        <source>A widow hand is dealt (Sir Garnet).</source>
+        <translation>Se reparte una viuda (Sir Garnet).</translation>
+    </message>
+    <message>
+        <source>No widow hand is dealt.</source>
+        <translation>No se reparte viuda.</translation>
     </message>
     <message>
         <source>The hands (and the widow or peep card) must fit in the pack</source>

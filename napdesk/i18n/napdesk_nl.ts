@@ -252,6 +252,13 @@
         <source>seat {n}</source>
         <translation>plaats {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>{who} exchanges %n card(s)</source>
+        <translation>
+            <numerusform>{who} ruilt %n kaart</numerusform>
+            <numerusform>{who} ruilt %n kaarten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{who} passes</source>
         <translation>{who} past</translation>
@@ -265,8 +272,63 @@
         <translation>{who} speelt {card}</translation>
     </message>
     <message>
-        <source>{who}: {action}</source>
-        <translation>{who}: {action}</translation>
+        <source>{who} discards {card}</source>
+        <translation>{who} legt {card} af</translation>
+    </message>
+    <message>
+        <source>{who} stands pat</source>
+        <translation>{who} ruilt niets</translation>
+    </message>
+    <message>
+        <source>{who} takes the widow</source>
+        <translation>{who} neemt de weduwe</translation>
+    </message>
+    <message>
+        <source>{who} peeps</source>
+        <translation>{who} gluurt</translation>
+    </message>
+    <message>
+        <source>{who} claims the rest</source>
+        <translation>{who} claimt de rest</translation>
+    </message>
+    <message numerus="yes">
+        <source>You exchange %n card(s)</source>
+        <translation>
+            <numerusform>Je ruilt %n kaart</numerusform>
+            <numerusform>Je ruilt %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Je past</translation>
+    </message>
+    <message>
+        <source>You bid {bid}</source>
+        <translation>Je biedt {bid}</translation>
+    </message>
+    <message>
+        <source>You play {card}</source>
+        <translation>Je speelt {card}</translation>
+    </message>
+    <message>
+        <source>You discard {card}</source>
+        <translation>Je legt {card} af</translation>
+    </message>
+    <message>
+        <source>You stand pat</source>
+        <translation>Je ruilt niets</translation>
+    </message>
+    <message>
+        <source>You take the widow</source>
+        <translation>Je neemt de weduwe</translation>
+    </message>
+    <message>
+        <source>You peep</source>
+        <translation>Je gluurt</translation>
+    </message>
+    <message>
+        <source>You claim the rest</source>
+        <translation>Je claimt de rest</translation>
     </message>
     <message>
         <source>clubs</source>
@@ -371,9 +433,26 @@
         <source>{n} of {total}: {what}</source>
         <translation>{n} van {total}: {what}</translation>
     </message>
-    <message>
-        <source>As dealt ({total} actions)</source>
-        <translation>Zoals gedeeld ({total} zetten)</translation>
+    <message numerus="yes">
+        <source>As dealt (%n action(s))</source>
+        <translation>
+            <numerusform>Zoals gedeeld (%n zet)</numerusform>
+            <numerusform>Zoals gedeeld (%n zetten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play {who} could be held to %n trick(s) in misère.</source>
+        <translation>
+            <numerusform>Met het beste spel kon {who} bij misère op %n slag blijven.</numerusform>
+            <numerusform>Met het beste spel kon {who} bij misère op %n slagen blijven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play on both sides {who} could make %n trick(s) (bid: {bid}).</source>
+        <translation>
+            <numerusform>Met het beste spel aan beide kanten kon {who} %n slag halen (bod: {bid}).</numerusform>
+            <numerusform>Met het beste spel aan beide kanten kon {who} %n slagen halen (bod: {bid}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Thrown in.</source>
@@ -398,14 +477,6 @@
     <message>
         <source>The analysis failed: {error}</source>
         <translation>De analyse is mislukt: {error}</translation>
-    </message>
-    <message>
-        <source>With best play {who} could be held to {n} tricks in misère.</source>
-        <translation>Met het beste spel kon {who} bij misère op {n} slagen blijven.</translation>
-    </message>
-    <message>
-        <source>With best play on both sides {who} could make {n} tricks (bid: {bid}).</source>
-        <translation>Met het beste spel aan beide kanten kon {who} {n} slagen halen (bod: {bid}).</translation>
     </message>
     <message>
         <source>The bid could be made against any defence.</source>
@@ -669,13 +740,19 @@
         <source>&amp;About napdesk</source>
         <translation>&amp;Over napdesk</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played, one in progress.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;“{name}” is niet afgemaakt: {hands} handen gespeeld, één bezig.&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played, one in progress.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n hand gespeeld, één bezig.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n handen gespeeld, één bezig.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&lt;p&gt;“{name}” was not finished: {hands} hands played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;“{name}” is niet afgemaakt: {hands} handen gespeeld.&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n hand gespeeld.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n handen gespeeld.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;Go on where it stopped?&lt;/p&gt;</source>
@@ -732,6 +809,14 @@
     <message>
         <source>The new language applies the next time napdesk starts</source>
         <translation>De nieuwe taal geldt vanaf de volgende keer dat napdesk start</translation>
+    </message>
+    <message>
+        <source>napdesk is already running with the data in {folder}; close it first</source>
+        <translation>napdesk draait al met de gegevens in {folder}; sluit het eerst</translation>
+    </message>
+    <message>
+        <source>napdesk is already running (process {pid}) with the data in {folder}; close it first</source>
+        <translation>napdesk draait al (proces {pid}) met de gegevens in {folder}; sluit het eerst</translation>
     </message>
 </context>
 <context>
@@ -1162,9 +1247,26 @@
         <source>Sessions</source>
         <translation>Sessies</translation>
     </message>
-    <message>
-        <source>{name}: {hands} hands ({status})</source>
-        <translation>{name}: {hands} handen ({status})</translation>
+    <message numerus="yes">
+        <source>{name}: %n hand(s) ({status})</source>
+        <translation>
+            <numerusform>{name}: %n hand ({status})</numerusform>
+            <numerusform>{name}: %n handen ({status})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session {name} and its %n hand(s) for good?</source>
+        <translation>
+            <numerusform>De sessie {name} en haar %n hand voorgoed verwijderen?</numerusform>
+            <numerusform>De sessie {name} en haar %n handen voorgoed verwijderen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n hand(s) to {path}</source>
+        <translation>
+            <numerusform>%n hand bewaard in {path}</numerusform>
+            <numerusform>%n handen bewaard in {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>out</source>
@@ -1185,10 +1287,6 @@
     <message>
         <source>Delete session</source>
         <translation>Sessie verwijderen</translation>
-    </message>
-    <message>
-        <source>Delete the session {name} and its {hands} hands for good?</source>
-        <translation>De sessie {name} en haar {hands} handen voorgoed verwijderen?</translation>
     </message>
     <message>
         <source>No session</source>
@@ -1213,10 +1311,6 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-bestanden (*.csv)</translation>
-    </message>
-    <message>
-        <source>Saved {hands} hands to {path}</source>
-        <translation>{hands} handen opgeslagen in {path}</translation>
     </message>
     <message>
         <source>Chips won</source>
@@ -1636,6 +1730,13 @@
         <source> ({better} would not have).</source>
         <translation> (met {better} niet).</translation>
     </message>
+    <message numerus="yes">
+        <source>With all cards seen, {name} could have taken {taken} of the %n tricks.</source>
+        <translation>
+            <numerusform>Met alle kaarten open had {name} {taken} van de %n slag kunnen halen.</numerusform>
+            <numerusform>Met alle kaarten open had {name} {taken} van de %n slagen kunnen halen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -1672,10 +1773,6 @@
         <translation>In Nap met zeven kaarten heet het bod van alle zeven 7</translation>
     </message>
     <message>
-        <source>The least bid is {n}</source>
-        <translation>Het laagste bod is {n}</translation>
-    </message>
-    <message>
         <source>{bid} is not played at this table</source>
         <translation>{bid} wordt aan deze tafel niet gespeeld</translation>
     </message>
@@ -1686,6 +1783,10 @@
     <message>
         <source>You cannot {verb} now: it is time to {wanted}</source>
         <translation>Je kunt nu niet {verb}: het is tijd om {wanted}</translation>
+    </message>
+    <message>
+        <source>The least bid is {bid}</source>
+        <translation>Het laagste bod is {bid}</translation>
     </message>
     <message>
         <source>You cannot claim now: only the bidder may claim, when he is on lead</source>
@@ -1727,17 +1828,23 @@
         <source>You may discard only cards from your hand and the widow</source>
         <translation>Je mag alleen kaarten uit je hand en de weduwe afleggen</translation>
     </message>
-    <message>
-        <source>You must discard {n} cards with the widow</source>
-        <translation>Je moet met de weduwe {n} kaarten afleggen</translation>
+    <message numerus="yes">
+        <source>You must discard %n card(s) with the widow</source>
+        <translation>
+            <numerusform>Je moet met de weduwe %n kaart afleggen</numerusform>
+            <numerusform>Je moet met de weduwe %n kaarten afleggen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot draw {count}: the stock holds %n card(s)</source>
+        <translation>
+            <numerusform>Je kunt er geen {count} trekken: de stok heeft nog %n kaart</numerusform>
+            <numerusform>Je kunt er geen {count} trekken: de stok heeft nog %n kaarten</numerusform>
+        </translation>
     </message>
     <message>
         <source>You may exchange only cards in your hand</source>
         <translation>Je mag alleen kaarten uit je hand ruilen</translation>
-    </message>
-    <message>
-        <source>You cannot draw {k}: the stock holds {n}</source>
-        <translation>Je kunt er geen {k} trekken: de stok heeft er {n}</translation>
     </message>
     <message>
         <source>pass</source>
@@ -1848,6 +1955,13 @@
 </context>
 <context>
     <name>napdesk.cards</name>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
+        </translation>
+    </message>
     <message>
         <source>clubs</source>
         <translation>klaveren</translation>
@@ -1920,13 +2034,110 @@
         <source>{rank} of {suit}</source>
         <translation>{suit}{rank}</translation>
     </message>
-    <message>
-        <source>{n} counter</source>
-        <translation>{n} fiche</translation>
+</context>
+<context>
+    <name>napdesk.hints</name>
+    <message numerus="yes">
+        <source>{card} gives the best chance to make the bid: {percent} over %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{card} geeft de beste kans om het bod te halen: {percent} over %n proefverdeling</numerusform>
+            <numerusform>{card} geeft de beste kans om het bod te halen: {percent} over %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} gives the best chance to beat the bid: {percent} over %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{card} geeft de beste kans om het bod te breken: {percent} over %n proefverdeling</numerusform>
+            <numerusform>{card} geeft de beste kans om het bod te breken: {percent} over %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is as good: the bid is made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Elke kaart is even goed: het bod wordt gehaald in {percent} van %n proefverdeling</numerusform>
+            <numerusform>Elke kaart is even goed: het bod wordt gehaald in {percent} van %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is as good: the bid is beaten in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Elke kaart is even goed: het bod wordt gebroken in {percent} van %n proefverdeling</numerusform>
+            <numerusform>Elke kaart is even goed: het bod wordt gebroken in {percent} van %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the widow and bid {bid}: made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Neem de weduwe en bied {bid}: gehaald in {percent} van %n proefverdeling</numerusform>
+            <numerusform>Neem de weduwe en bied {bid}: gehaald in {percent} van %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid {bid}: made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Bied {bid}: gehaald in {percent} van %n proefverdeling</numerusform>
+            <numerusform>Bied {bid}: gehaald in {percent} van %n proefverdelingen</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{n} counters</source>
-        <translation>{n} fiches</translation>
+        <source>It is the only legal choice</source>
+        <translation>Het is de enige toegestane keuze</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice</source>
+        <translation>De keuze van de expert</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Speel {card}</translation>
+    </message>
+    <message>
+        <source>No time to look deeper: a sound club player&apos;s bid</source>
+        <translation>Geen tijd om dieper te kijken: het bod van een degelijke clubspeler</translation>
+    </message>
+    <message>
+        <source>Peep: the look is worth more than its fee (about {value})</source>
+        <translation>Gluur: de blik is meer waard dan wat hij kost (ongeveer {value})</translation>
+    </message>
+    <message>
+        <source>Pass: no bid is worth its risk</source>
+        <translation>Pas: geen bod is het risico waard</translation>
+    </message>
+    <message>
+        <source>Keep {cards}: they make the bid most often</source>
+        <translation>Houd {cards}: daarmee haal je het bod het vaakst</translation>
+    </message>
+    <message>
+        <source>Discard {card}: the rest makes the bid most often</source>
+        <translation>Leg {card} af: met de rest haal je het bod het vaakst</translation>
+    </message>
+    <message>
+        <source>Every card is as good</source>
+        <translation>Elke kaart is even goed</translation>
+    </message>
+    <message>
+        <source>Exchange {cards}</source>
+        <translation>Ruil {cards}</translation>
+    </message>
+    <message>
+        <source>Stand pat: keep every card</source>
+        <translation>Ruil niets: houd alle kaarten</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Tip: {advice}</translation>
+    </message>
+    <message>
+        <source>{advice} (chances: {chances})</source>
+        <translation>{advice} (kansen: {chances})</translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Weduwe</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
     </message>
 </context>
 <context>
@@ -1983,7 +2194,7 @@
         <translation>Gluren</translation>
     </message>
     <message>
-        <source>Sir garnet</source>
+        <source>Sir Garnet</source>
         <translation>Sir Garnet</translation>
     </message>
 </context>
@@ -2030,6 +2241,10 @@
         <translation>Hoeveel spelers er aan tafel zitten. Met vier is het klassieke spel; vanaf vijf kan de deler elke hand uitzitten.</translation>
     </message>
     <message>
+        <source>{value} players sit at the table.</source>
+        <translation>Er zitten {value} spelers aan tafel.</translation>
+    </message>
+    <message>
         <source>Cards in the pack</source>
         <translation>Kaarten in het spel</translation>
     </message>
@@ -2058,6 +2273,26 @@
         <translation>28 (aas tot acht)</translation>
     </message>
     <message>
+        <source>The full 52-card pack is used.</source>
+        <translation>Er wordt met het volle spel van 52 kaarten gespeeld.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 40 cards, ace to five.</source>
+        <translation>Het spel is ingekort tot 40 kaarten, aas tot vijf.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 36 cards, ace to six.</source>
+        <translation>Het spel is ingekort tot 36 kaarten, aas tot zes.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 32 cards, ace to seven.</source>
+        <translation>Het spel is ingekort tot 32 kaarten, aas tot zeven.</translation>
+    </message>
+    <message>
+        <source>The pack is cut down to 28 cards, ace to eight.</source>
+        <translation>Het spel is ingekort tot 28 kaarten, aas tot acht.</translation>
+    </message>
+    <message>
         <source>Cards per hand</source>
         <translation>Kaarten per hand</translation>
     </message>
@@ -2072,6 +2307,14 @@
     <message>
         <source>7 (Seven-card Nap)</source>
         <translation>7 (Zevenkaartenspel Nap)</translation>
+    </message>
+    <message>
+        <source>Each player gets five cards.</source>
+        <translation>Elke speler krijgt vijf kaarten.</translation>
+    </message>
+    <message>
+        <source>Seven-card Nap: each player gets seven cards.</source>
+        <translation>Nap met zeven kaarten: elke speler krijgt zeven kaarten.</translation>
     </message>
     <message>
         <source>Dealer sits out</source>
@@ -2094,12 +2337,32 @@
         <translation>Met zes of meer spelers</translation>
     </message>
     <message>
+        <source>The dealer always plays his own deal.</source>
+        <translation>De deler speelt altijd zijn eigen deling mee.</translation>
+    </message>
+    <message>
+        <source>With five or more players the dealer sits out the hand he deals.</source>
+        <translation>Met vijf of meer spelers zit de deler de hand die hij deelt uit.</translation>
+    </message>
+    <message>
+        <source>With six or more players the dealer sits out the hand he deals.</source>
+        <translation>Met zes of meer spelers zit de deler de hand die hij deelt uit.</translation>
+    </message>
+    <message>
         <source>Dealer who sits out pays and is paid</source>
         <translation>Uitzittende deler betaalt en wordt betaald</translation>
     </message>
     <message>
         <source>When the dealer sits out a hand, he still pays a winning bidder and is paid by a losing one, like the players in the hand.</source>
         <translation>Als de deler een hand uitzit, betaalt hij toch een winnende bieder en wordt hij betaald door een verliezende, net als de spelers in de hand.</translation>
+    </message>
+    <message>
+        <source>A dealer who sits out still pays and is paid like the other opponents.</source>
+        <translation>Een deler die uitzit, betaalt en ontvangt toch als de andere tegenspelers.</translation>
+    </message>
+    <message>
+        <source>A dealer who sits out neither pays nor is paid.</source>
+        <translation>Een deler die uitzit, betaalt niet en ontvangt niet.</translation>
     </message>
     <message>
         <source>First dealer</source>
@@ -2122,6 +2385,18 @@
         <translation>Willekeurig</translation>
     </message>
     <message>
+        <source>The lowest cut deals first.</source>
+        <translation>Wie het laagst afneemt, deelt eerst.</translation>
+    </message>
+    <message>
+        <source>The first Jack dealt face up deals first.</source>
+        <translation>Wie de eerste open gedeelde boer krijgt, deelt eerst.</translation>
+    </message>
+    <message>
+        <source>The first dealer is chosen at random.</source>
+        <translation>De eerste deler wordt bij toeval gekozen.</translation>
+    </message>
+    <message>
         <source>Dealing</source>
         <translation>Delen</translation>
     </message>
@@ -2140,6 +2415,18 @@
     <message>
         <source>One at a time</source>
         <translation>Eén voor één</translation>
+    </message>
+    <message>
+        <source>Cards are dealt three, then two.</source>
+        <translation>De kaarten worden per drie en dan per twee gedeeld.</translation>
+    </message>
+    <message>
+        <source>Cards are dealt two, then three.</source>
+        <translation>De kaarten worden per twee en dan per drie gedeeld.</translation>
+    </message>
+    <message>
+        <source>Cards are dealt one at a time.</source>
+        <translation>De kaarten worden één voor één gedeeld.</translation>
     </message>
     <message>
         <source>Lowest bid</source>
@@ -2162,12 +2449,32 @@
         <translation>Drie slagen</translation>
     </message>
     <message>
+        <source>Minimum bid is one.</source>
+        <translation>Het laagste bod is één.</translation>
+    </message>
+    <message>
+        <source>Minimum bid is two.</source>
+        <translation>Het laagste bod is twee.</translation>
+    </message>
+    <message>
+        <source>Minimum bid is three.</source>
+        <translation>Het laagste bod is drie.</translation>
+    </message>
+    <message>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
         <source>A bid to win no trick at all. It ranks above three and below four.</source>
         <translation>Een bod om geen enkele slag te halen. Het staat boven Drie en onder Vier.</translation>
+    </message>
+    <message>
+        <source>Misère may be bid.</source>
+        <translation>Misère mag geboden worden.</translation>
+    </message>
+    <message>
+        <source>Misère is not played.</source>
+        <translation>Misère wordt niet gespeeld.</translation>
     </message>
     <message>
         <source>Trumps in misère</source>
@@ -2186,6 +2493,14 @@
         <translation>Eerste uitgespeelde kaart bepaalt troef</translation>
     </message>
     <message>
+        <source>Misère is played without trumps.</source>
+        <translation>Misère wordt zonder troef gespeeld.</translation>
+    </message>
+    <message>
+        <source>In misère the first card led makes trumps.</source>
+        <translation>Bij misère bepaalt de eerste uitgekomen kaart de troef.</translation>
+    </message>
+    <message>
         <source>Misère pays</source>
         <translation>Misère betaalt</translation>
     </message>
@@ -2200,6 +2515,14 @@
     <message>
         <source>Like a nap</source>
         <translation>Als een Nap</translation>
+    </message>
+    <message>
+        <source>Misère pays like a bid of three.</source>
+        <translation>Misère betaalt als een bod van drie.</translation>
+    </message>
+    <message>
+        <source>Misère pays like a nap.</source>
+        <translation>Misère betaalt als een nap.</translation>
     </message>
     <message>
         <source>Nap pays</source>
@@ -2218,12 +2541,28 @@
         <translation>Win 12, verlies 6</translation>
     </message>
     <message>
+        <source>Nap wins 10 and loses 5.</source>
+        <translation>Nap wint 10 en verliest 5.</translation>
+    </message>
+    <message>
+        <source>Nap wins 12 and loses 6.</source>
+        <translation>Nap wint 12 en verliest 6.</translation>
+    </message>
+    <message>
         <source>Wellington</source>
         <translation>Wellington</translation>
     </message>
     <message>
         <source>A bid of all five tricks at higher stakes, made over a nap.</source>
         <translation>Een bod op alle vijf slagen tegen hogere inzet, geboden over een Nap.</translation>
+    </message>
+    <message>
+        <source>Wellington may be bid.</source>
+        <translation>Wellington mag geboden worden.</translation>
+    </message>
+    <message>
+        <source>Wellington is not played.</source>
+        <translation>Wellington wordt niet gespeeld.</translation>
     </message>
     <message>
         <source>Blücher</source>
@@ -2234,6 +2573,14 @@
         <translation>Een bod op alle vijf slagen over een Wellington, tegen de hoogste inzet. Vereist Wellington.</translation>
     </message>
     <message>
+        <source>Blücher may be bid.</source>
+        <translation>Blücher mag geboden worden.</translation>
+    </message>
+    <message>
+        <source>Blücher is not played.</source>
+        <translation>Blücher wordt niet gespeeld.</translation>
+    </message>
+    <message>
         <source>Wellington only over a nap</source>
         <translation>Wellington alleen over een Nap</translation>
     </message>
@@ -2242,12 +2589,28 @@
         <translation>Wellington mag alleen worden geboden nadat iemand Nap heeft geboden.</translation>
     </message>
     <message>
+        <source>Wellington may only be bid over a nap.</source>
+        <translation>Wellington mag alleen over een nap geboden worden.</translation>
+    </message>
+    <message>
+        <source>Wellington may be bid without a nap before it.</source>
+        <translation>Wellington mag ook zonder voorafgaande nap geboden worden.</translation>
+    </message>
+    <message>
         <source>Blücher only over a Wellington</source>
         <translation>Blücher alleen over een Wellington</translation>
     </message>
     <message>
         <source>Blücher may be bid only after someone has bid Wellington.</source>
         <translation>Blücher mag alleen worden geboden nadat iemand Wellington heeft geboden.</translation>
+    </message>
+    <message>
+        <source>Blücher may only be bid over a Wellington.</source>
+        <translation>Blücher mag alleen over een Wellington geboden worden.</translation>
+    </message>
+    <message>
+        <source>Blücher may be bid without a Wellington before it.</source>
+        <translation>Blücher mag ook zonder voorafgaande Wellington geboden worden.</translation>
     </message>
     <message>
         <source>Wellington and Blücher pay</source>
@@ -2266,6 +2629,14 @@
         <translation>Nap-winst, grotere verliezen</translation>
     </message>
     <message>
+        <source>Wellington pays double and Blücher treble the nap stakes.</source>
+        <translation>Wellington betaalt het dubbele en Blücher het drievoudige van de inzet van nap.</translation>
+    </message>
+    <message>
+        <source>Wellington and Blücher win only the nap stake; failing costs two and four times the nap loss.</source>
+        <translation>Wellington en Blücher winnen alleen de inzet van nap; mislukken kost twee en vier keer het verlies bij nap.</translation>
+    </message>
+    <message>
         <source>If everyone passes</source>
         <translation>Als iedereen past</translation>
     </message>
@@ -2280,6 +2651,14 @@
     <message>
         <source>Throw in and deal again</source>
         <translation>Intrekken en opnieuw delen</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the dealer must bid.</source>
+        <translation>Als iedereen past, moet de deler bieden.</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the cards are thrown in and the next dealer deals.</source>
+        <translation>Als iedereen past, gaan de kaarten weg en deelt de volgende deler.</translation>
     </message>
     <message>
         <source>Hand ends</source>
@@ -2298,12 +2677,28 @@
         <translation>Na de laatste slag</translation>
     </message>
     <message>
+        <source>A hand stops as soon as the bid is made or beaten.</source>
+        <translation>Een hand stopt zodra het bod gehaald of gebroken is.</translation>
+    </message>
+    <message>
+        <source>Every hand is played out to the last trick.</source>
+        <translation>Elke hand wordt tot de laatste slag uitgespeeld.</translation>
+    </message>
+    <message>
         <source>Bidder may claim</source>
         <translation>Bieder mag claimen</translation>
     </message>
     <message>
         <source>When the bidder is to lead and his cards make the bid whatever the others play, he may show them and end the hand. napdesk checks a claim and refuses one that could be beaten.</source>
         <translation>Als de bieder moet uitkomen en zijn kaarten het bod halen wat de anderen ook spelen, mag hij ze tonen en de hand beëindigen. napdesk controleert een claim en weigert er een die te breken is.</translation>
+    </message>
+    <message>
+        <source>The bidder may claim the rest of the hand.</source>
+        <translation>De bieder mag de rest van de hand claimen.</translation>
+    </message>
+    <message>
+        <source>The bidder may not claim; the cards are played.</source>
+        <translation>De bieder mag niet claimen; de kaarten worden gespeeld.</translation>
     </message>
     <message>
         <source>Revokes</source>
@@ -2322,12 +2717,28 @@
         <translation>Toegestaan, met boete</translation>
     </message>
     <message>
+        <source>A card that fails to follow suit cannot be played.</source>
+        <translation>Een kaart die geen kleur bekent, kan niet gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>Revokes may be made, and cost the revoker all the stakes.</source>
+        <translation>Verzaken kan, en kost de verzaker alle inzetten.</translation>
+    </message>
+    <message>
         <source>Look back at the last trick</source>
         <translation>De laatste slag terugzien</translation>
     </message>
     <message>
         <source>Lets players look again at the trick just played. Off is the strict rule that a trick once turned cannot be seen again.</source>
         <translation>Laat spelers de zojuist gespeelde slag nog eens bekijken. Uit is de strenge regel dat een omgedraaide slag niet meer gezien mag worden.</translation>
+    </message>
+    <message>
+        <source>The last trick may be looked at again.</source>
+        <translation>De laatste slag mag nog eens bekeken worden.</translation>
+    </message>
+    <message>
+        <source>A trick once turned cannot be seen again.</source>
+        <translation>Een omgedraaide slag kan niet meer bekeken worden.</translation>
     </message>
     <message>
         <source>All seven wins</source>
@@ -2338,6 +2749,10 @@
         <translation>In Zevenkaartenspel Nap: wat elke tegenstander betaalt aan een bieder die alle zeven slagen haalt.</translation>
     </message>
     <message>
+        <source>Making all seven tricks wins {value} from each opponent.</source>
+        <translation>Alle zeven slagen halen wint {value} van elke tegenspeler.</translation>
+    </message>
+    <message>
         <source>All seven loses</source>
         <translation>Alle zeven verliest</translation>
     </message>
@@ -2346,12 +2761,20 @@
         <translation>In Zevenkaartenspel Nap: wat een bieder die niet alle zeven slagen haalt aan elke tegenstander betaalt.</translation>
     </message>
     <message>
+        <source>Failing to make all seven tricks costs {value} to each opponent.</source>
+        <translation>Niet alle zeven slagen halen kost {value} aan elke tegenspeler.</translation>
+    </message>
+    <message>
         <source>Starting chips</source>
         <translation>Fiches bij het begin</translation>
     </message>
     <message>
         <source>The chips each player has at the start of a session.</source>
         <translation>De fiches die elke speler aan het begin van een sessie heeft.</translation>
+    </message>
+    <message>
+        <source>Each player starts with {value} chips.</source>
+        <translation>Elke speler begint met {value} fiches.</translation>
     </message>
     <message>
         <source>A player who runs out</source>
@@ -2368,6 +2791,14 @@
     <message>
         <source>Is out</source>
         <translation>Is uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>A player who runs out buys another stack.</source>
+        <translation>Een speler die door zijn fiches heen is, koopt een nieuwe stapel.</translation>
+    </message>
+    <message>
+        <source>A player who runs out is out of the session.</source>
+        <translation>Een speler die door zijn fiches heen is, ligt uit de sessie.</translation>
     </message>
     <message>
         <source>Play for</source>
@@ -2398,6 +2829,26 @@
         <translation>Quarters</translation>
     </message>
     <message>
+        <source>Stakes are shown in counters.</source>
+        <translation>De inzetten worden in fiches getoond.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in pennies.</source>
+        <translation>De inzetten worden in pennies getoond.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in sixpences.</source>
+        <translation>De inzetten worden in sixpences getoond.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in nickels.</source>
+        <translation>De inzetten worden in nickels getoond.</translation>
+    </message>
+    <message>
+        <source>Stakes are shown in quarters.</source>
+        <translation>De inzetten worden in quarters getoond.</translation>
+    </message>
+    <message>
         <source>Session ends</source>
         <translation>Einde van de sessie</translation>
     </message>
@@ -2418,12 +2869,28 @@
         <translation>Na een aantal delingen per speler</translation>
     </message>
     <message>
+        <source>The session goes on until you stop.</source>
+        <translation>De sessie gaat door tot je stopt.</translation>
+    </message>
+    <message>
+        <source>The session ends after {session_length} hands.</source>
+        <translation>De sessie eindigt na {session_length} handen.</translation>
+    </message>
+    <message>
+        <source>The session ends when everyone has dealt {session_length} times.</source>
+        <translation>De sessie eindigt als iedereen {session_length} keer gedeeld heeft.</translation>
+    </message>
+    <message>
         <source>Session length</source>
         <translation>Sessielengte</translation>
     </message>
     <message>
         <source>The number of hands, or of deals by each player, after which the session ends.</source>
         <translation>Het aantal handen, of delingen per speler, waarna de sessie eindigt.</translation>
+    </message>
+    <message>
+        <source>Session length is set to {value}, for a session with an end.</source>
+        <translation>De lengte van de sessie staat op {value}, voor een sessie met een einde.</translation>
     </message>
     <message>
         <source>Ties</source>
@@ -2442,12 +2909,28 @@
         <translation>Gelijkstaande spelers delen de winst</translation>
     </message>
     <message>
+        <source>Tied leaders play one more hand.</source>
+        <translation>Gelijk staande koplopers spelen nog één hand.</translation>
+    </message>
+    <message>
+        <source>Tied leaders share the win.</source>
+        <translation>Gelijk staande koplopers delen de winst.</translation>
+    </message>
+    <message>
         <source>Pool</source>
         <translation>Pot</translation>
     </message>
     <message>
         <source>Everyone puts chips into a pool and each dealer adds more. The first bidder to make a five-trick bid takes the pool; one who fails such a bid pays into it as much as it holds.</source>
         <translation>Iedereen legt fiches in een pot en elke deler legt er meer bij. De eerste bieder die een bod van vijf slagen haalt, wint de pot; wie zo&apos;n bod niet haalt, betaalt er evenveel in als erin zit.</translation>
+    </message>
+    <message>
+        <source>A pool is played.</source>
+        <translation>Er wordt met een pot gespeeld.</translation>
+    </message>
+    <message>
+        <source>No pool is played.</source>
+        <translation>Er wordt zonder pot gespeeld.</translation>
     </message>
     <message>
         <source>Pool ante</source>
@@ -2458,6 +2941,10 @@
         <translation>Wat elke speler inlegt als er een nieuwe pot begint.</translation>
     </message>
     <message>
+        <source>Each player puts {value} into a new pool.</source>
+        <translation>Elke speler legt {value} in een nieuwe pot.</translation>
+    </message>
+    <message>
         <source>Dealer&apos;s ante</source>
         <translation>Inleg van de deler</translation>
     </message>
@@ -2466,12 +2953,20 @@
         <translation>Wat elke volgende deler aan de pot toevoegt.</translation>
     </message>
     <message>
+        <source>Each dealer adds {value} to the pool.</source>
+        <translation>Elke deler legt {value} bij in de pot.</translation>
+    </message>
+    <message>
         <source>Buying cards</source>
         <translation>Kaarten kopen</translation>
     </message>
     <message>
         <source>Before the bidding each player in turn may throw away cards and draw new ones, paying into the pool 1 for each card, or 1 for any exchange. Needs Pool.</source>
         <translation>Vóór het bieden mag elke speler om de beurt kaarten wegleggen en nieuwe trekken, en betaalt daarvoor 1 in de pot per kaart, of 1 per ruil. Vereist Pot.</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Aan</translation>
     </message>
     <message>
         <source>Off</source>
@@ -2486,6 +2981,18 @@
         <translation>1 per ruil</translation>
     </message>
     <message>
+        <source>Nobody may buy cards.</source>
+        <translation>Niemand mag kaarten kopen.</translation>
+    </message>
+    <message>
+        <source>Before bidding, players may buy new cards at 1 a card.</source>
+        <translation>Voor het bieden mogen spelers nieuwe kaarten kopen voor 1 per kaart.</translation>
+    </message>
+    <message>
+        <source>Before bidding, players may exchange cards for 1, however many.</source>
+        <translation>Voor het bieden mogen spelers kaarten ruilen voor 1, hoeveel ook.</translation>
+    </message>
+    <message>
         <source>Peep</source>
         <translation>Gluren</translation>
     </message>
@@ -2494,12 +3001,28 @@
         <translation>Er wordt één extra kaart gedekt gedeeld. Voordat hij biedt, mag een speler 1 in de pot betalen om ernaar te gluren; de winnaar van het bod neemt haar en legt één kaart af. Vereist Pot; niet met Weduwe.</translation>
     </message>
     <message>
+        <source>A peep card is dealt; a look at it costs 1.</source>
+        <translation>Er wordt een gluurkaart gedeeld; wie ernaar kijkt, betaalt 1.</translation>
+    </message>
+    <message>
+        <source>No peep card is dealt.</source>
+        <translation>Er wordt geen gluurkaart gedeeld.</translation>
+    </message>
+    <message>
         <source>Widow (Sir Garnet)</source>
         <translation>Weduwe (Sir Garnet)</translation>
     </message>
     <message>
         <source>A spare hand is dealt face down. A player in turn to bid may take it, keep the best of the cards and throw away the rest, and must then bid nap. Not with Peep.</source>
         <translation>Er wordt een extra hand gedekt gedeeld. Een speler die aan de beurt is om te bieden, mag haar nemen, de beste kaarten houden en de rest afleggen, en moet dan Nap bieden. Niet met Gluren.</translation>
+    </message>
+    <message>
+        <source>A widow hand is dealt (Sir Garnet).</source>
+        <translation>Er wordt een weduwe gedeeld (Sir Garnet).</translation>
+    </message>
+    <message>
+        <source>No widow hand is dealt.</source>
+        <translation>Er wordt geen weduwe gedeeld.</translation>
     </message>
     <message>
         <source>The hands (and the widow or peep card) must fit in the pack</source>

@@ -32,7 +32,13 @@ from napdesk.ui.controller import (
     SeatConfig,
     default_seats,
 )
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator, level_name
+from napdesk.ui.i18n import (
+    QT_TRANSLATE_NOOP,
+    already_running_text,
+    install_translator,
+    language_change_message,
+    level_name,
+)
 from napdesk.ui.prefs import OURS_FOUR
 from napdesk.ui.saving import SaveFailureNotice
 from napdesk.ui.settings import Settings, window_state
@@ -241,6 +247,7 @@ class MainWindow(QMainWindow):
         for key, value in self.prefs.values().items():  # what is in force: the stored value, else the default
             self.apply_pref(key, value)
         self.prefs.changed.connect(self.apply_pref)
+        self.prefs.changed.connect(self._pref_changed)
         if speed in SPEEDS:  # asked for on this run only (tests, demos): not remembered
             self.table.set_speed(speed)
             self.speed_actions[speed].setChecked(True)
@@ -288,6 +295,11 @@ class MainWindow(QMainWindow):
         elif key == "play.confirm_card" and isinstance(value, bool):
             self.table.confirm_card = value
         # "language" takes effect at the next start (run_gui reads it before any window)
+
+    def _pref_changed(self, key: str, value: object) -> None:
+        """What a change says, beyond putting it in force (apply_pref, also run for every preference at start)."""
+        if key == "language":  # the translators are installed before any window: say when it applies
+            self.statusBar().showMessage(language_change_message(), 10000)
 
     # The View menu's choices go through the settings object, as the Preferences dialog's do.
 
@@ -583,15 +595,13 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
 
     from napdesk.ui.instance import InstanceServer, ask_running_to_show
 
+    install_translator(app, "system")  # the store's preference is not readable yet: the system's language till then
     try:
         opened = Store.open()
     except AlreadyRunning as exc:
         if ask_running_to_show(exc.data_dir):  # its window comes forward and says so: nothing to show here
             return 0
-        install_translator(app, "system")  # the store, and the language preference in it, are the other's
-        box = QMessageBox(QMessageBox.Icon.Information, APP_NAME, QCoreApplication.translate(
-            "MainWindow", "napdesk is already open with these saved games. Switch to its window."))
-        box.exec()
+        QMessageBox.critical(None, APP_NAME, already_running_text(str(exc.data_dir), exc.pid))
         return 1
     store = opened.store
     # The language before any window: the preference ("system", "en", "nl", "es"), else the system's.

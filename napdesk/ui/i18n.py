@@ -4,15 +4,14 @@ The language follows the system (:meth:`QLocale.system`) unless the preference `
 ``"en"``, ``"nl"``, ``"es"``) names one; :func:`install_translator` loads ``napdesk/i18n/napdesk_<lang>.qm`` (and
 Qt's own ``qtbase_<lang>.qm`` for the standard buttons) before the main window is built.
 
-The engine stays Qt-free and speaks English: its reasons (``IllegalAction.reason``: "must follow hearts"), bid
-labels ("Misère") and card names ("queen of hearts") are translated here. Every engine text pattern is listed below
-with ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` puts it in the ``.ts`` files (``make translations``);
-:func:`reason_text` recognises a reason by its pattern, translates the pattern and fills in the translated parts.
+The engine stays Qt-free and speaks English: its refusals come as a code with their facts (``IllegalAction.code``,
+``.arguments``: MUST_FOLLOW, hearts), and its bid labels ("Misère") and card names ("queen of hearts") are translated
+here. Every engine text is listed below with ``QT_TRANSLATE_NOOP`` so that ``pyside6-lupdate`` puts it in the
+``.ts`` files (``make translations``); :func:`reason_text` translates a code and fills in its translated facts.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final
@@ -22,6 +21,9 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from napdesk.engine import money
 from napdesk.engine.actions import Bid
 from napdesk.engine.cards import RANK_NAMES, SUIT_NAMES, Card
+from napdesk.engine.facts import Phase
+from napdesk.engine.hand import IllegalAction
+from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, Verb
 
 LANGUAGES: Final = ("en", "nl", "es")  # what napdesk speaks; English is the source text
 PREFERENCES: Final = ("system", *LANGUAGES)
@@ -36,6 +38,25 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for ``pyside6-lupdate`` in ``context`` and return it untranslated (QtCore's own returns
     ``object`` to a type checker)."""
     return text
+
+
+class Plural:
+    """Marks a text with a count for ``pyside6-lupdate`` as a numerus entry (plural forms per language):
+    ``Plural.translate(context, "%n card(s)", "", 1)`` returns the text untranslated. lupdate's Python reader takes
+    a ``translate`` call for numerus only when its count is a literal number, so the real call (with the count in a
+    variable) cannot mark it; the mark must come first in the module."""
+
+    @staticmethod
+    def translate(context: str, text: str, disambiguation: str = "", n: int = 1) -> str:
+        return text
+
+
+COUNTERS: Final = Plural.translate("napdesk.cards", "%n counter(s)", "", 1)  # the stake unit "counters"
+
+
+def translate_n(context: str, text: str, n: int) -> str:
+    """``text`` (a numerus entry, with ``%n``) for the count ``n``, translated: "1 card", "5 cards"."""
+    return QCoreApplication.translate(context, text, None, n)
 
 
 _installed: list[QTranslator] = []  # kept alive while installed: a collected translator is a crash
@@ -87,6 +108,14 @@ def install_translator(app: QCoreApplication, language: str | None) -> str:
                 _installed.append(qt)
             app.installTranslator(ours)
             _installed.append(ours)
+    if lang == "en":
+        # English is the source text, but "%n card(s)" needs its plural forms: napdesk_en holds those alone.
+        plurals = QTranslator(app)
+        if plurals.load(str(qm_path("en"))):
+            app.installTranslator(plurals)
+            _installed.append(plurals)
+        else:
+            plurals.deleteLater()
     if not _locale_before:
         _locale_before.append(QLocale())
     QLocale.setDefault(QLocale(lang) if lang != "en" else _locale_before[0])
@@ -94,6 +123,18 @@ def install_translator(app: QCoreApplication, language: str | None) -> str:
 
 
 LANGUAGE_CHANGED: Final = QT_TRANSLATE_NOOP("MainWindow", "The new language applies the next time napdesk starts")
+
+
+ALREADY_RUNNING: Final = (
+    QT_TRANSLATE_NOOP("MainWindow", "napdesk is already running with the data in {folder}; close it first"),
+    QT_TRANSLATE_NOOP("MainWindow",
+                      "napdesk is already running (process {pid}) with the data in {folder}; close it first"),
+)
+
+
+def already_running_text(folder: str, pid: int | None) -> str:
+    """The store's AlreadyRunning (its data_dir and pid), in the player's language."""
+    return translate("MainWindow", ALREADY_RUNNING[pid is not None]).format(folder=folder, pid=pid)
 
 
 def language_change_message() -> str:
@@ -165,15 +206,8 @@ def format_chips(amount: int, unit: str) -> str:
     """``napdesk.engine.money.format_chips``, translated: counters are words (``12 counters``); shillings and
     pence, dollars and cents are written as the engine writes them."""
     if unit == "counters":
-        text = translate(CARDS, "{n} counter") if abs(amount) == 1 else translate(CARDS, "{n} counters")
-        return text.format(n=amount)
+        return translate_n(CARDS, COUNTERS, amount)
     return money.format_chips(amount, unit)
-
-
-COUNTER_TEXTS: Final = (
-    QT_TRANSLATE_NOOP("napdesk.cards", "{n} counter"),
-    QT_TRANSLATE_NOOP("napdesk.cards", "{n} counters"),
-)
 
 
 def bid_label(bid: Bid | str) -> str:
@@ -191,8 +225,10 @@ PRESET_TEXTS: Final = (
     QT_TRANSLATE_NOOP("napdesk.presets", "Pool"),
     QT_TRANSLATE_NOOP("napdesk.presets", "Purchase"),
     QT_TRANSLATE_NOOP("napdesk.presets", "Peep"),
-    QT_TRANSLATE_NOOP("napdesk.presets", "Sir garnet"),
+    QT_TRANSLATE_NOOP("napdesk.presets", "Sir Garnet"),
 )
+# A preset's title: its name as words, a person's name written as one.
+_PRESET_TITLES: Final = {text.lower().replace(" ", "_"): text for text in PRESET_TEXTS}
 LEVELS: Final = "napdesk.levels"  # the computer players' levels
 LEVEL_TEXTS: Final = (
     QT_TRANSLATE_NOOP("napdesk.levels", "random"),
@@ -203,8 +239,8 @@ LEVEL_TEXTS: Final = (
 
 
 def preset_title(name: str) -> str:
-    """``short_pack`` -> ``Short pack``, translated."""
-    return translate(PRESETS, name.replace("_", " ").capitalize())
+    """``short_pack`` -> ``Short pack``, ``sir_garnet`` -> ``Sir Garnet``, translated."""
+    return translate(PRESETS, _PRESET_TITLES.get(name, name.replace("_", " ").capitalize()))
 
 
 def level_name(level: str) -> str:
@@ -214,134 +250,99 @@ def level_name(level: str) -> str:
 
 # -- the engine's reasons ------------------------------------------------------------------------------------------
 
-# Every reason the engine gives for refusing an action (napdesk.engine.hand), as the sentence a player reads
-# (IllegalAction.message: "You must follow hearts"). {suit}, {card} and {bid} are filled in translated.
-REASONS: Final = (
-    QT_TRANSLATE_NOOP("engine", "You must follow {suit}"),
-    QT_TRANSLATE_NOOP("engine", "You do not hold the {card}"),
-    QT_TRANSLATE_NOOP("engine", "You must bid higher than {bid}"),
-    QT_TRANSLATE_NOOP("engine", "You must bid: everyone else has passed"),
-    QT_TRANSLATE_NOOP("engine", "You may bid Wellington only over a nap"),
-    QT_TRANSLATE_NOOP("engine", "You may bid Blücher only over a Wellington"),
-    QT_TRANSLATE_NOOP("engine", "The bid of five tricks is written nap"),
-    QT_TRANSLATE_NOOP("engine", "In seven-card Nap the bid of all seven is written 7"),
-    QT_TRANSLATE_NOOP("engine", "The least bid is {n}"),
-    QT_TRANSLATE_NOOP("engine", "{bid} is not played at this table"),
-    QT_TRANSLATE_NOOP("engine", "The hand is over"),
-    QT_TRANSLATE_NOOP("engine", "You cannot {verb} now: it is time to {wanted}"),
-    QT_TRANSLATE_NOOP("engine", "You cannot claim now: only the bidder may claim, when he is on lead"),
-    QT_TRANSLATE_NOOP("engine", "Claims are not allowed at this table"),
-    QT_TRANSLATE_NOOP("engine", "Claim refused: the defence can beat it"),
-    QT_TRANSLATE_NOOP("engine", "There is no peep card at this table"),
-    QT_TRANSLATE_NOOP("engine", "You have already peeped"),
-    QT_TRANSLATE_NOOP("engine", "There is no widow at this table"),
-    QT_TRANSLATE_NOOP("engine", "The widow is gone"),
-    QT_TRANSLATE_NOOP("engine", "No five-trick bid is open to take the widow"),
-    QT_TRANSLATE_NOOP("engine", "You have taken the widow already: choose the cards to discard"),
-    QT_TRANSLATE_NOOP("engine", "You may discard only cards from your hand and the widow"),
-    QT_TRANSLATE_NOOP("engine", "You must discard {n} cards with the widow"),
-    QT_TRANSLATE_NOOP("engine", "You may exchange only cards in your hand"),
-    QT_TRANSLATE_NOOP("engine", "You cannot draw {k}: the stock holds {n}"),
-)
-# "cannot {verb} now: it is time to {wanted}": what was tried, and what the phase wants.
-VERBS: Final = (
-    QT_TRANSLATE_NOOP("engine", "pass"),
-    QT_TRANSLATE_NOOP("engine", "bid"),
-    QT_TRANSLATE_NOOP("engine", "play a card"),
-    QT_TRANSLATE_NOOP("engine", "exchange"),
-    QT_TRANSLATE_NOOP("engine", "peep"),
-    QT_TRANSLATE_NOOP("engine", "take the widow"),
-    QT_TRANSLATE_NOOP("engine", "discard"),
-    QT_TRANSLATE_NOOP("engine", "claim"),
-)
-# A context of their own: "play a card" is a verb above and what the phase wants here, and languages word the two
-# differently (Dutch: "een kaart spelen" / "om een kaart te spelen").
+# Every reason the engine gives for refusing an action (napdesk.engine.reasons.Reason), as the sentence the player
+# whose action it was reads. {suit}, {card}, {bid}, {verb} and {wanted} are filled in translated; a count is
+# Qt's %n, so that each language gets its plural forms.
+REASONS: Final[dict[Reason, str]] = {
+    Reason.HAND_OVER: QT_TRANSLATE_NOOP("engine", "The hand is over"),
+    Reason.WRONG_PHASE: QT_TRANSLATE_NOOP("engine", "You cannot {verb} now: it is time to {wanted}"),
+    Reason.NOT_HELD: QT_TRANSLATE_NOOP("engine", "You do not hold the {card}"),
+    Reason.MUST_FOLLOW: QT_TRANSLATE_NOOP("engine", "You must follow {suit}"),
+    Reason.BID_NOT_HIGHER: QT_TRANSLATE_NOOP("engine", "You must bid higher than {bid}"),
+    Reason.MUST_BID: QT_TRANSLATE_NOOP("engine", "You must bid: everyone else has passed"),
+    Reason.WELLINGTON_NEEDS_NAP: QT_TRANSLATE_NOOP("engine", "You may bid Wellington only over a nap"),
+    Reason.BLUCHER_NEEDS_WELLINGTON: QT_TRANSLATE_NOOP("engine", "You may bid Blücher only over a Wellington"),
+    Reason.FIVE_IS_NAP: QT_TRANSLATE_NOOP("engine", "The bid of five tricks is written nap"),
+    Reason.SEVEN_IS_7: QT_TRANSLATE_NOOP("engine", "In seven-card Nap the bid of all seven is written 7"),
+    Reason.LEAST_BID: QT_TRANSLATE_NOOP("engine", "The least bid is {bid}"),
+    Reason.BID_NOT_PLAYED: QT_TRANSLATE_NOOP("engine", "{bid} is not played at this table"),
+    Reason.CLAIM_NOT_NOW: QT_TRANSLATE_NOOP(
+        "engine", "You cannot claim now: only the bidder may claim, when he is on lead"),
+    Reason.NO_CLAIMS: QT_TRANSLATE_NOOP("engine", "Claims are not allowed at this table"),
+    Reason.CLAIM_REFUSED: QT_TRANSLATE_NOOP("engine", "Claim refused: the defence can beat it"),
+    Reason.NO_PEEP: QT_TRANSLATE_NOOP("engine", "There is no peep card at this table"),
+    Reason.PEEPED: QT_TRANSLATE_NOOP("engine", "You have already peeped"),
+    Reason.NO_WIDOW: QT_TRANSLATE_NOOP("engine", "There is no widow at this table"),
+    Reason.WIDOW_GONE: QT_TRANSLATE_NOOP("engine", "The widow is gone"),
+    Reason.NO_WIDOW_BID: QT_TRANSLATE_NOOP("engine", "No five-trick bid is open to take the widow"),
+    Reason.WIDOW_TAKEN: QT_TRANSLATE_NOOP("engine", "You have taken the widow already: choose the cards to discard"),
+    Reason.DISCARD_NOT_HELD: QT_TRANSLATE_NOOP("engine", "You may discard only cards from your hand and the widow"),
+    Reason.DISCARD_COUNT: Plural.translate("engine", "You must discard %n card(s) with the widow", "", 1),
+    Reason.EXCHANGE_NOT_HELD: QT_TRANSLATE_NOOP("engine", "You may exchange only cards in your hand"),
+    Reason.STOCK_SHORT: Plural.translate("engine", "You cannot draw {count}: the stock holds %n card(s)", "", 1),
+}
+# "cannot {verb} now": what was tried.
+VERBS: Final[dict[Verb, str]] = {
+    Verb.PASS: QT_TRANSLATE_NOOP("engine", "pass"),
+    Verb.BID: QT_TRANSLATE_NOOP("engine", "bid"),
+    Verb.PLAY: QT_TRANSLATE_NOOP("engine", "play a card"),
+    Verb.EXCHANGE: QT_TRANSLATE_NOOP("engine", "exchange"),
+    Verb.PEEP: QT_TRANSLATE_NOOP("engine", "peep"),
+    Verb.TAKE_WIDOW: QT_TRANSLATE_NOOP("engine", "take the widow"),
+    Verb.DISCARD: QT_TRANSLATE_NOOP("engine", "discard"),
+    Verb.CLAIM: QT_TRANSLATE_NOOP("engine", "claim"),
+}
+# "it is time to {wanted}": what the phase wants. A context of its own: "play a card" is a verb above and what the
+# phase wants here, and languages word the two differently (Dutch: "een kaart spelen" / "om een kaart te spelen").
 PHASE: Final = "engine.phase"
-WANTED: Final = (
-    QT_TRANSLATE_NOOP("engine.phase", "exchange cards or stand pat"),
-    QT_TRANSLATE_NOOP("engine.phase", "bid or pass"),
-    QT_TRANSLATE_NOOP("engine.phase", "choose the cards to discard with the widow"),
-    QT_TRANSLATE_NOOP("engine.phase", "discard a card"),
-    QT_TRANSLATE_NOOP("engine.phase", "play a card"),
-)
-
-_SUITS_RE: Final = "|".join(SUIT_NAMES)
-_RANKS_RE: Final = "|".join(RANK_NAMES)
-_BID_LABELS: Final = {text.lower(): text for text in BID_TEXTS}
-
-
-def _bid_arg(text: str) -> str:
-    """A bid named in a reason ("nap", "three", "Misère"), translated; lower case when the engine wrote it so."""
-    source = _BID_LABELS.get(text.lower())
-    if source is None:
-        return text
-    out = translate(BIDS, source)
-    return out.lower() if text.islower() else out
-
-
-def _card_arg(text: str) -> str:
-    rank, _, suit = text.partition(" of ")
-    return card_name(Card.from_index(SUIT_NAMES.index(suit) * 13 + RANK_NAMES.index(rank)))
-
-
-_ARGS: Final[dict[str, tuple[str, Callable[[str], str]]]] = {
-    "suit": (f"(?P<suit>{_SUITS_RE})", lambda s: translate(CARDS, s)),
-    "card": (f"(?P<card>(?:{_RANKS_RE}) of (?:{_SUITS_RE}))", _card_arg),
-    "bid": ("(?P<bid>[A-Za-zèü]+)", _bid_arg),
-    "n": ("(?P<n>[0-9]+)", str),
-    "k": ("(?P<k>[0-9]+)", str),
-    "verb": (f"(?P<verb>{'|'.join(map(re.escape, VERBS))})", lambda s: translate(ENGINE, s)),
-    "wanted": (f"(?P<wanted>{'|'.join(map(re.escape, WANTED))})", lambda s: translate(PHASE, s)),
+WANTED: Final[dict[Phase, str]] = {
+    Phase.EXCHANGE: QT_TRANSLATE_NOOP("engine.phase", "exchange cards or stand pat"),
+    Phase.BIDDING: QT_TRANSLATE_NOOP("engine.phase", "bid or pass"),
+    Phase.WIDOW: QT_TRANSLATE_NOOP("engine.phase", "choose the cards to discard with the widow"),
+    Phase.DISCARD: QT_TRANSLATE_NOOP("engine.phase", "discard a card"),
+    Phase.PLAY: QT_TRANSLATE_NOOP("engine.phase", "play a card"),
+}
+# The count a reason's %n stands for (the others are filled in by name).
+_COUNTED: Final[dict[Reason, Callable[[ReasonArgs], int | None]]] = {
+    Reason.DISCARD_COUNT: lambda a: a.count,
+    Reason.STOCK_SHORT: lambda a: a.stock,
 }
 
 
-def _reason_form(message: str) -> str:
-    """The engine's ``reason`` for a message of :data:`REASONS` (the inverse of ``IllegalAction.message``)."""
-    if message.startswith("You "):
-        return message[4:]
-    return message if message.startswith("{") else message[:1].lower() + message[1:]
-
-
-def _pattern(message: str) -> re.Pattern[str]:
-    parts = re.split(r"(\{[a-z]+\})", _reason_form(message))
-    body = "".join(_ARGS[p[1:-1]][0] if p.startswith("{") else re.escape(p) for p in parts)
-    return re.compile(body + r"\Z")
-
-
-_PATTERNS: Final = tuple((_pattern(m), m) for m in REASONS)
-
-
-def reason_source(reason: str) -> str | None:
-    """The entry of :data:`REASONS` an engine reason is an instance of, or None."""
-    return next((source for pattern, source in _PATTERNS if pattern.match(reason)), None)
-
-
-def reason_text(reason: str, message: str | None = None) -> str:
-    """An engine reason (``IllegalAction.reason``) as the translated sentence for the player whose action it was:
-    "must follow hearts" -> "You must follow hearts" / "Je moet harten bekennen". A reason napdesk does not know
-    is shown as the engine wrote it (``message``, else the reason with a capital)."""
-    for pattern, source in _PATTERNS:
-        found = pattern.match(reason)
-        if found:
-            args = {name: _ARGS[name][1](value) for name, value in found.groupdict().items()}
-            return translate(ENGINE, source).format(**args)
-    return message if message is not None else capitalized(reason)
+def reason_text(code: Reason, args: ReasonArgs = NO_ARGS) -> str:
+    """A refusal's code and facts as the translated sentence for the player whose action it was:
+    MUST_FOLLOW, hearts -> "You must follow hearts" / "Je moet kleur bekennen: harten"."""
+    counted = _COUNTED.get(code)
+    n = counted(args) if counted is not None else None
+    text = translate_n(ENGINE, REASONS[code], n) if n is not None else translate(ENGINE, REASONS[code])
+    bid = args.bid
+    if bid is None:
+        bid_text = ""
+    elif code is Reason.BID_NOT_HIGHER:  # in the middle of a sentence: "higher than three"
+        bid_text = bid_label(bid).lower()
+    else:
+        bid_text = bid_label(bid)
+    return text.format(
+        suit=suit_name(args.suit) if args.suit is not None else "",
+        card=card_name(args.card) if args.card is not None else "",
+        bid=bid_text, count=args.count,
+        verb=translate(ENGINE, VERBS[args.verb]) if args.verb is not None else "",
+        wanted=translate(PHASE, WANTED[args.phase]) if args.phase in WANTED else "")
 
 
 def action_refused(exc: Exception) -> str:
-    """The translated message of an ``IllegalAction`` (or any error: its text)."""
-    reason = getattr(exc, "reason", None)
-    if isinstance(reason, str):
-        return reason_text(reason, getattr(exc, "message", None))
+    """The translated message of an ``IllegalAction`` (or any other error: its text)."""
+    if isinstance(exc, IllegalAction):
+        return reason_text(exc.code, exc.arguments)
     return str(exc)
 
 
 def engine_texts() -> Sequence[tuple[str, str]]:
     """(context, source text) of every engine text this module marks for translation."""
-    return [*((CARDS, t) for t in (*SUIT_TEXTS, *RANK_TEXTS, CARD_NAME, *COUNTER_TEXTS)),
+    return [*((CARDS, t) for t in (*SUIT_TEXTS, *RANK_TEXTS, CARD_NAME, COUNTERS)),
             *((BIDS, t) for t in BID_TEXTS),
             *((PRESETS, t) for t in PRESET_TEXTS), *((LEVELS, t) for t in LEVEL_TEXTS),
-            *((ENGINE, t) for t in (*REASONS, *VERBS)), *((PHASE, t) for t in WANTED)]
+            *((ENGINE, t) for t in (*REASONS.values(), *VERBS.values())), *((PHASE, t) for t in WANTED.values())]
 
 
 # Texts the dialogs (napdesk.ui.dialogs) look up under a context lupdate cannot tell from their source: a seat row
@@ -355,6 +356,8 @@ DIALOG_TEXTS: Final = (
     QT_TRANSLATE_NOOP("NewSessionDialog", "Seat {n} player"),
     QT_TRANSLATE_NOOP("NewSessionDialog", "Person"),
     QT_TRANSLATE_NOOP("NewSessionDialog", "Computer: {level}"),
+    QT_TRANSLATE_NOOP("napdesk.rules", "On"),  # a switch's check box (Option.choice_label)
+    QT_TRANSLATE_NOOP("napdesk.rules", "Off"),
     QT_TRANSLATE_NOOP("PreferencesDialog", "System language"),
     QT_TRANSLATE_NOOP("PreferencesDialog", "Theme"),
     QT_TRANSLATE_NOOP("PreferencesDialog", "Blue"),

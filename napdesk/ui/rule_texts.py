@@ -21,6 +21,7 @@ RULE_TEXTS: Final = (
         'How many sit at the table. Four is the classic game; with five or more the dealer may sit out each '
         'hand.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', '{value} players sit at the table.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Cards in the pack'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -32,6 +33,11 @@ RULE_TEXTS: Final = (
     QT_TRANSLATE_NOOP('napdesk.rules', '36 (ace to six)'),
     QT_TRANSLATE_NOOP('napdesk.rules', '32 (ace to seven)'),
     QT_TRANSLATE_NOOP('napdesk.rules', '28 (ace to eight)'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The full 52-card pack is used.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The pack is cut down to 40 cards, ace to five.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The pack is cut down to 36 cards, ace to six.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The pack is cut down to 32 cards, ace to seven.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The pack is cut down to 28 cards, ace to eight.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Cards per hand'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -40,6 +46,8 @@ RULE_TEXTS: Final = (
     ),
     QT_TRANSLATE_NOOP('napdesk.rules', '5 (Nap)'),
     QT_TRANSLATE_NOOP('napdesk.rules', '7 (Seven-card Nap)'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Each player gets five cards.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Seven-card Nap: each player gets seven cards.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Dealer sits out'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -48,12 +56,17 @@ RULE_TEXTS: Final = (
     QT_TRANSLATE_NOOP('napdesk.rules', 'Never'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'With five or more players'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'With six or more players'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The dealer always plays his own deal.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'With five or more players the dealer sits out the hand he deals.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'With six or more players the dealer sits out the hand he deals.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Dealer who sits out pays and is paid'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
         'When the dealer sits out a hand, he still pays a winning bidder and is paid by a losing one, like '
         'the players in the hand.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'A dealer who sits out still pays and is paid like the other opponents.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'A dealer who sits out neither pays nor is paid.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'First dealer'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -63,6 +76,9 @@ RULE_TEXTS: Final = (
     QT_TRANSLATE_NOOP('napdesk.rules', 'Lowest cut deals'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'First Jack deals'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'At random'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The lowest cut deals first.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The first Jack dealt face up deals first.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The first dealer is chosen at random.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Dealing'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -72,13 +88,21 @@ RULE_TEXTS: Final = (
     QT_TRANSLATE_NOOP('napdesk.rules', 'Three, then two'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Two, then three'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'One at a time'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Cards are dealt three, then two.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Cards are dealt two, then three.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Cards are dealt one at a time.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Lowest bid'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'The fewest tricks a player may bid.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'One trick'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Two tricks'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Three tricks'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Minimum bid is one.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Minimum bid is two.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Minimum bid is three.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Misère'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'A bid to win no trick at all. It ranks above three and below four.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Misère may be bid.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Misère is not played.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Trumps in misère'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -87,6 +111,8 @@ RULE_TEXTS: Final = (
     ),
     QT_TRANSLATE_NOOP('napdesk.rules', 'No trumps'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'First card led makes trumps'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Misère is played without trumps.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'In misère the first card led makes trumps.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Misère pays'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -94,6 +120,8 @@ RULE_TEXTS: Final = (
     ),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Like a bid of three'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Like a nap'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Misère pays like a bid of three.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Misère pays like a nap.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Nap pays'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -102,17 +130,27 @@ RULE_TEXTS: Final = (
     ),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Win 10, lose 5'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Win 12, lose 6'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Nap wins 10 and loses 5.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Nap wins 12 and loses 6.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'A bid of all five tricks at higher stakes, made over a nap.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington may be bid.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington is not played.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Blücher'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
         'A bid of all five tricks over a Wellington, at the highest stakes. Needs Wellington.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Blücher may be bid.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Blücher is not played.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington only over a nap'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington may be bid only after someone has bid nap.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington may only be bid over a nap.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington may be bid without a nap before it.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Blücher only over a Wellington'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Blücher may be bid only after someone has bid Wellington.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Blücher may only be bid over a Wellington.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Blücher may be bid without a Wellington before it.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington and Blücher pay'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -122,6 +160,11 @@ RULE_TEXTS: Final = (
     ),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Double and treble stakes'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Nap win, bigger losses'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington pays double and Blücher treble the nap stakes.'),
+    QT_TRANSLATE_NOOP(
+        'napdesk.rules',
+        'Wellington and Blücher win only the nap stake; failing costs two and four times the nap loss.'
+    ),
     QT_TRANSLATE_NOOP('napdesk.rules', 'If everyone passes'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -130,6 +173,8 @@ RULE_TEXTS: Final = (
     ),
     QT_TRANSLATE_NOOP('napdesk.rules', 'The dealer must bid'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Throw in and deal again'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'If everyone passes, the dealer must bid.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'If everyone passes, the cards are thrown in and the next dealer deals.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Hand ends'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -138,12 +183,16 @@ RULE_TEXTS: Final = (
     ),
     QT_TRANSLATE_NOOP('napdesk.rules', 'As soon as it is decided'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'After the last trick'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'A hand stops as soon as the bid is made or beaten.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Every hand is played out to the last trick.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Bidder may claim'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
         'When the bidder is to lead and his cards make the bid whatever the others play, he may show them and'
         ' end the hand. napdesk checks a claim and refuses one that could be beaten.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The bidder may claim the rest of the hand.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The bidder may not claim; the cards are played.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Revokes'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -152,24 +201,31 @@ RULE_TEXTS: Final = (
     ),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Cannot be played'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Allowed, and penalised'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'A card that fails to follow suit cannot be played.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Revokes may be made, and cost the revoker all the stakes.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Look back at the last trick'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
         'Lets players look again at the trick just played. Off is the strict rule that a trick once turned '
         'cannot be seen again.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The last trick may be looked at again.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'A trick once turned cannot be seen again.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'All seven wins'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
         'In Seven-card Nap, what each opponent pays a bidder who makes all seven tricks.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Making all seven tricks wins {value} from each opponent.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'All seven loses'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
         'In Seven-card Nap, what a bidder who fails to make all seven tricks pays each opponent.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Failing to make all seven tricks costs {value} to each opponent.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Starting chips'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'The chips each player has at the start of a session.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Each player starts with {value} chips.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'A player who runs out'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -178,6 +234,8 @@ RULE_TEXTS: Final = (
     ),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Buys another stack'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Is out'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'A player who runs out buys another stack.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'A player who runs out is out of the session.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Play for'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -189,6 +247,11 @@ RULE_TEXTS: Final = (
     QT_TRANSLATE_NOOP('napdesk.rules', 'Sixpences'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Nickels'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Quarters'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Stakes are shown in counters.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Stakes are shown in pennies.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Stakes are shown in sixpences.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Stakes are shown in nickels.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Stakes are shown in quarters.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Session ends'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -198,11 +261,15 @@ RULE_TEXTS: Final = (
     QT_TRANSLATE_NOOP('napdesk.rules', 'When you stop'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'After a number of hands'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'After a number of deals each'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The session goes on until you stop.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The session ends after {session_length} hands.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'The session ends when everyone has dealt {session_length} times.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Session length'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
         'The number of hands, or of deals by each player, after which the session ends.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Session length is set to {value}, for a session with an end.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Ties'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -210,16 +277,22 @@ RULE_TEXTS: Final = (
     ),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Tied players play one more hand'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Tied players share the win'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Tied leaders play one more hand.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Tied leaders share the win.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Pool'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
         'Everyone puts chips into a pool and each dealer adds more. The first bidder to make a five-trick bid'
         ' takes the pool; one who fails such a bid pays into it as much as it holds.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'A pool is played.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'No pool is played.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Pool ante'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'What each player puts in when a new pool is formed.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Each player puts {value} into a new pool.'),
     QT_TRANSLATE_NOOP('napdesk.rules', "Dealer's ante"),
     QT_TRANSLATE_NOOP('napdesk.rules', 'What each later dealer adds to the pool.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Each dealer adds {value} to the pool.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Buying cards'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
@@ -229,18 +302,25 @@ RULE_TEXTS: Final = (
     QT_TRANSLATE_NOOP('napdesk.rules', 'Off'),
     QT_TRANSLATE_NOOP('napdesk.rules', '1 per card'),
     QT_TRANSLATE_NOOP('napdesk.rules', '1 per exchange'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Nobody may buy cards.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Before bidding, players may buy new cards at 1 a card.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'Before bidding, players may exchange cards for 1, however many.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Peep'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
         'One extra card is dealt face down. Before speaking, a player may pay 1 to the pool to look at it; '
         'the winning bidder takes it and throws away one card. Needs Pool; not with Widow.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'A peep card is dealt; a look at it costs 1.'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'No peep card is dealt.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Widow (Sir Garnet)'),
     QT_TRANSLATE_NOOP(
         'napdesk.rules',
         'A spare hand is dealt face down. A player in turn to bid may take it, keep the best of the cards and'
         ' throw away the rest, and must then bid nap. Not with Peep.'
     ),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'A widow hand is dealt (Sir Garnet).'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'No widow hand is dealt.'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'The hands (and the widow or peep card) must fit in the pack'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Blücher needs Wellington'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Wellington and Blücher are not played with seven cards'),

@@ -6,11 +6,19 @@ from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from napdesk.engine.rules import Rules
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
+from napdesk.ui.i18n import install_translator
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _english(qapp: QApplication) -> None:
+    """English as the program speaks it: ``main`` installs its plural forms ("1 hand", "5 hands") before any window."""
+    install_translator(qapp, "en")
 
 
 @pytest.fixture(autouse=True)

@@ -4,6 +4,7 @@ the main window speaks Dutch and Spanish (menus, bid buttons, the engine's reaso
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import subprocess
 import sys
@@ -16,9 +17,11 @@ from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
-from napdesk.engine.actions import PASS, PLAYS
+from napdesk.engine.actions import MISERE, PASS, PLAYS, Bid
 from napdesk.engine.cards import Card
+from napdesk.engine.facts import Phase
 from napdesk.engine.hand import HandState, IllegalAction
+from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, Verb
 from napdesk.engine.rules import Rules, problems
 from napdesk.ui.app import MainWindow
 from napdesk.ui.dialogs import HouseRulesDialog
@@ -26,11 +29,11 @@ from napdesk.ui.i18n import (
     I18N_DIR,
     LANGUAGES,
     REASONS,
+    action_refused,
     bid_label,
     card_name,
     choose_language,
     install_translator,
-    reason_source,
     reason_text,
 )
 
@@ -50,23 +53,21 @@ EXPECTED = {
            "conflict": "Mirar y la viuda no pueden jugarse a la vez (Mirar, Viuda (Sir Garnet))"},
 }
 
-# Reasons as the engine gives them (napdesk.engine.hand), one or more per pattern of napdesk.ui.i18n.REASONS.
-ENGINE_REASONS = (
-    "must follow hearts", "do not hold the queen of hearts", "do not hold the ten of clubs",
-    "must bid higher than nap", "must bid higher than misère", "must bid higher than three",
-    "must bid: everyone else has passed", "may bid Wellington only over a nap",
-    "may bid Blücher only over a Wellington", "the bid of five tricks is written nap",
-    "in seven-card Nap the bid of all seven is written 7", "the least bid is 3",
-    "Misère is not played at this table", "the hand is over",
-    "cannot bid now: it is time to play a card", "cannot play a card now: it is time to bid or pass",
-    "cannot take the widow now: it is time to exchange cards or stand pat",
-    "cannot claim now: only the bidder may claim, when he is on lead", "claims are not allowed at this table",
-    "claim refused: the defence can beat it", "there is no peep card at this table", "have already peeped",
-    "there is no widow at this table", "the widow is gone", "no five-trick bid is open to take the widow",
-    "have taken the widow already: choose the cards to discard",
-    "may discard only cards from your hand and the widow", "must discard 5 cards with the widow",
-    "may exchange only cards in your hand", "cannot draw 4: the stock holds 2",
-)
+# Every refusal the engine gives (napdesk.engine.reasons.Reason), with facts of the kind it names.
+SAMPLE_FACTS = {
+    Reason.WRONG_PHASE: ReasonArgs(verb=Verb.TAKE_WIDOW, phase=Phase.EXCHANGE),
+    Reason.NOT_HELD: ReasonArgs(card=Card("QH")),
+    Reason.MUST_FOLLOW: ReasonArgs(suit=Card("2H").suit),
+    Reason.BID_NOT_HIGHER: ReasonArgs(bid=MISERE),
+    Reason.LEAST_BID: ReasonArgs(bid=Bid.number(3)),
+    Reason.BID_NOT_PLAYED: ReasonArgs(bid=MISERE),
+    Reason.DISCARD_COUNT: ReasonArgs(count=5),
+    Reason.STOCK_SHORT: ReasonArgs(count=4, stock=2),
+}
+# Where the sentence a player reads differs from the command line's: the least bid is named as a player says it,
+# and a count says what it counts.
+ENGLISH_DIFFERS = {Reason.LEAST_BID: "The least bid is Three",
+                   Reason.STOCK_SHORT: "You cannot draw 4: the stock holds 2 cards"}
 
 
 @pytest.fixture
@@ -85,7 +86,8 @@ def _tool(name: str) -> str | None:
 
 
 def test_there_is_a_translation_for_every_language() -> None:
-    assert [p.name for p in TS_FILES] == [f"napdesk_{lang}.ts" for lang in sorted(LANGUAGES) if lang != "en"]
+    """Dutch and Spanish in full; English, the source text, for its plural forms alone."""
+    assert [p.name for p in TS_FILES] == [f"napdesk_{lang}.ts" for lang in sorted(LANGUAGES)]
     for ts in TS_FILES:
         assert ts.with_suffix(".qm").is_file(), f"{ts.name} is not compiled: make translations"
 
@@ -126,13 +128,51 @@ def test_every_text_of_the_ui_is_in_the_translations(tmp_path: Path) -> None:
     copies = [tmp_path / ts.name for ts in TS_FILES]
     for ts, copy in zip(TS_FILES, copies, strict=True):
         shutil.copy(ts, copy)
-    subprocess.run([lupdate, "-silent", "-locations", "none", "-no-obsolete", *sources, "-ts", *map(str, copies)],
-                   check=True, cwd=REPO, capture_output=True)
+        plurals = ["-pluralonly"] if ts.stem.endswith("_en") else []  # English: the plural forms alone
+        subprocess.run([lupdate, "-silent", "-locations", "none", "-no-obsolete", *plurals, *sources, "-ts",
+                        str(copy)], check=True, cwd=REPO, capture_output=True)
     for copy in copies:
         new = [(c.findtext("name"), m.findtext("source")) for c in ET.parse(copy).getroot().iter("context")
                for m in c.iter("message") if m.find("translation") is None
                or m.find("translation").get("type") == "unfinished"]  # type: ignore[union-attr]
         assert not new, f"texts not yet translated in {copy.name} (make translations, then translate): {new}"
+
+
+# A count in a message: Qt's %n, or a placeholder of these names. Such a message must be a numerus entry, so that
+# each language says "1 hand" and "5 hands" in its own forms.
+COUNT = re.compile(r"%n|\{(?:n|k|count|total|hands)\}")
+# Messages whose {n}, {k} or {total} is not a count of things, or not yet converted, each with why.
+NOT_COUNTS = {
+    "Seat {n}": "a seat's position", "Seat {n} name": "a seat's position", "Seat {n} player": "a seat's position",
+    "seat {n}": "a seat's position", "Player {n}": "a seat's position", "Computer {n}": "a seat's position",
+    "Hand {n}": "a hand's number", "Hand {n} cannot be opened: {error}": "a hand's number",
+    "Hand {n} ({detail}): {chips}": "a hand's number", "Hand {n}  ·  dealer {name}": "a hand's number",
+    "{n} of {total}: {what}": "a step's number, of the last step's (\"3 of 10\")",
+    "Reading hands: {done} of {total}…": "progress, of the last (\"300 of 1,000\")",
+    "Stock ({n})": "a count shown as a figure alone",
+    "Pool {n}": "an amount of the stake unit, figure alone",
+}
+# The table's own texts (napdesk/ui/table.py), converted when the table is rebuilt.
+TABLE_PENDING = {
+    "{n} chips", "won {n}", "{n} trick", "{n} tricks", "Keep these {n}", "Choose exactly {n} cards",
+    "Sir Garnet: you took the widow and bid {bid}; choose the {n} cards to keep ({k} chosen)",
+    "Take the widow unseen, keep the best {n} cards and bid {bid}",
+    "Purchase: choose cards to exchange ({k} chosen, fee {fee}); the stock holds {n}", "Exchange {k} (fee {fee})",
+    "With all cards seen, {name} could have taken {n} of the {total} tricks.",
+}
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.name)
+def test_every_message_with_a_count_has_plural_forms(ts: Path) -> None:
+    root = ET.parse(ts).getroot()
+    singular = [(c.findtext("name"), m.findtext("source")) for c in root.iter("context") for m in c.iter("message")
+                if m.get("numerus") != "yes" and COUNT.search(m.findtext("source") or "")
+                and m.findtext("source") not in NOT_COUNTS and m.findtext("source") not in TABLE_PENDING]
+    assert not singular, f"{ts.name}: a count without plural forms: write %n and tr(text, '', n)"
+    forms = 2 if "_es" in ts.name or "_nl" in ts.name or "_en" in ts.name else 1
+    for m in root.iter("message"):
+        if m.get("numerus") == "yes":
+            assert len(list(m.iter("numerusform"))) == forms, m.findtext("source")
 
 
 def test_the_rule_texts_module_is_up_to_date() -> None:
@@ -165,24 +205,29 @@ def test_install_returns_the_language_in_force(speak: Callable[[str], str]) -> N
     assert bid_label(PASS) == "Pass"
 
 
-@pytest.mark.parametrize("reason", ENGINE_REASONS)
-def test_engine_reasons_read_as_the_engine_says_them_in_english(reason: str) -> None:
-    assert reason_source(reason) is not None
-    assert reason_text(reason) == IllegalAction(0, None, reason).message
-
-
-def test_every_reason_pattern_is_exercised() -> None:
-    assert {reason_source(r) for r in ENGINE_REASONS} == set(REASONS)
+@pytest.mark.parametrize("code", list(Reason))
+def test_every_refusal_reads_in_english_as_the_engine_says_it(code: Reason) -> None:
+    exc = IllegalAction(0, None, code, SAMPLE_FACTS.get(code, NO_ARGS))
+    assert action_refused(exc) == ENGLISH_DIFFERS.get(code, exc.message)
+    assert set(REASONS) == set(Reason)
 
 
 @pytest.mark.parametrize("lang", sorted(EXPECTED))
-def test_every_engine_reason_is_translated(lang: str, speak: Callable[[str], str]) -> None:
+def test_every_refusal_is_translated(lang: str, speak: Callable[[str], str]) -> None:
     speak(lang)
-    for reason in ENGINE_REASONS:
-        english = IllegalAction(0, None, reason).message
-        assert reason_text(reason) != english, f"{reason!r} is not translated into {lang}"
-    assert reason_text("some reason napdesk does not know") == "Some reason napdesk does not know"
+    for code in Reason:
+        exc = IllegalAction(0, None, code, SAMPLE_FACTS.get(code, NO_ARGS))
+        assert action_refused(exc) != exc.message, f"{code} is not translated into {lang}"
+    assert action_refused(ValueError("some error napdesk does not know")) == "some error napdesk does not know"
     assert card_name(Card("QH")) == EXPECTED[lang]["card"]
+
+
+def test_counts_in_refusals_take_the_plural_of_the_language(speak: Callable[[str], str]) -> None:
+    one, five = ReasonArgs(count=1), ReasonArgs(count=5)
+    assert reason_text(Reason.DISCARD_COUNT, one) == "You must discard 1 card with the widow"
+    assert reason_text(Reason.DISCARD_COUNT, five) == "You must discard 5 cards with the widow"
+    speak("nl")
+    assert reason_text(Reason.DISCARD_COUNT, one) != reason_text(Reason.DISCARD_COUNT, five).replace("5", "1")
 
 
 # -- the main window in Dutch and Spanish ------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from napdesk.engine.rules import OPTION, PRESETS, Option, RuleError, Rules, Value
 from napdesk.store import Store, StoreError
+from napdesk.ui import i18n
 
 FALLBACK_LEVELS: Final = ("random", "beginner", "intermediate", "expert")
 RULES_CONTEXT: Final = "napdesk.rules"
@@ -60,8 +61,8 @@ def computer_levels() -> tuple[str, ...]:
 
 
 def preset_title(name: str) -> str:
-    """``short_pack`` -> ``Short pack``."""
-    return translate("napdesk.presets", name.replace("_", " ").capitalize())
+    """``short_pack`` -> ``Short pack``, translated (napdesk.ui.i18n.preset_title)."""
+    return i18n.preset_title(name)
 
 
 def saved_presets(store: Store | None) -> dict[str, dict[str, Any]]:

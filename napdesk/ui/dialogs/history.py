@@ -14,7 +14,7 @@ import contextlib
 from pathlib import Path
 from typing import Any, Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,12 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from napdesk.engine.actions import Action, Bid, Play
+from napdesk.engine.actions import Action, Bid, Discard, Exchange, Peep, Play, TakeWidow
 from napdesk.engine.cards import SUIT_NAMES, Card, CardSet
 from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.record import HandRecord, RecordError, load_record, parse_record
 from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import translate
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, translate_n
 
 SUIT_GLYPHS: Final = ("\u2663", "\u2666", "\u2665", "\u2660")  # clubs, diamonds, hearts, spades
 RED: Final = QColor("#c8102e")
@@ -53,14 +54,48 @@ def card_text(card: Card) -> str:
 
 
 def action_text(seat: int, action: Action, players: tuple[str, ...]) -> str:
+    """One action as the history lists it: "West bids Two", "You play K♥" (the person named by the table's
+    default "You" is spoken to)."""
     who = players[seat] if 0 <= seat < len(players) else translate("HandHistory", "seat {n}").format(n=seat)
+    you = who == QCoreApplication.translate("GameController", "You")
+    texts = _YOU_TEXTS if you else _THEY_TEXTS
     if isinstance(action, Bid):
         if action.is_pass:
-            return translate("HandHistory", "{who} passes").format(who=who)
-        return translate("HandHistory", "{who} bids {bid}").format(who=who, bid=translate("napdesk.bids", action.label))
-    if isinstance(action, Play):
-        return translate("HandHistory", "{who} plays {card}").format(who=who, card=card_text(action.card))
-    return translate("HandHistory", "{who}: {action}").format(who=who, action=str(action))
+            return translate("HandHistory", texts["pass"]).format(who=who)
+        return translate("HandHistory", texts["bid"]).format(who=who, bid=translate("napdesk.bids", action.label))
+    if isinstance(action, Play | Discard):
+        return translate("HandHistory", texts[type(action).__name__]).format(who=who, card=card_text(action.card))
+    if isinstance(action, Exchange):
+        if not action.cards:
+            return translate("HandHistory", texts["stand"]).format(who=who)
+        return translate_n("HandHistory", texts["exchange"], len(action.cards)).format(who=who)
+    if isinstance(action, TakeWidow):
+        return translate("HandHistory", texts["widow"]).format(who=who)
+    return translate("HandHistory", texts["peep" if isinstance(action, Peep) else "claim"]).format(who=who)
+
+
+_THEY_TEXTS: Final = {
+    "exchange": Plural.translate("HandHistory", "{who} exchanges %n card(s)", "", 1),
+    "pass": QT_TRANSLATE_NOOP("HandHistory", "{who} passes"),
+    "bid": QT_TRANSLATE_NOOP("HandHistory", "{who} bids {bid}"),
+    "Play": QT_TRANSLATE_NOOP("HandHistory", "{who} plays {card}"),
+    "Discard": QT_TRANSLATE_NOOP("HandHistory", "{who} discards {card}"),
+    "stand": QT_TRANSLATE_NOOP("HandHistory", "{who} stands pat"),
+    "widow": QT_TRANSLATE_NOOP("HandHistory", "{who} takes the widow"),
+    "peep": QT_TRANSLATE_NOOP("HandHistory", "{who} peeps"),
+    "claim": QT_TRANSLATE_NOOP("HandHistory", "{who} claims the rest"),
+}
+_YOU_TEXTS: Final = {
+    "exchange": Plural.translate("HandHistory", "You exchange %n card(s)", "", 1),
+    "pass": QT_TRANSLATE_NOOP("HandHistory", "You pass"),
+    "bid": QT_TRANSLATE_NOOP("HandHistory", "You bid {bid}"),
+    "Play": QT_TRANSLATE_NOOP("HandHistory", "You play {card}"),
+    "Discard": QT_TRANSLATE_NOOP("HandHistory", "You discard {card}"),
+    "stand": QT_TRANSLATE_NOOP("HandHistory", "You stand pat"),
+    "widow": QT_TRANSLATE_NOOP("HandHistory", "You take the widow"),
+    "peep": QT_TRANSLATE_NOOP("HandHistory", "You peep"),
+    "claim": QT_TRANSLATE_NOOP("HandHistory", "You claim the rest"),
+}
 
 
 class Replay:
@@ -520,7 +555,7 @@ class HandHistoryWindow(QWidget):
             self.step_label.setText(self.tr("{n} of {total}: {what}").format(
                 n=step, total=self.replay.steps, what=action_text(seat, action, self.replay.players)))
         else:
-            self.step_label.setText(self.tr("As dealt ({total} actions)").format(total=self.replay.steps))
+            self.step_label.setText(self.tr("As dealt (%n action(s))", "", self.replay.steps))
         if state.is_over and state.outcome is not None and step == self.replay.steps:
             self.step_label.setText(self.step_label.text() + "  " + self._outcome_text(state))
         self.board.set_state(state, self.replay.players, highlight)
@@ -578,11 +613,12 @@ class HandHistoryWindow(QWidget):
         parts = []
         if result.could_make is not None:
             if final.contract.is_misere:
-                parts.append(self.tr("With best play {who} could be held to {n} tricks in misère.").format(
-                    who=who, n=result.could_make))
+                parts.append(self.tr("With best play {who} could be held to %n trick(s) in misère.", "",
+                                     result.could_make).format(who=who))
             else:
-                parts.append(self.tr("With best play on both sides {who} could make {n} tricks (bid: {bid}).").format(
-                    who=who, n=result.could_make, bid=translate("napdesk.bids", final.contract.label)))
+                parts.append(self.tr("With best play on both sides {who} could make %n trick(s) (bid: {bid}).", "",
+                                     result.could_make).format(
+                    bid=translate("napdesk.bids", final.contract.label), who=who))
         if result.makeable is not None:
             parts.append(self.tr("The bid could be made against any defence.") if result.makeable else
                          self.tr("A perfect defence beats the bid."))

@@ -43,7 +43,7 @@ from napdesk.engine.rules import (
     RuleError,
     Rules,
     Value,
-    describe,
+    described,
     problems,
 )
 from napdesk.store import Store, StoreError
@@ -452,11 +452,17 @@ class HouseRulesDialog(QDialog):
         self.rules_changed.emit(self._valid)
 
 
+def _sentence(template: str, fields: dict[str, Value]) -> str:
+    """One sentence of the summary: its template translated, then the values filled in (numbers as figures)."""
+    text = translate("napdesk.rules", template).format(**{k: str(v) for k, v in fields.items()})
+    return text[:1].upper() + text[1:]
+
+
 def summary_html(rules: Rules) -> str:
     """The rules in plain words (:func:`describe`), as a short HTML list."""
-    sentences = describe(rules)
+    sentences = described(rules)
     if not sentences:
         return "<p>" + _escape(translate("napdesk.rules", "The standard game: Foster's regular rules, with misère, "
                                          "nap winning 10 and losing 5.")) + "</p>"
-    items = "".join(f"<li>{_escape(translate('napdesk.rules', s))}</li>" for s in sentences)
+    items = "".join(f"<li>{_escape(_sentence(template, fields))}</li>" for template, fields in sentences)
     return f"<ul>{items}</ul>"

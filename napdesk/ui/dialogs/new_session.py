@@ -8,10 +8,9 @@ what the main window needs to start (and the store to record) the session.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -39,6 +38,7 @@ from napdesk.ui.dialogs.common import (
     value_label,
 )
 from napdesk.ui.dialogs.house_rules import HouseRulesDialog, summary_html
+from napdesk.ui.i18n import capitalized, level_name
 
 PERSON: Final = "person"
 DEFAULT_NAMES: Final = ("You", "West", "North", "East", "Fifth", "Sixth", "Seventh")
@@ -77,7 +77,7 @@ class SeatRow:
         self.kind.setAccessibleName(parent.tr("Seat {n} player").format(n=index + 1))
         self.kind.addItem(parent.tr("Person"), PERSON)
         for level in levels:
-            self.kind.addItem(parent.tr("Computer: {level}").format(level=level.capitalize()), level)
+            self.kind.addItem(parent.tr("Computer: {level}").format(level=capitalized(level_name(level))), level)
         self.widgets: tuple[QWidget, ...] = (self.label, self.name, self.kind)
 
     def set(self, name: str, kind: str) -> None:
@@ -114,7 +114,8 @@ class NewSessionDialog(QDialog):
         form = QFormLayout()
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("session_name")
-        self.name_edit.setText(self.tr("Session of {date}").format(date=datetime.now().strftime("%Y-%m-%d %H:%M")))
+        self.name_edit.setText(self.tr("Session of {date}").format(
+            date=QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)))
         form.addRow(self.tr("Session &name:"), self.name_edit)
         self.players_spin = QSpinBox(self)
         self.players_spin.setObjectName("players")
@@ -129,7 +130,8 @@ class NewSessionDialog(QDialog):
         self.seat_rows: list[SeatRow] = []
         for i in range(players.maximum):
             row = SeatRow(i, profiles, self.levels, self)
-            row.set(DEFAULT_NAMES[i], PERSON if i == 0 else (
+            # the table's default names (GameController.SEAT_NAMES), in the player's language
+            row.set(QCoreApplication.translate("GameController", DEFAULT_NAMES[i]), PERSON if i == 0 else (
                 "intermediate" if "intermediate" in self.levels else self.levels[-1]))
             grid.addWidget(row.label, i, 0)
             grid.addWidget(row.name, i, 1)

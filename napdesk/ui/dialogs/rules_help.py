@@ -8,7 +8,7 @@ from typing import Final
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from napdesk.engine.rules import DEFAULTS, GROUPS, OPTIONS, Rules
-from napdesk.ui.dialogs.common import rule_help, rule_label, translate, value_label
+from napdesk.ui.dialogs.common import preset_title, rule_help, rule_label, translate, value_label
 
 CONTEXT: Final = "RulesHelp"
 
@@ -53,7 +53,7 @@ def rules_html(rules: Rules | None = None) -> str:
     parts.append(f"<h2>{_escape(translate(CONTEXT, 'The house rules of this session'))}</h2>")
     parts.append("<p>" + _escape(translate(CONTEXT, "Rules built on the preset {preset}. A rule marked "
                                            "\u25c6 differs from the standard game.").format(
-        preset=rules.preset.replace("_", " "))) + "</p>")
+        preset=preset_title(rules.preset))) + "</p>")
     for group in GROUPS:
         members = [o for o in OPTIONS if o.group == group]
         if not members:

@@ -570,8 +570,8 @@ class ScoreboardWindow(QMainWindow):
         if info.damaged is not None:
             raise DamagedSession(session_id, info.damaged)
         self.session_id = session_id
-        self.title.setText(self.tr("{name}: {hands} hands ({status})").format(
-            name=info.name, hands=info.hands, status=self.tr(info.status)))
+        self.title.setText(self.tr("{name}: %n hand(s) ({status})", "", info.hands).format(
+            name=info.name, status=self.tr(info.status)))
         old = self.model
         self.model = ScoreboardModel(self.store, session_id, parent=self,
                                      newest_first=not self.oldest_first.isChecked())
@@ -619,8 +619,8 @@ class ScoreboardWindow(QMainWindow):
         self.model.refresh()
         self._fill_standings()
         info = self.store.session_info(self.session_id)
-        self.title.setText(self.tr("{name}: {hands} hands ({status})").format(
-            name=info.name, hands=info.hands, status=self.tr(info.status)))
+        self.title.setText(self.tr("{name}: %n hand(s) ({status})", "", info.hands).format(
+            name=info.name, status=self.tr(info.status)))
         if self.chart is not None:
             self.chart.grow(info.hands)
 
@@ -737,8 +737,8 @@ class ScoreboardWindow(QMainWindow):
     def _ask_delete(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
         answer = QMessageBox.question(self, self.tr("Delete session"),
-                                      self.tr("Delete the session {name} and its {hands} hands for good?").format(
-                                          name=info.name, hands=info.hands))
+                                      self.tr("Delete the session {name} and its %n hand(s) for good?", "",
+                                              info.hands).format(name=info.name))
         if answer == QMessageBox.StandardButton.Yes:
             self.delete_session(session_id)
 
@@ -794,4 +794,4 @@ class ScoreboardWindow(QMainWindow):
                                               self.tr("CSV files (*.csv)"))
         if path:
             hands = export_csv(self.store, session_id, path)
-            self.status.showMessage(self.tr("Saved {hands} hands to {path}").format(hands=hands, path=path), 6000)
+            self.status.showMessage(self.tr("Saved %n hand(s) to {path}", "", hands).format(path=path), 6000)

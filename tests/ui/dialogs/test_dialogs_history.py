@@ -141,7 +141,7 @@ def test_dialog_rules_help_shows_the_session_rules(qtbot: QtBot) -> None:
     assert "The highest bidder leads the first trick" in text
     for opt in OPTIONS:
         assert opt.label in text and opt.key in text
-    assert "preset pool" in text
+    assert "preset Pool" in text  # a preset by its title
 
 
 def _hand_with_two_swings() -> dict[str, object]:

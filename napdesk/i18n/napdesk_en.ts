@@ -1,0 +1,168 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>HandHistory</name>
+    <message numerus="yes">
+        <source>{who} exchanges %n card(s)</source>
+        <translation>
+            <numerusform>{who} exchanges %n card</numerusform>
+            <numerusform>{who} exchanges %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You exchange %n card(s)</source>
+        <translation>
+            <numerusform>You exchange %n card</numerusform>
+            <numerusform>You exchange %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryWindow</name>
+    <message numerus="yes">
+        <source>As dealt (%n action(s))</source>
+        <translation>
+            <numerusform>As dealt (%n action)</numerusform>
+            <numerusform>As dealt (%n actions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play {who} could be held to %n trick(s) in misère.</source>
+        <translation>
+            <numerusform>With best play {who} could be held to %n trick in misère.</numerusform>
+            <numerusform>With best play {who} could be held to %n tricks in misère.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play on both sides {who} could make %n trick(s) (bid: {bid}).</source>
+        <translation>
+            <numerusform>With best play on both sides {who} could make %n trick (bid: {bid}).</numerusform>
+            <numerusform>With best play on both sides {who} could make %n tricks (bid: {bid}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played, one in progress.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;“{name}” was not finished: %n hand played, one in progress.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;“{name}” was not finished: %n hands played, one in progress.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;“{name}” was not finished: %n hand played.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;“{name}” was not finished: %n hands played.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardWindow</name>
+    <message numerus="yes">
+        <source>{name}: %n hand(s) ({status})</source>
+        <translation>
+            <numerusform>{name}: %n hand ({status})</numerusform>
+            <numerusform>{name}: %n hands ({status})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session {name} and its %n hand(s) for good?</source>
+        <translation>
+            <numerusform>Delete the session {name} and its %n hand for good?</numerusform>
+            <numerusform>Delete the session {name} and its %n hands for good?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n hand(s) to {path}</source>
+        <translation>
+            <numerusform>Saved %n hand to {path}</numerusform>
+            <numerusform>Saved %n hands to {path}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message numerus="yes">
+        <source>With all cards seen, {name} could have taken {taken} of the %n tricks.</source>
+        <translation>
+            <numerusform>With all cards seen, {name} could have taken {taken} of the %n trick.</numerusform>
+            <numerusform>With all cards seen, {name} could have taken {taken} of the %n tricks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message numerus="yes">
+        <source>You must discard %n card(s) with the widow</source>
+        <translation>
+            <numerusform>You must discard %n card with the widow</numerusform>
+            <numerusform>You must discard %n cards with the widow</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot draw {count}: the stock holds %n card(s)</source>
+        <translation>
+            <numerusform>You cannot draw {count}: the stock holds %n card</numerusform>
+            <numerusform>You cannot draw {count}: the stock holds %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.cards</name>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n counter</numerusform>
+            <numerusform>%n counters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.hints</name>
+    <message numerus="yes">
+        <source>{card} gives the best chance to make the bid: {percent} over %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{card} gives the best chance to make the bid: {percent} over %n sampled deal</numerusform>
+            <numerusform>{card} gives the best chance to make the bid: {percent} over %n sampled deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} gives the best chance to beat the bid: {percent} over %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{card} gives the best chance to beat the bid: {percent} over %n sampled deal</numerusform>
+            <numerusform>{card} gives the best chance to beat the bid: {percent} over %n sampled deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is as good: the bid is made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Every card is as good: the bid is made in {percent} of %n sampled deal</numerusform>
+            <numerusform>Every card is as good: the bid is made in {percent} of %n sampled deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is as good: the bid is beaten in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Every card is as good: the bid is beaten in {percent} of %n sampled deal</numerusform>
+            <numerusform>Every card is as good: the bid is beaten in {percent} of %n sampled deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the widow and bid {bid}: made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Take the widow and bid {bid}: made in {percent} of %n sampled deal</numerusform>
+            <numerusform>Take the widow and bid {bid}: made in {percent} of %n sampled deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid {bid}: made in {percent} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>Bid {bid}: made in {percent} of %n sampled deal</numerusform>
+            <numerusform>Bid {bid}: made in {percent} of %n sampled deals</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
