@@ -1,6 +1,6 @@
-"""The house rules of Nap as data: one declaration per option of RULES.md, the presets, and validation.
+"""The house rules of Nap as data: one declaration per option of docs/rules.md, the presets, and validation.
 
-Every option of ``RULES.md`` (sections 1 to 5) is declared exactly once in :data:`OPTIONS`, with its kind,
+Every option of ``docs/rules.md`` is declared exactly once in :data:`OPTIONS`, with its kind,
 default, allowed values, a label, help a player understands and the source texts it comes from. The settings
 dialog, validation, the presets, saved sessions and the hand record all read these declarations; a new option
 added here appears everywhere without other code.
@@ -168,8 +168,8 @@ class Option:
 
 
 # ---------------------------------------------------------------------------------------------- declarations
-# In RULES.md order: section 1 (pack, players, deal), 2 (bidding), 3 (play), 4 (settlement), 5 (chips, pools,
-# session).
+# In the order of play: pack and deal, bidding, play, settlement, chips, pools and session. docs/rules.md and the
+# house-rules dialog list each group's options in this order.
 
 OPTIONS: Final[tuple[Option, ...]] = (
     # 1. The pack, the players, the deal
@@ -696,7 +696,7 @@ _KEYS: Final = tuple(OPTION)
 _ORDER.update((key, i) for i, key in enumerate(_KEYS))
 DEFAULTS: Final[Mapping[str, Value]] = MappingProxyType({o.key: o.default for o in OPTIONS})
 
-# RULES.md section 6, in its order: each preset lists only what differs from the defaults.
+# docs/rules.md, "Presets", in its order: each preset lists only what differs from the defaults.
 _PRESET_TABLE: Final[tuple[tuple[str, dict[str, Value]], ...]] = (
     ("standard", {}),
     ("pub", {  # session_end hands: session_length keeps its default of 20

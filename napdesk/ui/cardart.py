@@ -2,7 +2,8 @@
 
 Every deck is an SVG sheet with one element per card (aisleriot's ids ``spade_1`` .. ``club_king`` and ``back``;
 KDE's ``1_spade`` .. ``king_club``). One :class:`CardArt` owns every :class:`QSvgRenderer` for the life of the
-application: a renderer collected while an item still draws with it crashes the process (QT-NOTES).
+application: a renderer collected while an item still draws with it crashes the process (docs/architecture.md,
+"Qt notes").
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Cards, card sets and the pack (RULES.md section 1: ``deck_size``; HAND-RECORD.md: how cards are written)."""
+"""Cards, card sets and the pack (docs/rules.md, "Pack and players": ``deck_size``; docs/hand-record.md: how cards
+are written)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Property tests of the hand engine: random valid rule sets, deals and legal (and illegal) actions.
 
-Every test is run once per *base*: each preset of RULES.md section 6 plus a few variants no preset turns on
+Every test is run once per *base*: each preset of docs/rules.md, "Presets" plus a few variants no preset turns on
 (revokes penalised, a big table where the dealer sits out and settles), so that every variant is exercised
 on every run. From its base a rule set is mutated with values drawn from the ``OPTIONS`` declarations,
 keeping only the changes ``Rules`` accepts.
@@ -210,7 +210,7 @@ def test_every_card_is_accounted_for_at_every_step(base: str, data: st.DataObjec
 
 
 def expected_winner(order: tuple[int, ...], leader: int, cards: tuple[Card, ...], trump: int | None) -> int:
-    """Recomputed here from RULES.md section 3: the highest trump, else the highest card of the suit led."""
+    """Recomputed here from docs/rules.md, "Play": the highest trump, else the highest card of the suit led."""
     led = cards[0].suit
     best = max(range(len(cards)), key=lambda i: (cards[i].suit == trump, cards[i].suit == led, cards[i].rank))
     return order[(order.index(leader) + best) % len(order)]

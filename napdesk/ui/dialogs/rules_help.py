@@ -1,4 +1,4 @@
-"""Rules help: how Nap is played, in plain words (written from RULES.md), then every house rule generated from
+"""Rules help: how Nap is played, in plain words (written from docs/rules.md), then every house rule generated from
 the declarations with the value the session plays, its help and the source text it comes from."""
 
 from __future__ import annotations
