@@ -33,6 +33,9 @@ from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator
 from napdesk.ui.table import SPEEDS, TableView
 
 APP_NAME = "napdesk"
+# The desktop entry's id (packaging/linux/io.github.napdesk.Napdesk.desktop): a Wayland compositor finds the
+# window's icon and launcher by it.
+DESKTOP_ID = "io.github.napdesk.Napdesk"
 
 # Translated where shown (context "MainWindow"): about_text(), how_to_play().
 ABOUT_TEXT = QT_TRANSLATE_NOOP(
@@ -416,7 +419,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     QLoggingCategory.setFilterRules("qt.svg.warning=false")  # some installed themes link to missing ids
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName(APP_NAME)
+    app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(app_icon())
 
     try:
