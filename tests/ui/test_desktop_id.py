@@ -32,6 +32,6 @@ def test_desktop_file_name_is_the_entry_id(qapp: QApplication, monkeypatch: pyte
         with pytest.raises(Stop):
             app_module.run_gui(["napdesk"])
         assert qapp.desktopFileName() == entry_id
-        assert app_module.DESKTOP_ID == entry_id
+        assert entry_id == app_module.DESKTOP_ID
     finally:
         qapp.setDesktopFileName(previous)
