@@ -16,6 +16,7 @@ names the options in conflict.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -28,11 +29,13 @@ __all__ = [
     "OPTION",
     "OPTIONS",
     "PRESETS",
+    "SOURCE_TEXTS",
     "Constraint",
     "Option",
     "RuleError",
     "Rules",
     "Value",
+    "cite_sources",
     "describe",
     "preset_rules",
     "problems",
@@ -690,6 +693,24 @@ OPTIONS: Final[tuple[Option, ...]] = (
         says=("A widow hand is dealt (Sir Garnet).", "No widow hand is dealt."),
     ),
 )
+
+# The source texts a declaration's ``source`` cites by number, named for a reader (cite_sources).
+SOURCE_TEXTS: Final[Mapping[str, str]] = MappingProxyType({
+    "000": "Foster's Complete Hoyle (1897)",
+    "001": "an old English account",
+    "003": "the Dutch pub rules",
+    "004": "the Spanish encyclopaedia",
+})
+_SOURCE_NUMBER: Final = re.compile(r"\b(" + "|".join(SOURCE_TEXTS) + r")\b")
+
+
+def cite_sources(source: str, names: Mapping[str, str] = SOURCE_TEXTS) -> str:
+    """A declaration's ``source`` with each source number replaced by the text's name from ``names`` (a
+    translation of :data:`SOURCE_TEXTS` may be given): ``000: "..."`` reads ``Foster's Complete Hoyle (1897):
+    "..."``."""
+    cited = _SOURCE_NUMBER.sub(lambda m: names.get(m.group(1), m.group(1)), source)
+    return cited[:1].upper() + cited[1:]
+
 
 OPTION: Final[Mapping[str, Option]] = MappingProxyType({o.key: o for o in OPTIONS})
 _KEYS: Final = tuple(OPTION)
