@@ -23,7 +23,7 @@ I18N_SOURCES  = $(sort $(wildcard napdesk/ui/*.py napdesk/ui/dialogs/*.py))
 # mypy over napdesk, tests and bench; bench only once it holds Python files (mypy refuses an empty folder).
 MYPY_PATHS = napdesk tests $(if $(wildcard bench/*.py),bench)
 
-.PHONY: all run test lint bench venv clean screenshots dist dist-check translations constraints install uninstall
+.PHONY: all run test lint bench venv clean screenshots dist dist-check translations constraints install uninstall docs
 
 all: test
 
@@ -61,6 +61,10 @@ translations: $(INSTALLED_RUN)
 
 napdesk/i18n/%.qm: napdesk/i18n/%.ts | $(INSTALLED_RUN)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# docs/rules.md is written from the rule declarations (tests/test_docs.py fails when it is stale).
+docs: $(INSTALLED_RUN)
+	$(BIN)/python tools/rules_doc.py
 
 test: $(INSTALLED_TEST)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
