@@ -143,7 +143,7 @@ INSTALLED_FILES = bin/napdesk share/applications/$(APP_ID).desktop share/metainf
 
 install: | $(BIN)/python
 	@test -n "$(LAUNCH_PYTHON)" || { echo "make install: no interpreter for the launcher (LAUNCH_PYTHON)" >&2; exit 1; }
-	rm -rf $(ROOT)/lib/napdesk
+	rm -rf $(ROOT)/lib/napdesk build/lib  # build/lib: a stale copy there (a module since removed) would be shipped
 	$(PIP) install --quiet --no-warn-script-location --no-compile $(PIN) $(PIP_FLAGS) --target $(ROOT)/lib/napdesk .
 	rm -rf $(ROOT)/lib/napdesk/bin
 	install -d $(ROOT)/bin

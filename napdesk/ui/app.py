@@ -6,8 +6,9 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLoggingCategory, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QLoggingCategory, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,6 +30,7 @@ from napdesk.ui.controller import (
     SeatConfig,
     default_seats,
 )
+from napdesk.ui.dialogs.help import AboutDialog, HelpWindow
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator
 from napdesk.ui.table import SPEEDS, TableView
 
@@ -37,39 +39,12 @@ APP_NAME = "napdesk"
 # window's icon and launcher by it.
 DESKTOP_ID = "io.github.napdesk.Napdesk"
 
-# Translated where shown (context "MainWindow"): about_text(), how_to_play().
-ABOUT_TEXT = QT_TRANSLATE_NOOP(
-    "MainWindow",
-    "<p>Napoleon (Nap), the Victorian trick-taking card game, with house rules from the old books "
-    "and computer opponents.</p>"
-    "<p>MIT licence, napdesk developers. The cards are napdesk's own vector art.</p>",
-)
-
-HOW_TO_PLAY = QT_TRANSLATE_NOOP(
-    "MainWindow",
-    "<h3>Playing napdesk</h3>"
-    "<p><b>Bid</b> with the buttons on the table: only the bids the rules allow now are enabled.</p>"
-    "<p><b>Play</b> a card by dragging it to the middle of the table, by double-clicking it, or with the "
-    "keyboard: Left and Right choose a card, Enter plays it. A card you may not play says why.</p>"
-    "<p><b>Purchase, Sir Garnet and the peep discard</b>: click cards (or Up/Down with the keyboard) to "
-    "choose them, then press the button on the table.</p>"
-    "<p>Ctrl+Z takes back your last card or bid; L shows the last trick.</p>",
-)
-
 SPEED_TEXTS = {
     "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
     "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
     "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
     "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
 }
-
-
-def about_text() -> str:
-    return f"<h3>napdesk {__version__}</h3>" + QCoreApplication.translate("MainWindow", ABOUT_TEXT)
-
-
-def how_to_play() -> str:
-    return QCoreApplication.translate("MainWindow", HOW_TO_PLAY)
 
 
 def app_icon() -> QIcon:
@@ -101,7 +76,8 @@ class MainWindow(QMainWindow):
         self.table.result_shown.connect(self._on_result)
         self.table.idle.connect(self._update_actions)
         self.table.new_game_requested.connect(self.new_game)
-        self._about_box: QMessageBox | None = None
+        self._help_window: HelpWindow | None = None
+        self._about_box: AboutDialog | None = None
         self._watch_timer = QTimer(self)
         self._watch_timer.setSingleShot(True)
         self._watch_timer.timeout.connect(self._watch_next)
@@ -196,9 +172,16 @@ class MainWindow(QMainWindow):
         # Made here to keep the menu order; install_dialogs fills it (House rules…, Preferences…).
         self.menuBar().addMenu(self.tr("&Settings"))
 
+        # Help: contents, the rules of this table (install_dialogs puts it before the shortcuts), the keyboard
+        # shortcuts, About last.
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.help_action = self._action(self.tr("&How to play"), self.show_help, QKeySequence.StandardKey.HelpContents)
+        self.help_action = self._action(self.tr("&Contents"), self.show_help, QKeySequence.StandardKey.HelpContents,
+                                        self.tr("How to play, the rules of this table, shortcuts, your data"))
         help_menu.addAction(self.help_action)
+        self.shortcuts_action = self._action(self.tr("&Keyboard shortcuts"), lambda: self.show_help("keys"), None,
+                                             self.tr("Every key napdesk answers to"))
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addSeparator()
         self.about_action = QAction(self.tr("&About napdesk"), self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -381,19 +364,23 @@ class MainWindow(QMainWindow):
         self.next_action.setEnabled(state is not None and state.is_over)
         self.review_action.setEnabled(state is not None and bool(state.tricks) and bool(state.rules.last_trick_review))
 
-    def show_help(self) -> None:
-        QMessageBox.information(self, self.tr("How to play"), how_to_play())
+    def _data_dir(self) -> Path | None:
+        return self.store.data_dir if self.store is not None else None
 
-    def show_about(self) -> QMessageBox:
-        """Show the About box (window-modal, non-blocking) and return it."""
+    def show_help(self, page: str = "play") -> HelpWindow:
+        """Open the help window (one per main window, not modal) on ``page`` (see help.PAGES) and return it."""
+        if self._help_window is None:
+            self._help_window = HelpWindow(self.controller.rules, self.findChildren(QAction), self._data_dir(), self)
+        else:
+            self._help_window.set_rules(self.controller.rules)
+            self._help_window.set_actions(self.findChildren(QAction))
+        self._help_window.show_page(page if isinstance(page, str) else "play")
+        return self._help_window
+
+    def show_about(self) -> AboutDialog:
+        """Show the About dialog (window-modal, non-blocking) and return it."""
         if self._about_box is None:
-            box = QMessageBox(self)
-            box.setWindowTitle(self.tr("About {app}").format(app=APP_NAME))
-            box.setIconPixmap(app_icon().pixmap(64, 64))
-            box.setTextFormat(Qt.TextFormat.RichText)
-            box.setText(about_text())
-            box.setStandardButtons(QMessageBox.StandardButton.Ok)
-            self._about_box = box
+            self._about_box = AboutDialog(self._data_dir(), app_icon(), self)
         self._about_box.open()
         return self._about_box
 
