@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from napdesk import __version__
@@ -33,7 +33,8 @@ def _plain(text: str) -> str:
 def test_help_menu_order_contents_rules_shortcuts_about_last(qtbot: QtBot) -> None:
     window = _window(qtbot)
     (help_menu,) = [a.menu() for a in window.menuBar().actions() if _plain(a.text()) == "Help"]
-    names = [_plain(a.text()) for a in help_menu.actions() if not a.isSeparator()]  # type: ignore[union-attr]
+    assert isinstance(help_menu, QMenu)
+    names = [_plain(a.text()) for a in help_menu.actions() if not a.isSeparator()]
     assert names == ["Contents", "Rules of Nap", "Keyboard shortcuts", "About napdesk"]
     assert window.help_action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
 
