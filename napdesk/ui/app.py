@@ -21,6 +21,7 @@ from napdesk import __version__
 from napdesk.engine.rules import Rules
 from napdesk.resources import asset_path
 from napdesk.store import AlreadyRunning, Seat, SessionInfo, SessionRecorder, Store, StoreError
+from napdesk.ui.accessibility import TableAnnouncer
 from napdesk.ui.cardart import BACK_LABELS, BACKS, OURS, CardArt, find_themes
 from napdesk.ui.controller import (
     DEFAULT_LEVEL,
@@ -71,6 +72,9 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self.art, self)
         self.table.show_all = self.watch
         self.setCentralWidget(self.table)
+        # Screen readers: each card played and each trick won is announced from the table view.
+        self.announcer = TableAnnouncer(self.table, self.controller.name)
+        self.announcer.follow(self.controller)
         self.statusBar().setAccessibleName(self.tr("Status line"))
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.table.result_shown.connect(self._on_result)
