@@ -122,4 +122,6 @@ class TableAnnouncer(QObject):
         state = controller.state
         if state is not None and len(state.tricks) > self._tricks_seen:
             self._tricks_seen = len(state.tricks)
-            self.trick_won(state.tricks[-1].winner, self._tricks_seen)
+            winner = state.tricks[-1].winner
+            if winner is not None:
+                self.trick_won(winner, self._tricks_seen)

@@ -81,7 +81,9 @@ def test_every_card_played_and_every_trick_won_is_announced(qtbot: QtBot) -> Non
         said_plays = [t for t in heard if " plays the " in t]
         assert said_plays == [f"{controller.name(seat)} plays the {card_name(a.card)}" for seat, a in plays]
         said_tricks = [t for t in heard if " wins trick " in t]
-        assert said_tricks == [f"{controller.name(t.winner)} wins trick {i}" for i, t in enumerate(state.tricks, 1)]
+        winners = [t.winner for t in state.tricks]
+        assert None not in winners
+        assert said_tricks == [f"{controller.name(w or 0)} wins trick {i}" for i, w in enumerate(winners, 1)]
         assert said_tricks, "no trick was played"
         assert [kind for kind, _ in announcer.events[-len(heard):]] == ["announcement"] * len(heard)
     controller.stop()
