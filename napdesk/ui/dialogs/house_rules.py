@@ -224,6 +224,7 @@ class HouseRulesDialog(QDialog):
         layout.addWidget(QLabel(self.tr("In plain words:"), self))
         self.summary = QTextBrowser(self)
         self.summary.setObjectName("summary")
+        self.summary.setAccessibleName(self.tr("These house rules in plain words"))
         self.summary.setMaximumHeight(110)
         layout.addWidget(self.summary, 1)
 

@@ -82,6 +82,7 @@ class RulesHelpDialog(QDialog):
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rules_text")
+        self.browser.setAccessibleName(self.tr("Rules of Nap"))
         self.browser.setOpenExternalLinks(False)
         self.browser.setHtml(rules_html(rules))
         layout.addWidget(self.browser, 1)

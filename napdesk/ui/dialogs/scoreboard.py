@@ -249,6 +249,8 @@ class ChipsChart(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.plot = pg.PlotWidget(self, background="w")
         self.plot.setObjectName("chips_chart")
+        self.plot.setAccessibleName(self.tr("Chips after each hand"))
+        self.plot.setAccessibleDescription(self.tr("A line per player: chips (up) after each hand (across)"))
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
         item.setLabel("bottom", self.tr("Hand"))
@@ -475,6 +477,7 @@ class ScoreboardWindow(QMainWindow):
         self._stats_loaded = False
 
         self.tabs = QTabWidget(self)
+        self.tabs.setAccessibleName(self.tr("Scoreboard pages"))
         self.setCentralWidget(self.tabs)
 
         # Scoreboard tab: standings above, hands below.
@@ -494,6 +497,9 @@ class ScoreboardWindow(QMainWindow):
                                         self.tr("Stacks bought"), self.tr("Net"), self.tr("Status")], "standings")
         self.view = QTableView(split)
         self.view.setObjectName("hands_view")
+        self.view.setAccessibleName(self.tr("Hands of the session"))
+        self.view.setAccessibleDescription(self.tr("Double-click a hand to replay it card by card"))
+        self.standings.setAccessibleName(self.tr("Standings"))
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(22)
@@ -514,6 +520,7 @@ class ScoreboardWindow(QMainWindow):
         stats_layout = QVBoxLayout(stats_tab)
         stats_layout.addWidget(QLabel(self.tr("Every player's record across all sessions"), stats_tab))
         self.stats = _table(stats_tab, [self.tr(c) for c in STAT_COLUMNS], "player_stats")
+        self.stats.setAccessibleName(self.tr("Every player's record across all sessions"))
         stats_layout.addWidget(self.stats, 1)
         self.stats_index = self.tabs.addTab(stats_tab, self.tr("All-time"))
 
@@ -521,6 +528,7 @@ class ScoreboardWindow(QMainWindow):
         past_layout = QVBoxLayout(past)
         self.sessions = _table(past, [self.tr("Name"), self.tr("Players"), self.tr("Hands"), self.tr("Status"),
                                       self.tr("Last played")], "sessions")
+        self.sessions.setAccessibleName(self.tr("Past sessions"))
         self.sessions.doubleClicked.connect(lambda _: self._act(self.show_session))
         past_layout.addWidget(self.sessions, 1)
         row = QHBoxLayout()
