@@ -178,6 +178,16 @@ class HandBoard(QWidget):
         return QPointF(rect.center().x() + rect.width() * 0.38 * math.cos(angle),
                        rect.center().y() + rect.height() * 0.38 * math.sin(angle))
 
+    def seat_box(self, seat: int, rect: QRectF) -> QRectF:
+        """Where a seat's name and cards are drawn: around its seat point, kept inside ``rect`` (a side seat's
+        box used to reach past the edge and cut its cards off)."""
+        centre = self._seat_point(seat, rect)
+        width = min(300.0, rect.width() * 0.36)
+        box = QRectF(centre.x() - width / 2, centre.y() - 30, width, 60)
+        box.moveLeft(max(rect.left() + 4, min(box.left(), rect.right() - 4 - width)))
+        box.moveTop(max(rect.top() + 4, min(box.top(), rect.bottom() - 4 - box.height())))
+        return box
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -194,8 +204,7 @@ class HandBoard(QWidget):
         p.setFont(base)
         trick, done = self._trick()
         for seat in range(s.n):
-            centre = self._seat_point(seat, rect)
-            box = QRectF(centre.x() - 150, centre.y() - 30, 300, 60)
+            box = self.seat_box(seat, rect)
             p.setPen(QColor("#ffd54f") if seat == s.to_move and not s.is_over else QColor("white"))
             head = self.seat_line(seat).split(": ")[0]
             p.drawText(QRectF(box.x(), box.y(), box.width(), 24), Qt.AlignmentFlag.AlignCenter, head)
@@ -347,6 +356,12 @@ class HandHistoryWindow(QWidget):
         self.reload_sessions()
         self._update_controls()
         self.resize(1000, 680)
+        self.open_latest()
+
+    def open_latest(self) -> bool:
+        """Open the last finished hand of the most recent session (rather than showing "No hand open")."""
+        data = self.session_box.itemData(0) if self.session_box.count() else None
+        return data is not None and self.open_hand(int(data[0]), int(data[1]))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Left and Right step a card, Home and End go to the deal and the end (when no field takes the key)."""
