@@ -163,7 +163,7 @@ class MainWindow(QMainWindow):
         theme_menu = view.addMenu(self.tr("Card &theme"))
         self.theme_group = QActionGroup(self)
         for theme in find_themes():
-            label = self.tr("napdesk (built in)") if theme.name == OURS else f"{theme.name} ({theme.origin})"
+            label = self.tr("napdesk (built in)") if theme.name == OURS else f"{theme.label} ({theme.origin})"
             a = self._action(label, lambda _=False, n=theme.name: self.set_theme(n), checkable=True)
             a.setChecked(theme.name == OURS)
             self.theme_group.addAction(a)

@@ -69,7 +69,7 @@ def face_choices() -> list[tuple[str, str]]:
         return out
     for theme in find_themes():
         if theme.name != OURS:
-            out.append((theme.name, f"{theme.name} ({theme.origin})"))
+            out.append((theme.name, f"{theme.label} ({theme.origin})"))
     return out
 
 
