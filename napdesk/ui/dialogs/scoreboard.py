@@ -405,7 +405,7 @@ class ChipsChart(QWidget):
 
 
 STAT_COLUMNS: Final = ("Player", "Sessions", "Hands", "Chips won", "Chips per hand", "Bids made", "Bids failed",
-                       "Naps made", "Biggest win", "By bid")
+                       "Naps made", "Biggest win", "By bid (made/failed)")
 
 
 def _bid_word(bid: str) -> str:
