@@ -147,7 +147,7 @@ install: | $(BIN)/python
 	$(PIP) install --quiet --no-warn-script-location --no-compile $(PIN) $(PIP_FLAGS) --target $(ROOT)/lib/napdesk .
 	rm -rf $(ROOT)/lib/napdesk/bin
 	install -d $(ROOT)/bin
-	printf '#!/bin/sh\n# napdesk, installed by make install\nPYTHONPATH="%s$${PYTHONPATH:+:$$PYTHONPATH}" exec "%s" -m napdesk "$$@"\n' \
+	printf '#!/bin/sh\n# napdesk, installed by make install\nPYTHONPATH="%s$${PYTHONPATH:+:$$PYTHONPATH}" exec "%s" -P -m napdesk "$$@"\n' \
 		'$(PREFIX)/lib/napdesk' '$(LAUNCH_PYTHON)' > $(ROOT)/bin/napdesk
 	chmod 755 $(ROOT)/bin/napdesk
 	install -Dm644 packaging/linux/$(APP_ID).desktop $(ROOT)/share/applications/$(APP_ID).desktop

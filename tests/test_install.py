@@ -62,8 +62,10 @@ def test_make_install_stages_a_valid_tree_and_uninstall_removes_it(tmp_path: Pat
     done = subprocess.run([str(launcher), "--version"], capture_output=True, text=True, env=env, cwd=tmp_path,
                           check=False)
     assert (done.returncode, done.stdout.strip()) == (0, f"napdesk {napdesk.__version__}"), done.stderr
-    where = subprocess.run([sys.executable, "-c", "import napdesk; print(napdesk.__file__)"], capture_output=True,
-                           text=True, env=env, cwd=tmp_path, check=True).stdout.strip()
+    # Started from a checkout, it still runs the installed copy: -P keeps the working folder off sys.path.
+    assert " -P -m napdesk " in launcher.read_text()
+    where = subprocess.run([sys.executable, "-P", "-c", "import napdesk; print(napdesk.__file__)"],
+                           capture_output=True, text=True, env=env, cwd=REPO, check=True).stdout.strip()
     assert Path(where).is_relative_to(library)
 
     desktop_validate = shutil.which("desktop-file-validate")
