@@ -29,7 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser(
         "replay",
         help="replay recorded hands from hand-record files and check them against the rules",
-        description="Replay recorded hands from hand-record files and check them against the rules.",
+        description="Replay recorded hands from hand-record files and check them against the rules. A record "
+        "(a file, or one line of a *.jsonl file) may be at most 1 MiB; a larger one is refused unread.",
     )
     replay.add_argument("--json", dest="as_json", action="store_true", help="print machine-readable JSON")
     replay.add_argument("files", nargs="+", metavar="FILE",

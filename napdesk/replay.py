@@ -6,7 +6,12 @@ every action, and print what happened: with ``--json`` one JSON object per file 
 naming the file and then the engine's plain account of the hand.
 
 A file named ``*.jsonl`` holds one record per line, as ``napdesk simulate --records`` writes them: each
-non-blank line is replayed as if it were a file of its own, named ``FILE:LINE`` in the output and messages.
+non-blank line is replayed as if it were a file of its own, named ``FILE:LINE`` in the output and messages; it is
+read a line at a time, so a line that is not UTF-8, or too long, spoils only itself.
+
+A record (a file, or a line of a ``.jsonl`` file) may be at most :data:`~napdesk.engine.record.MAX_RECORD_BYTES`
+(1 MiB): a larger one is refused before it is read, and a record holding more actions than a hand under its
+rules can is refused before any action is read.
 
 A file that cannot be read, is not UTF-8 or JSON, or whose record the engine refuses makes the exit status 1
 and puts one line on ``err``: ``FILE: action 7 (seat 2 play 9S): must follow hearts`` (index 0 when the fault
@@ -17,12 +22,13 @@ replayed as if it were alone. Nothing here imports Qt.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any, TextIO
 
-from napdesk.engine.record import RecordError, describe_hand, load_record, summary
+from napdesk.engine.record import MAX_RECORD_BYTES, RecordError, describe_hand, load_record, summary
 
 __all__ = ["main", "replay_text"]
+
+_BOM = b"\xef\xbb\xbf"
 
 
 def main(files: list[str], as_json: bool, out: TextIO, err: TextIO) -> int:
@@ -30,19 +36,18 @@ def main(files: list[str], as_json: bool, out: TextIO, err: TextIO) -> int:
     ``err``; return the exit status: 0 when every record replays, 1 when any is refused or unreadable."""
     status = 0
     for name in files:
+        if name.lower().endswith(".jsonl"):
+            if not _replay_lines(name, as_json, out, err):
+                status = 1
+            continue
         try:
             text = _read(name)
         except RecordError as exc:
             _refuse(name, exc, as_json, out, err)
             status = 1
             continue
-        if name.lower().endswith(".jsonl"):
-            records = [(f"{name}:{n}", line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
-        else:
-            records = [(name, text)]
-        for label, record in records:
-            if not replay_text(label, record, as_json, out, err):
-                status = 1
+        if not replay_text(name, text, as_json, out, err):
+            status = 1
     return status
 
 
@@ -66,13 +71,65 @@ def replay_text(name: str, text: str, as_json: bool, out: TextIO, err: TextIO) -
 def _read(name: str) -> str:
     """The file's text, or a RecordError (index 0) saying why it cannot be had."""
     try:
-        data = Path(name).read_bytes()
+        with open(name, "rb") as f:
+            data = f.read(MAX_RECORD_BYTES + len(_BOM) + 1)  # never more than a record may be
     except OSError as exc:
         raise RecordError(0, f"cannot read the file: {exc.strerror or exc}") from None
+    data = data.removeprefix(_BOM)
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(0, f"too long for a hand record (more than {MAX_RECORD_BYTES:,} bytes)")
+    return _decode(data)
+
+
+def _decode(data: bytes) -> str:
     try:
-        return data.decode("utf-8-sig")
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise RecordError(0, f"not a UTF-8 text file (byte {exc.start + 1} cannot be read)") from None
+
+
+def _replay_lines(name: str, as_json: bool, out: TextIO, err: TextIO) -> bool:
+    """Replay each non-blank line of a ``.jsonl`` file as a record named ``FILE:LINE``; True if all replay."""
+    try:
+        f = open(name, "rb")  # noqa: SIM115 - closed below, after the lines are read one by one
+    except OSError as exc:
+        _refuse(name, RecordError(0, f"cannot read the file: {exc.strerror or exc}"), as_json, out, err)
+        return False
+    ok = True
+    with f:
+        number = 0
+        while True:
+            try:
+                line = f.readline(MAX_RECORD_BYTES + 2)
+                too_long = len(line) - line.endswith(b"\n") > MAX_RECORD_BYTES
+                rest = line
+                while too_long and rest and not rest.endswith(b"\n"):  # skip the rest of that line
+                    rest = f.readline(1 << 16)
+            except OSError as exc:
+                _refuse(name, RecordError(0, f"cannot read the file: {exc.strerror or exc}"), as_json, out, err)
+                return False
+            if not line:
+                return ok
+            number += 1
+            label = f"{name}:{number}"
+            if too_long:
+                reason = f"too long for a hand record (more than {MAX_RECORD_BYTES:,} bytes)"
+                _refuse(label, RecordError(0, reason), as_json, out, err)
+                ok = False
+                continue
+            line = line.removesuffix(b"\n")
+            if number == 1:
+                line = line.removeprefix(_BOM)
+            if not line.strip():
+                continue
+            try:
+                text = _decode(line)
+            except RecordError as exc:
+                _refuse(label, exc, as_json, out, err)
+                ok = False
+                continue
+            if not replay_text(label, text, as_json, out, err):
+                ok = False
 
 
 def _refuse(name: str, exc: RecordError, as_json: bool, out: TextIO, err: TextIO) -> None:

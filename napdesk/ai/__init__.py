@@ -2,21 +2,29 @@
 
 ``LEVELS`` names the built-in levels; :func:`make_player` builds one from a level name or a plug-in written
 ``module:Class`` (any class whose instances meet :class:`~napdesk.ai.base.Player`, built with ``Class(seed=...)``
-or, failing that, ``Class()``). The UI and ``napdesk simulate`` both build their players here.
+when its signature takes a ``seed``, else ``Class()``). The UI and ``napdesk simulate`` both build their players
+here.
+
+Building a plug-in imports its module, which runs its code. So a level that comes from data (a saved session, an
+imported export) is first checked by :func:`may_play`: only the built-in levels and the plug-ins the person has
+allowed (given on the command line, or listed in the ``allowed_plugins`` preference) are played; any other seat
+plays :data:`FALLBACK_LEVEL`, and the person is told.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+import inspect
+from collections.abc import Callable, Iterable
 from typing import Final
 
 from napdesk.ai.base import Player, RandomPlayer
 from napdesk.ai.expert import ExpertPlayer
 from napdesk.ai.levels import BeginnerPlayer, IntermediatePlayer
 
-__all__ = ["LEVELS", "BeginnerPlayer", "ExpertPlayer", "IntermediatePlayer", "Player", "PlayerError",
-           "RandomPlayer", "make_player"]
+__all__ = ["ALLOWED_PLUGINS_PREF", "FALLBACK_LEVEL", "LEVELS", "BeginnerPlayer", "ExpertPlayer",
+           "IntermediatePlayer", "Player", "PlayerError", "RandomPlayer", "allowed_plugins", "make_player",
+           "may_play"]
 
 LEVELS: Final[dict[str, Callable[[int], Player]]] = {
     "random": RandomPlayer,
@@ -26,8 +34,29 @@ LEVELS: Final[dict[str, Callable[[int], Player]]] = {
 }
 
 
+# What a seat plays when the level saved for it is a plug-in the person has not allowed.
+FALLBACK_LEVEL: Final = "intermediate"
+# The store preference that lists the plug-ins (``module:Class``) the person allows saved sessions to name.
+ALLOWED_PLUGINS_PREF: Final = "allowed_plugins"
+
+
 class PlayerError(ValueError):
     """A player spec that names no level and no importable ``module:Class``."""
+
+
+def allowed_plugins(value: object) -> frozenset[str]:
+    """The plug-ins a preference value allows: its ``module:Class`` strings (anything else in it is ignored, so
+    a damaged preference allows nothing rather than failing)."""
+    if not isinstance(value, list | tuple):
+        return frozenset()
+    return frozenset(v.strip() for v in value if isinstance(v, str) and ":" in v)
+
+
+def may_play(spec: str, allowed: Iterable[str] = ()) -> bool:
+    """May a level read from data be played? A built-in level always; a plug-in only if the person allowed it.
+    Nothing is imported to decide."""
+    key = spec.strip()
+    return key.lower() in LEVELS or key in {a.strip() for a in allowed}
 
 
 def make_player(spec: str, seed: int = 0) -> Player:
@@ -47,9 +76,19 @@ def make_player(spec: str, seed: int = 0) -> Player:
     if cls is None or not callable(cls):
         raise PlayerError(f"{module_name!r} has no class {class_name!r}")
     try:
-        player = cls(seed=seed)
-    except TypeError:
-        player = cls()
+        player = cls(seed=seed) if _takes_seed(cls) else cls()
+    except Exception as exc:  # a plug-in's own failure: its spec and the reason, never a traceback at the table
+        raise PlayerError(f"{spec!r} could not be built: {type(exc).__name__}: {exc}") from None
     if not isinstance(player, Player):
         raise PlayerError(f"{spec!r} does not meet the Player protocol (a name and choose(view))")
     return player
+
+
+def _takes_seed(cls: Callable[..., object]) -> bool:
+    """Does ``cls(seed=...)`` bind? Asked of the signature, so a TypeError raised inside a constructor that does
+    take a seed is reported, not retried without it."""
+    try:
+        params = inspect.signature(cls).parameters.values()
+    except (TypeError, ValueError):  # no signature to read (some built-in types): try the seed
+        return True
+    return any(p.kind is p.VAR_KEYWORD or (p.name == "seed" and p.kind is not p.POSITIONAL_ONLY) for p in params)

@@ -180,6 +180,7 @@ class ExpertPlayer:
         self._rollouts = rollouts
         self._infer_play = infer_play
         self._budget_ms = budget_ms
+        self._told_ms: float | None = None  # the budget start_hand was told, over budget_ms
         self._samples = samples
         self._grace = grace
         self._helper = IntermediatePlayer(seed)
@@ -189,13 +190,21 @@ class ExpertPlayer:
 
     def _budget(self, view: View, kind: str) -> Budget:
         big = len(view.order) > 4 or view.rules.hand_size > 5
-        if self._budget_ms is not None:
+        if self._told_ms is not None:  # a tournament's budget is the same for every player and every decision
+            ms = self._told_ms
+        elif self._budget_ms is not None:
             ms = self._budget_ms
         else:
             ms = {"play": 150.0 if big else 80.0, "bid": 250.0 if big else 130.0}.get(kind, 400.0 if big else 250.0)
         return Budget(ms / 1000, self._samples, most=300 if kind == "play" else 500, grace=self._grace)
 
     # -- the protocol ------------------------------------------------------------------------------------
+
+    def start_hand(self, rules: Rules, seat: int, budget_ms: float | None) -> None:
+        self._told_ms = budget_ms
+
+    def end_hand(self, view: View) -> None:
+        pass  # every decision samples afresh from its view; nothing carries over to the next hand
 
     def choose(self, view: View) -> Action:
         self.thinking = Thinking()

@@ -23,6 +23,7 @@ from napdesk.ai.heuristics import (
 )
 from napdesk.engine.actions import PASS, TAKE_WIDOW, Action, Bid, Claim, Discard, Exchange, Peep, Play, TakeWidow
 from napdesk.engine.cards import SUIT_MASKS, Card, iter_bits
+from napdesk.engine.rules import Rules
 from napdesk.engine.view import View
 
 
@@ -136,6 +137,12 @@ class HeuristicPlayer:
         self._rng = random.Random(seed)
 
     # -- the protocol ------------------------------------------------------------------------------------
+
+    def start_hand(self, rules: Rules, seat: int, budget_ms: float | None) -> None:
+        pass  # rules of thumb take no time, and each decision reads the whole view afresh
+
+    def end_hand(self, view: View) -> None:
+        pass
 
     def choose(self, view: View) -> Action:
         legal: list[Action] = [a for a in view.legal if not isinstance(a, Claim)] or list(view.legal)

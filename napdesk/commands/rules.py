@@ -6,8 +6,9 @@
 - ``--check FILE``: a rule set written as a preset name plus the rules that differ, as in a hand record
   (``{"preset": "pub", "players": 7, "hand_size": 7}``; ``-`` reads standard input). Valid: prints ``ok`` and
   the resolved rules, exit status 0. Refused: exit status 1 and one message on standard error naming the file
-  and the options in conflict. A file that cannot be read or is not a JSON object is refused the same way.
-  Never a traceback.
+  and the options in conflict. A file that cannot be read, is not a JSON object, or is larger than
+  :data:`MAX_RULES_BYTES` (64 KiB: a rule set with every key written out is under 2 KiB) is refused the same
+  way, the last before it is read. Never a traceback.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from typing import Final, TextIO
 
 from napdesk.engine.rules import OPTIONS, PRESETS, RuleError, Rules, Value, describe, preset_rules
 
-__all__ = ["PRESET_DESCRIPTIONS", "check_text", "configure", "main", "run"]
+__all__ = ["MAX_RULES_BYTES", "PRESET_DESCRIPTIONS", "check_text", "configure", "main", "run"]
+
+MAX_RULES_BYTES: Final = 1 << 16
 
 # docs/rules.md, "Presets", in its words: what each preset is.
 PRESET_DESCRIPTIONS: Final[Mapping[str, str]] = {
@@ -49,7 +52,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--check",
         metavar="FILE",
         help='check a rule set in a JSON file: a preset plus changes, e.g. {"preset": "pub", "players": 7} '
-        "(- reads standard input)",
+        f"(- reads standard input; at most {MAX_RULES_BYTES // 1024} KiB)",
     )
 
 
@@ -99,8 +102,20 @@ def _show(name: str, out: TextIO, err: TextIO) -> int:
 
 def _check(name: str, out: TextIO, err: TextIO) -> int:
     shown = "standard input" if name == "-" else name
+    too_long = f"{shown}: too long for a rule set (more than {MAX_RULES_BYTES // 1024} KiB)\n"
     try:
-        text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8-sig")
+        if name == "-":
+            text = sys.stdin.read(MAX_RULES_BYTES + 1)  # characters: a text longer than this is too long
+            if len(text.encode("utf-8", "surrogatepass")) > MAX_RULES_BYTES:
+                err.write(too_long)
+                return 1
+        else:
+            with Path(name).open("rb") as f:
+                data = f.read(MAX_RULES_BYTES + 4).removeprefix(b"\xef\xbb\xbf")  # never more than allowed
+            if len(data) > MAX_RULES_BYTES:
+                err.write(too_long)
+                return 1
+            text = data.decode("utf-8")
     except UnicodeDecodeError:
         err.write(f"{shown}: cannot read: not UTF-8 text\n")
         return 1
@@ -131,6 +146,8 @@ def check_text(text: str) -> Rules:
         raise RuleError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
     except RecursionError:
         raise RuleError("not JSON: nested too deeply") from None
+    except ValueError:  # json.loads refuses an integer of more than 4300 digits with a plain ValueError
+        raise RuleError("not a rule set: a number in it is too long") from None
     if not isinstance(data, dict):
         raise RuleError(
             'a rule set must be a JSON object: a preset plus the rules that differ, e.g. {"preset": "pub", '

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from napdesk.ai import ALLOWED_PLUGINS_PREF, FALLBACK_LEVEL, allowed_plugins, may_play
 from napdesk.store import Store, StoreError
 from napdesk.store.transfer import read_file, write_file
 
@@ -156,6 +157,17 @@ def _import(store: Store, file: str, stdin: TextIO, out: TextIO) -> None:
     session_id = store.import_session(doc)
     info = store.session_info(session_id)
     out.write(f"imported session {info.id}: {info.name} ({info.hands} hands, {info.status})\n")
+    out.writelines(_untrusted_seats(store, session_id))
+
+
+def _untrusted_seats(store: Store, session_id: int) -> list[str]:
+    """A line for each computer seat whose level is neither built in nor a plug-in the person allowed: resumed,
+    it plays the fallback level, for a file must not choose code to run (nothing is imported to find out)."""
+    allowed = allowed_plugins(store.get_pref(ALLOWED_PLUGINS_PREF, []))
+    return [f"  seat {n} ({seat.name}) will play the {FALLBACK_LEVEL} level: its player {seat.level!r} is neither "
+            f"a built-in level nor a plug-in allowed in Preferences ({ALLOWED_PLUGINS_PREF})\n"
+            for n, seat in enumerate(store.load_session(session_id).seats, start=1)
+            if seat.kind != "person" and seat.level and not may_play(seat.level, allowed)]
 
 
 def _delete(store: Store, session_id: int, yes: bool, out: TextIO, err: TextIO, stdin: TextIO) -> None:

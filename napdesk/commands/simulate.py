@@ -4,12 +4,14 @@ Every hand is independent: hand ``i`` is dealt by seat ``i mod players`` from it
 ``(--seed, i)``, starts with an empty pool (fees and pool payments count in the chips), and is played to the end
 by the players named in ``--seats``, each given only its seat's view. With ``--duplicate`` every deal is played
 once per rotation of the seats (entry ``e`` sits at seat ``(e + r) mod players`` in rotation ``r``), so that the
-luck of the cards cancels; an entry's figures are its own wherever it sat.
+luck of the cards cancels; an entry's figures are its own wherever it sat. A player's fault is its seat's and the
+run goes on (napdesk.commands.match); ``--strict`` stops at the first.
 
-``--json`` prints one object: ``hands`` (hands played), ``seconds``, ``hands_per_s`` and ``seats``, one object per
-``--seats`` entry in its order with ``player``, ``chips`` (net change), ``bids`` (for each kind of bid it won the
-auction with: ``{"made": n, "failed": n}``) and ``decision_ms`` (``p50``, ``p99``, ``max`` of its decisions).
-``--records FILE.jsonl`` writes every hand as a hand record, one per line.
+``--json`` prints one object (docs/bots.md, "Tournaments", lists every field): the hands and deals played, the
+time, and per ``--seats`` entry its name, chips per hand with a 95% interval over deals, the part won as bidder and
+as defender, bids made and played by kind, faults and decision times by phase; with ``--compare A,B`` the paired
+per-deal difference of two entries. ``--records FILE.jsonl`` writes every hand as a hand record, one per line, with
+its place in the match.
 """
 
 from __future__ import annotations
@@ -17,21 +19,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import sys
-import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from napdesk.ai import LEVELS, PlayerError, make_player
-from napdesk.ai.base import Player
-from napdesk.engine.deal import deal_hand
-from napdesk.engine.hand import HandState
-from napdesk.engine.record import record_of
+from napdesk.ai import LEVELS, PlayerError
+from napdesk.commands.match import MatchFault, entries_from
+from napdesk.commands.tournament import default_jobs, play_match
 from napdesk.engine.rules import PRESETS, RuleError, Rules
 
-__all__ = ["configure", "play_match", "run"]
+__all__ = ["configure", "run"]
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -42,8 +39,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=int, default=100, help="deals to play (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals and the players (default 0)")
     parser.add_argument("--seats", metavar="P1,P2,...",
-                        help=f"one player per seat: a level ({', '.join(LEVELS)}) or module:Class; "
-                             "default intermediate everywhere")
+                        help=f"one player per seat: a level ({', '.join(LEVELS)}) or module:Class, "
+                             "optionally named NAME=SPEC; default intermediate everywhere")
+    parser.add_argument("--names", metavar="N1,N2,...", help="the name each --seats entry is reported under")
+    parser.add_argument("--budget-ms", type=float, metavar="MS",
+                        help="the time each player is told it may take per decision (default: its own); a decision "
+                             "over ten budgets and a second is a fault")
+    parser.add_argument("--strict", action="store_true", help="stop at the first fault of a player")
+    parser.add_argument("--jobs", type=int, metavar="N",
+                        help="processes to play the deals on (default: the number of cores); the results are "
+                             "the same with any N")
+    parser.add_argument("--compare", metavar="A,B",
+                        help="also report the paired per-deal difference in chips per hand of entries A and B")
     parser.add_argument("--duplicate", action="store_true",
                         help="play every deal once per rotation of the seats")
     parser.add_argument("--records", metavar="FILE.jsonl", help="write every hand as a hand record, one per line")
@@ -62,80 +69,6 @@ def _rules(args: argparse.Namespace) -> Rules:
     return Rules.from_dict(data)
 
 
-class _Stats:
-    def __init__(self, spec: str) -> None:
-        self.player = spec
-        self.chips = 0
-        self.bids: dict[str, dict[str, int]] = {}
-        self.times: list[float] = []
-
-    def to_json(self) -> dict[str, Any]:
-        t = sorted(self.times)
-
-        def q(f: float) -> float:
-            return round(1000 * t[min(len(t) - 1, int(f * len(t)))], 3) if t else 0.0
-
-        return {"player": self.player, "chips": self.chips, "bids": self.bids,
-                "decision_ms": {"p50": q(0.5), "p99": q(0.99), "max": round(1000 * t[-1], 3) if t else 0.0}}
-
-
-def play_match(rules: Rules, specs: Sequence[str], hands: int, seed: int, duplicate: bool = False,
-        records: TextIO | None = None, progress: TextIO | None = None) -> dict[str, Any]:
-    """Play the match; return the ``--json`` object."""
-    n = rules.players
-    if len(specs) != n:
-        raise PlayerError(f"--seats names {len(specs)} players for a {n}-player game")
-    stats = [_Stats(s) for s in specs]
-    # One player object per entry, seeded apart; it keeps its seed's stream across the match.
-    players: list[Player] = [make_player(spec, seed * 1000 + e) for e, spec in enumerate(specs)]
-    rotations = n if duplicate else 1
-    total = hands * rotations
-    names = [s.split(":")[-1] for s in specs]
-    played = 0
-    start = time.perf_counter()
-    for i in range(hands):
-        dealer = i % n
-        deal = deal_hand(rules, dealer, random.Random(f"napdesk-simulate:{seed}:{i}"))
-        for r in range(rotations):
-            entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
-            state = HandState(rules, dealer, deal)
-            while not state.is_over:
-                seat = state.to_move
-                e = entry_at[seat]
-                view = state.view(seat)
-                t0 = time.perf_counter()
-                action = players[e].choose(view)
-                stats[e].times.append(time.perf_counter() - t0)
-                state.apply(action)
-            outcome = state.outcome
-            assert outcome is not None
-            for seat, amount in enumerate(outcome.settlement):
-                stats[entry_at[seat]].chips += amount
-            if outcome.made is not None and state.bidder is not None and state.contract is not None:
-                tally = stats[entry_at[state.bidder]].bids.setdefault(state.contract.name, {"made": 0, "failed": 0})
-                tally["made" if outcome.made else "failed"] += 1
-            if records is not None:
-                records.write(json.dumps(record_of(state, [names[entry_at[s]] for s in range(n)])) + "\n")
-            played += 1
-            if progress is not None:
-                _bar(progress, played, total, time.perf_counter() - start)
-    seconds = time.perf_counter() - start
-    if progress is not None:
-        progress.write("\n")
-        progress.flush()
-    return {"hands": played, "seconds": round(seconds, 3),
-            "hands_per_s": round(played / seconds, 3) if seconds > 0 else None,
-            "seats": [s.to_json() for s in stats]}
-
-
-def _bar(out: TextIO, done: int, total: int, seconds: float) -> None:
-    width = 30
-    fill = width * done // max(total, 1)
-    rate = done / seconds if seconds > 0 else 0.0
-    out.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{total} hands, {rate:.1f}/s")
-    out.flush()
-
-
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
@@ -147,19 +80,43 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     if args.hands < 0:
         err.write("napdesk simulate: --hands must be 0 or more\n")
         return 2
-    specs = [s.strip() for s in args.seats.split(",")] if args.seats else ["intermediate"] * rules.players
+    specs = args.seats.split(",") if args.seats else ["intermediate"] * rules.players
     if any(":" in s for s in specs) and os.getcwd() not in sys.path and "" not in sys.path:
         sys.path.insert(0, os.getcwd())  # plug-ins in the current folder, as `python -m` would find them
+    compare = None
+    if args.compare:
+        parts = [c.strip() for c in args.compare.split(",")]
+        if len(parts) != 2:
+            err.write("napdesk simulate: --compare takes two entry names, A,B\n")
+            return 2
+        compare = (parts[0], parts[1])
+    if args.budget_ms is not None and not args.budget_ms > 0:
+        err.write("napdesk simulate: --budget-ms must be more than 0\n")
+        return 2
+    if args.jobs is not None and args.jobs < 1:
+        err.write("napdesk simulate: --jobs must be 1 or more\n")
+        return 2
+    jobs = args.jobs or default_jobs()
     progress = err if err.isatty() else None
     try:
+        entries = entries_from(specs, args.names.split(",") if args.names else None)
+
+        def match(records: TextIO | None) -> dict[str, Any]:
+            return play_match(rules, entries, args.hands, args.seed, args.duplicate, records, progress,
+                              budget_ms=args.budget_ms, strict=args.strict, faults=err, compare=compare,
+                              jobs=jobs)
+
         if args.records:
             with open(args.records, "w", encoding="utf-8") as rec:
-                result = play_match(rules, specs, args.hands, args.seed, args.duplicate, rec, progress)
+                result = match(rec)
         else:
-            result = play_match(rules, specs, args.hands, args.seed, args.duplicate, None, progress)
+            result = match(None)
     except PlayerError as exc:
         err.write(f"napdesk simulate: {exc}\n")
         return 2
+    except MatchFault as exc:
+        err.write(f"napdesk simulate: stopped (--strict): {exc}\n")
+        return 1
     except OSError as exc:
         err.write(f"napdesk simulate: {exc}\n")
         return 1
@@ -168,8 +125,17 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     else:
         out.write(f"{result['hands']} hands in {result['seconds']:.1f} s ({result['hands_per_s'] or 0:.1f}/s)\n")
         for e, s in enumerate(result["seats"]):
-            bids = ", ".join(f"{k} {v['made']}/{v['made'] + v['failed']}" for k, v in sorted(s["bids"].items()))
+            bids = ", ".join(f"{k} {v['made']}/{v['played']}" for k, v in sorted(s["bids"].items()))
             ms = s["decision_ms"]
-            out.write(f"  {e}: {s['player']:<14} chips {s['chips']:+6d}  p50 {ms['p50']:.1f} ms  "
-                      f"max {ms['max']:.1f} ms  bids made {bids or '-'}\n")
+            ci = s["ci95"]
+            spread = f" [{ci[0]:+.2f}, {ci[1]:+.2f}]" if ci else ""
+            faults = sum(s["faults"].values())
+            out.write(f"  {e}: {s['name']:<14} chips {s['chips']:+6d} ({s['chips_per_hand']:+.2f}/hand{spread})  "
+                      f"p50 {ms['p50']:.1f} ms  max {ms['max']:.1f} ms  bids made {bids or '-'}"
+                      f"{f'  faults {faults}' if faults else ''}\n")
+        if "compare" in result:
+            c = result["compare"]
+            ci = c["ci95"]
+            spread = f" [{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else ""
+            out.write(f"  {c['a']} - {c['b']}: {c['diff_per_hand']:+.3f} chips/hand{spread} over {c['deals']} deals\n")
     return 0

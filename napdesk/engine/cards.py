@@ -52,10 +52,11 @@ class Card:
 
     @staticmethod
     def parse(text: str) -> Card:
-        """Read ``TH``, ``10h``, ``as``; raise :class:`CardError` otherwise."""
+        """Read ``TH``, ``10h``, ``as``; raise :class:`CardError` otherwise, also for ``"TH "``: a record's
+        cards are written exactly (docs/hand-record.md), so surrounding whitespace makes a card malformed."""
         if not isinstance(text, str):
             raise CardError(f"not a card: {text!r}")
-        t = text.strip().upper()
+        t = text.upper()
         if t.startswith("10"):
             t = "T" + t[2:]
         if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:

@@ -316,6 +316,8 @@ class HandState:
             for rseat, rsuit in self.revokes:
                 if rseat == seat and card.suit == rsuit:
                     self.trick_cards.append(card)
+                    if len(self.trick_cards) == len(self.order):
+                        self._complete_trick()  # the card that establishes the revoke also completes a trick
                     self._end_by_revoke(rseat)
                     return
         if revoke:
@@ -324,6 +326,11 @@ class HandState:
         if len(self.trick_cards) < len(self.order):
             self.to_move = self._next[seat]
             return
+        self._complete_trick()
+        self._check_decided()
+
+    def _complete_trick(self) -> None:
+        """Turn the trick every active seat has played to: its winner takes it and leads next."""
         winner = self._trick_winner()
         self.tricks.append(Trick(self.leader, tuple(self.trick_cards), winner))
         self.trick_cards = []
@@ -332,7 +339,6 @@ class HandState:
             self.bidder_tricks += 1
         else:
             self.defender_tricks += 1
-        self._check_decided()
 
     def _trick_winner(self) -> int:
         cards = self.trick_cards

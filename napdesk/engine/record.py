@@ -14,6 +14,16 @@ from napdesk.engine.hand import ClaimRefused, DealError, HandState, IllegalActio
 from napdesk.engine.rules import RuleError, Rules
 
 FORMAT: Final = "napdesk-hand/1"
+# The most text one record may take: a hand of seven players and seven cards, every rule key written out and
+# long names, is some kilobytes; anything near this is not a hand, and refusing it before it is read keeps a
+# damaged or hostile file from taking seconds and gigabytes.
+MAX_RECORD_BYTES: Final = 1 << 20
+
+
+def most_actions(rules: Rules) -> int:
+    """The most actions one hand under ``rules`` can hold: each active seat exchanges, peeps, speaks (taking
+    the widow is his turn to speak) and plays every card; one discard and one claim."""
+    return rules.players * (3 + rules.hand_size) + 2
 
 
 class RecordError(ValueError):
@@ -99,10 +109,14 @@ def parse_record(data: object) -> HandRecord:
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
         raise _fault("format", f"unknown format {json.dumps(fmt)} (expected {FORMAT})")
-    known = {"format", "rules", "players", "dealer", "pool", "deal", "actions"}
+    # "match": where `napdesk simulate --records` played the hand (deal, rotation, entries, outcome); replay
+    # checks only that it is an object, since the hand itself is what the rest of the record says.
+    known = {"format", "rules", "players", "dealer", "pool", "deal", "actions", "match"}
     extra = sorted(set(data) - known)
     if extra:
         raise _fault("record", f"unknown field {extra[0]!r}")
+    if not isinstance(data.get("match", {}), dict):
+        raise _fault("match", "expected an object")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise _fault("players", "expected a list of names")
@@ -145,6 +159,9 @@ def parse_record(data: object) -> HandRecord:
     actions_raw = data.get("actions", [])
     if not isinstance(actions_raw, list):
         raise _fault("actions", "expected a list")
+    most = most_actions(rules)
+    if len(actions_raw) > most:  # refused before a single action is read
+        raise _fault("actions", f"{len(actions_raw)} actions: a hand under these rules holds at most {most}")
     actions = []
     for i, entry in enumerate(actions_raw, start=1):
         try:
@@ -156,6 +173,8 @@ def parse_record(data: object) -> HandRecord:
 
 
 def load_record(text: str) -> HandRecord:
+    if len(text) > MAX_RECORD_BYTES:  # characters: at least as many bytes, so a text this long is too big
+        raise _fault("record", f"too long for a hand record (more than {MAX_RECORD_BYTES:,} bytes)")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from napdesk import __version__
+from napdesk.ai import ALLOWED_PLUGINS_PREF, FALLBACK_LEVEL, allowed_plugins, may_play
 from napdesk.engine.rules import Rules
 from napdesk.resources import asset_path
 from napdesk.store import AlreadyRunning, Seat, SessionInfo, SessionRecorder, Store, StoreError
@@ -32,7 +33,7 @@ from napdesk.ui.controller import (
     default_seats,
 )
 from napdesk.ui.dialogs.help import AboutDialog, HelpWindow
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP, install_translator, level_name
 from napdesk.ui.table import SPEEDS, TableView
 
 APP_NAME = "napdesk"
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
 
         self.dialog_menus = install_dialogs(self, store)
         self._resume_box: QMessageBox | None = None
+        self._plugin_box: QMessageBox | None = None  # which saved seats play the fallback level, and why
         if start:
             QTimer.singleShot(0, self._start)
 
@@ -296,10 +298,32 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(exc), 10000)
             self.new_game()
             return
-        seats = [SeatConfig(s.name, s.kind == "person", s.level or DEFAULT_LEVEL) for s in resumed.saved.seats]
+        seats, replaced = self._trusted_seats(resumed.saved.seats)
         self.controller.adopt(resumed.session, seats, recorder)
         self.statusBar().showMessage(self.tr("Resumed “{name}”").format(name=resumed.saved.info.name), 6000)
         self._update_actions()
+        if replaced:
+            self._plugin_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Computer players replaced"),
+                                           "".join(replaced), parent=self)
+            self._plugin_box.open()
+
+    def _trusted_seats(self, saved: Sequence[Seat]) -> tuple[list[SeatConfig], list[str]]:
+        """The saved seats as the table plays them: a saved session (perhaps imported from someone else) must not
+        choose code to run, so a seat whose level is neither built in nor a plug-in allowed in the preferences
+        plays the fallback level; each such seat gets a sentence saying which and why."""
+        allowed = allowed_plugins(None if self.store is None else self.store.get_pref(ALLOWED_PLUGINS_PREF, []))
+        seats: list[SeatConfig] = []
+        replaced: list[str] = []
+        for n, s in enumerate(saved, start=1):
+            level = s.level or DEFAULT_LEVEL
+            if s.kind != "person" and not may_play(level, allowed):
+                replaced.append(self.tr("<p>Seat {n} ({name}) plays the {fallback} level: its saved player "
+                                        "“{plugin}” is neither a built-in level nor a plug-in allowed in "
+                                        "Preferences, so it is not run.</p>")
+                                .format(n=n, name=s.name, fallback=level_name(FALLBACK_LEVEL), plugin=level))
+                level = FALLBACK_LEVEL
+            seats.append(SeatConfig(s.name, s.kind == "person", level))
+        return seats, replaced
 
     def _record_new_session(self) -> None:
         """Give the session just started its place in the store, so every action of it is saved."""

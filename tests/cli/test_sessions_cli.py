@@ -167,3 +167,33 @@ def test_in_a_real_process(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "napdesk", "sessions", "delete", "1"], capture_output=True,
                           text=True, env=env, timeout=60, check=False, stdin=subprocess.DEVNULL)
     assert done.returncode == 1 and "add --yes" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_an_import_naming_a_plugin_runs_nothing_and_says_which_seat(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A session file from someone else names a module that, imported, would leave a marker file."""
+    marker = tmp_path / "it-ran"
+    (tmp_path / "napdesk_evil_cli.py").write_text(f"import pathlib\npathlib.Path({str(marker)!r}).write_text('ran')\n",
+                                                 encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    first, _ = _make_sessions()
+    status, out, _ = _run("export", str(first), "-")
+    doc = json.loads(out)
+    doc["seats"][1]["level"] = "napdesk_evil_cli:Bot"
+    doc["seats"][2]["level"] = "expert"
+    target = tmp_path / "from-someone.json"
+    target.write_text(json.dumps(doc), encoding="utf-8")
+    status, out, err = _run("import", str(target))
+    assert (status, err) == (0, "")
+    assert out.splitlines()[1:] == [
+        "  seat 2 (Ben) will play the intermediate level: its player 'napdesk_evil_cli:Bot' is neither a built-in "
+        "level nor a plug-in allowed in Preferences (allowed_plugins)",
+        "  seat 4 (Dan) will play the intermediate level: its player 'easy' is neither a built-in level nor a "
+        "plug-in allowed in Preferences (allowed_plugins)",
+    ]
+    assert not marker.exists() and "napdesk_evil_cli" not in sys.modules
+    with Store.open().store as store:
+        store.set_pref("allowed_plugins", ["napdesk_evil_cli:Bot"])
+    status, out, _ = _run("import", str(target))
+    assert status == 0 and "Ben" not in out and "seat 4 (Dan)" in out
+    assert not marker.exists()  # allowed, it is still only named: importing a session builds no player

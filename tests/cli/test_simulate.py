@@ -22,16 +22,29 @@ def _simulate(capsys: pytest.CaptureFixture[str], *args: str) -> Any:
 
 def test_json_report(capsys: pytest.CaptureFixture[str]) -> None:
     data = _simulate(capsys, "--hands", "6", "--seed", "3", "--seats", "random,beginner,intermediate,random")
-    assert set(data) == {"hands", "seconds", "hands_per_s", "seats"}
+    assert set(data) == {"hands", "deals", "rotations", "seconds", "hands_per_s", "budget_ms", "seats"}
     assert data["hands"] == 6
     seats = data["seats"]
     assert isinstance(seats, list) and [s["player"] for s in seats] == ["random", "beginner", "intermediate",
                                                                       "random"]
+    # Entries are told apart by name, a repeated one numbered.
+    assert [s["name"] for s in seats] == ["random", "beginner", "intermediate", "random#2"]
     for s in seats:
-        assert set(s) == {"player", "chips", "bids", "decision_ms"}
-        assert set(s["decision_ms"]) == {"p50", "p99", "max"}
+        assert set(s) == {"name", "player", "hands", "chips", "chips_per_hand", "ci95", "as_bidder", "as_defender",
+                          "bids", "faults", "decision_ms"}
+        assert s["hands"] == 6
+        assert set(s["decision_ms"]) == {"n", "p50", "p99", "max", "by_phase"}
+        assert set(s["decision_ms"]["by_phase"]) == {"bid", "forced", "lead", "searched"}
+        assert sum(p["n"] for p in s["decision_ms"]["by_phase"].values()) == s["decision_ms"]["n"] > 0
+        assert s["faults"] == {"exception": 0, "illegal": 0, "slow": 0, "claim_refused": 0}
+        # Hands as bidder and as defender are some of the hands played; the whole is per hand.
+        assert s["as_bidder"]["hands"] + s["as_defender"]["hands"] <= s["hands"]
+        assert abs(s["chips_per_hand"] - s["chips"] / 6) < 1e-3
+        lo, hi = s["ci95"]
+        assert lo <= s["chips_per_hand"] <= hi
         for kind, tally in s["bids"].items():
-            assert set(tally) == {"made", "failed"}, kind
+            assert set(tally) == {"made", "failed", "played"}, kind
+            assert tally["played"] == tally["made"] + tally["failed"]
     # Chips only change hands (no pool in the standard game).
     assert sum(s["chips"] for s in seats) == 0
     # The same seed plays the same match.
@@ -79,7 +92,7 @@ def test_records_replay(preset: str, tmp_path: Path, capsys: pytest.CaptureFixtu
     out2, err2 = io.StringIO(), io.StringIO()
     assert replay.main([str(path)], True, out2, err2) == 0, err2.getvalue()
     assert out2.getvalue() == out.getvalue()
-    assert json.loads(lines[0])["players"] == ["beginner", "intermediate", "random", "random"]
+    assert json.loads(lines[0])["players"] == ["beginner", "intermediate", "random", "random#2"]
 
 
 def test_plugin_seat(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -108,3 +121,210 @@ def test_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["simulate", "--hands", "2"]) == 0
     out = capsys.readouterr().out
     assert "2 hands" in out and "intermediate" in out
+
+
+FAULTY = '''
+import time
+
+
+class Raises:
+    name = "raises"
+
+    def choose(self, view):
+        raise ValueError("boom")
+
+
+class Illegal:
+    name = "illegal"
+
+    def choose(self, view):
+        return "not an action"
+
+
+class Claims:
+    """Bids the most it may, claims whenever it may, and otherwise plays the first legal card."""
+
+    name = "claims"
+
+    def __init__(self, seed=0):
+        self.claims = 0
+
+    def choose(self, view):
+        for action in view.legal:
+            if type(action).__name__ == "Claim":
+                self.claims += 1
+                return action
+        if type(view.legal[0]).__name__ == "Play":
+            return view.legal[0]
+        return view.legal[-1]
+
+
+class Slow:
+    name = "slow"
+
+    def choose(self, view):
+        time.sleep(0.3)
+        return view.legal[0]
+
+
+class Hooked:
+    """Remembers what the hooks told it."""
+
+    name = "hooked"
+    told = []
+
+    def start_hand(self, rules, seat, budget_ms):
+        Hooked.told.append(("start", rules.players, seat, budget_ms))
+
+    def end_hand(self, view):
+        Hooked.told.append(("end", view.seat, view.outcome is not None))
+
+    def choose(self, view):
+        return view.legal[0]
+'''
+
+
+@pytest.fixture
+def faulty(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / "faulty_bots.py").write_text(FAULTY, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return tmp_path
+
+
+def test_faults_are_the_seats_and_the_run_goes_on(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    records = faulty / "hands.jsonl"
+    assert cli.main(["simulate", "--hands", "8", "--seed", "5", "--json", "--records", str(records),
+                     "--seats", "faulty_bots:Raises,faulty_bots:Illegal,faulty_bots:Claims,random"]) == 0
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    assert data["hands"] == 8
+    faults = [s["faults"] for s in data["seats"]]
+    assert faults[0]["exception"] > 0 and faults[0]["illegal"] == 0
+    assert faults[1]["illegal"] > 0 and faults[1]["exception"] == 0
+    assert faults[3] == {"exception": 0, "illegal": 0, "slow": 0, "claim_refused": 0}
+    # Each fault is logged with its seat, its entry and the view, on one line.
+    log = [line for line in captured.err.splitlines() if "fault:" in line]
+    assert sum(sum(f.values()) for f in faults) == len(log)
+    assert any("seat 0 (Raises): exception: ValueError: boom; view {" in line for line in log)
+    # Every hand was played to its end and replays as written.
+    out, err = io.StringIO(), io.StringIO()
+    assert replay.main([str(records)], True, out, err) == 0, err.getvalue()
+    assert all(json.loads(x)["complete"] for x in out.getvalue().splitlines())
+
+
+def test_refused_claims_are_counted_and_play_goes_on(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The claimer bids the most it may, so it often wins the auction, and then claims at once.
+    data = _simulate(capsys, "--hands", "12", "--seed", "2", "--seats",
+                     "faulty_bots:Claims,random,random,random")
+    claims = data["seats"][0]
+    assert data["hands"] == 12
+    assert claims["faults"]["claim_refused"] > 0
+    assert claims["faults"]["exception"] == claims["faults"]["illegal"] == 0
+
+
+def test_a_slow_decision_is_a_fault(faulty: Path, capsys: pytest.CaptureFixture[str],
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from napdesk.commands import match
+    monkeypatch.setattr(match, "slow_limit_ms", lambda budget_ms: 200.0)
+    data = _simulate(capsys, "--hands", "1", "--seats", "faulty_bots:Slow,random,random,random")
+    assert data["seats"][0]["faults"]["slow"] > 0
+    assert data["seats"][1]["faults"]["slow"] == 0
+
+
+def test_strict_stops_at_the_first_fault(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    records = faulty / "strict.jsonl"
+    assert cli.main(["simulate", "--hands", "5", "--strict", "--records", str(records),
+                     "--seats", "random,faulty_bots:Raises,random,random"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "stopped (--strict)" in err and "seat 1 (Raises): exception" in err
+    assert "Traceback" not in err
+    # What was written is whole records only.
+    for line in records.read_text(encoding="utf-8").splitlines():
+        json.loads(line)
+
+
+def test_hooks_tell_the_budget_the_seat_and_the_end(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import faulty_bots  # type: ignore[import-not-found]
+    faulty_bots.Hooked.told.clear()
+    _simulate(capsys, "--hands", "2", "--budget-ms", "40", "--seats", "faulty_bots:Hooked,random,random,random")
+    told = faulty_bots.Hooked.told
+    assert told == [("start", 4, 0, 40.0), ("end", 0, True)] * 2
+
+
+def test_expert_takes_the_budget_it_is_told() -> None:
+    from napdesk.ai import ExpertPlayer
+    from napdesk.engine.rules import Rules
+    expert = ExpertPlayer(1)
+    expert.start_hand(Rules(), 0, 12.5)
+    assert expert._told_ms == 12.5
+
+
+def test_names_records_and_compare(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    records = tmp_path / "named.jsonl"
+    data = _simulate(capsys, "--hands", "3", "--duplicate", "--seed", "4", "--records", str(records),
+                     "--seats", "A=intermediate,B=intermediate,random,random", "--compare", "A,random")
+    assert [s["name"] for s in data["seats"]] == ["A", "B", "random", "random#2"]
+    compare = data["compare"]
+    assert compare["a"] == "A" and compare["b"] == "random" and compare["deals"] == 3
+    a, r = data["seats"][0], data["seats"][2]
+    assert abs(compare["diff_per_hand"] - (a["chips_per_hand"] - r["chips_per_hand"])) < 1e-3
+    lines = [json.loads(x) for x in records.read_text(encoding="utf-8").splitlines()]
+    assert len(lines) == 12
+    first = lines[5]["match"]
+    assert first["deal"] == 1 and first["rotation"] == 1
+    assert [lines[5]["players"][s] for s in range(4)] == [["A", "B", "random", "random#2"][e]
+                                                           for e in first["entries"]]
+    assert first["outcome"]["settlement"] == json.loads(
+        _replayed(records.parent, lines[5]))["settlement"]
+    # --names overrides, and a bad --compare name is refused with the entries listed.
+    assert cli.main(["simulate", "--hands", "1", "--names", "w,x,y,z", "--compare", "w,q"]) == 2
+    assert "'q'" in capsys.readouterr().err
+
+
+def _replayed(folder: Path, doc: dict[str, Any]) -> str:
+    f = folder / "one.json"
+    f.write_text(json.dumps(doc), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert replay.main([str(f)], True, out, err) == 0, err.getvalue()
+    return out.getvalue()
+
+
+def _without_times(data: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in data.items() if k not in {"seconds", "hands_per_s"}}
+    out["seats"] = [{k: v for k, v in s.items() if k != "decision_ms"} for s in data["seats"]]
+    return out
+
+
+def test_any_jobs_give_the_same_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from napdesk.commands.tournament import BLOCK_DEALS
+    hands = str(2 * BLOCK_DEALS + 3)  # three blocks, the last one short
+    runs = {}
+    for jobs in ("1", "2"):
+        records = tmp_path / f"jobs{jobs}.jsonl"
+        data = _simulate(capsys, "--hands", hands, "--seed", "9", "--duplicate", "--jobs", jobs,
+                         "--records", str(records), "--seats", "beginner,intermediate,random,beginner")
+        runs[jobs] = (_without_times(data), records.read_text(encoding="utf-8"))
+    assert runs["1"][0]["hands"] == 4 * int(hands)
+    assert runs["1"] == runs["2"]
+    # and a seed plays the same run after run
+    again = _simulate(capsys, "--hands", hands, "--seed", "9", "--duplicate", "--jobs", "2",
+                      "--seats", "beginner,intermediate,random,beginner")
+    assert _without_times(again) == runs["1"][0]
+
+
+def test_faults_across_processes(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from napdesk.commands.tournament import BLOCK_DEALS
+    assert cli.main(["simulate", "--hands", str(2 * BLOCK_DEALS), "--jobs", "2", "--json",
+                     "--seats", "random,faulty_bots:Raises,random,random"]) == 0
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    assert data["seats"][1]["faults"]["exception"] == captured.err.count("fault:") > 0
+    assert cli.main(["simulate", "--hands", str(2 * BLOCK_DEALS), "--jobs", "2", "--strict",
+                     "--seats", "random,faulty_bots:Raises,random,random"]) == 1
+    err = capsys.readouterr().err
+    assert "stopped (--strict)" in err and "deal 0 " in err and "Traceback" not in err
+
+
+def test_bad_jobs_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "--hands", "1", "--jobs", "0"]) == 2
+    assert "--jobs" in capsys.readouterr().err

@@ -34,6 +34,7 @@ from napdesk.engine.actions import (
     Claim,
     Discard,
     Exchange,
+    Play,
     TakeWidow,
 )
 from napdesk.engine.cards import Card, CardSet, pack
@@ -112,18 +113,30 @@ def games(draw: st.DrawFn, base: Rules) -> Game:
     )
 
 
-def choose(rnd: random.Random, legal: list[Action]) -> Action:
+def choose(rnd: random.Random, legal: list[Action], state: HandState | None = None) -> Action:
     """A random legal action, each kind of action about as likely as another (passes and claims favoured
-    enough that hands are thrown in and claims are tried)."""
+    enough that hands are thrown in and claims are tried).
+
+    So that hands last (a random bid is mostly one no hand can make, and a random card where revokes are
+    penalised mostly a revoke soon shown, both ending the hand at its first trick), a bid of about three
+    tricks is favoured, and with ``state`` a card of the suit led when there is one, but never always."""
     kinds: dict[type, list[Action]] = {}
     for a in legal:
         kinds.setdefault(type(a), []).append(a)
-    kind = rnd.choices(list(kinds), [0.3 if k is Claim else 1.0 for k in kinds])[0]
+    kind = rnd.choices(list(kinds), [0.15 if k is Claim else 1.0 for k in kinds])[0]
     options = kinds[kind]
     if kind is Bid and PASS in options and rnd.random() < 0.5:
         return PASS
+    if kind is Bid and rnd.random() < 0.7:  # a bid of about three: decided neither at the first trick nor hopeless
+        return min((b for b in options if isinstance(b, Bid) and not b.is_pass),
+                   key=lambda b: abs(b.tricks - 3) if b.tricks else 9, default=options[0])
     if kind is Exchange and rnd.random() < 0.3:
         return options[0]  # stand pat: the empty exchange is listed first
+    if state is not None and state.trick_cards and rnd.random() < 0.9:
+        led = state.trick_cards[0].suit
+        following = [a for a in options if isinstance(a, Play) and a.card.suit == led]
+        if following:
+            return rnd.choice(following)
     return rnd.choice(options)
 
 
@@ -146,7 +159,7 @@ def play_out(game: Game, each_step: Callable[[HandState], None] = lambda s: None
         if state.is_over:
             return state
         legal = state.legal_actions()
-        action = choose(game.rnd, legal)
+        action = choose(game.rnd, legal, state)
         if action is CLAIM:
             before = snapshot(state)
             try:
@@ -156,7 +169,7 @@ def play_out(game: Game, each_step: Callable[[HandState], None] = lambda s: None
                 assert exc.seat == state.to_move and exc.reason
                 assert snapshot(state) == before
                 # Play a card instead, or the random walk may keep claiming.
-                state.apply(choose(game.rnd, [a for a in legal if a is not CLAIM]))
+                state.apply(choose(game.rnd, [a for a in legal if a is not CLAIM], state))
             else:
                 event("claim accepted")
         else:
@@ -287,6 +300,88 @@ def test_settlement_sums_to_zero_with_the_pools_change(base: str, data: st.DataO
                   if s != state.bidder and (s in state.order or state.rules.sitting_out_dealer_settles)}
         assert len(others) == 1
         assert (outcome.settlement[state.bidder] > 0) == outcome.made
+
+
+def table_stakes(rules: Rules, bid: Bid) -> tuple[int, int]:
+    """(win, loss) per opponent, read off the stakes table of docs/rules.md, "Stakes" (not the engine's)."""
+    nap_win, nap_loss = {"10/5": (10, 5), "12/6": (12, 6)}[str(rules.nap_stakes)]
+    if bid is MISERE:
+        return (nap_win, nap_loss) if rules.misere_stakes == "nap" else (3, 3)
+    if bid is NAP:
+        return nap_win, nap_loss
+    penalty_only = rules.big_bid_stakes == "penalty_only"
+    if bid is WELLINGTON:
+        return (nap_win if penalty_only else 2 * nap_win), 2 * nap_loss
+    if bid is BLUCHER:
+        return (nap_win, 4 * nap_loss) if penalty_only else (3 * nap_win, 3 * nap_loss)
+    if rules.hand_size == 7 and bid.tricks == 7:
+        return int(rules.seven_top_win), int(rules.seven_top_loss)
+    return bid.tricks, bid.tricks
+
+
+def expected_settlement(state: HandState) -> tuple[tuple[int, ...], int]:
+    """Each seat's change and the pool after, worked out from docs/rules.md ("Play", "Stakes", "Pools and
+    variants") and the stakes table."""
+    outcome, rules = state.outcome, state.rules
+    assert outcome is not None
+    settle = list(state.fees)
+    pool = state.pool_before - sum(state.fees)  # the fees paid so far are in it
+    if outcome.made is None:
+        return tuple(settle), pool
+    bidder, contract = state.bidder, state.contract
+    assert bidder is not None and contract is not None
+    win, loss = table_stakes(rules, contract)
+    payers = [s for s in range(rules.players) if s in state.order and s != bidder]
+    if rules.sitting_out_dealer_settles and state.dealer not in state.order:
+        payers.append(state.dealer)
+    revoker = outcome.revoker
+    if outcome.reason == "revoke" and revoker != bidder:  # the revoker alone pays the winning stakes for all
+        assert revoker is not None
+        settle[revoker] -= win * len(payers)
+        settle[bidder] += win * len(payers)
+    else:
+        for p in payers:
+            amount = win if outcome.made else -loss
+            settle[p] -= amount
+            settle[bidder] += amount
+    if rules.pool:
+        if outcome.reason == "revoke":
+            assert revoker is not None
+            settle[revoker] -= 5
+            pool += 5
+        elif contract.tricks == rules.hand_size and contract is not MISERE and pool:
+            settle[bidder] += pool if outcome.made else -pool
+            pool = 0 if outcome.made else 2 * pool
+    return tuple(settle), pool
+
+
+@pytest.mark.parametrize("base", BASES)
+@SETTINGS
+@given(data=st.data())
+def test_settlement_is_the_stakes_table(base: str, data: st.DataObject) -> None:
+    """An independent check: the engine's settlement is what the rules' stakes table says it is."""
+    state = play_out(data.draw(games(BASES[base]), label="game"))
+    outcome = state.outcome
+    assert outcome is not None
+    assert (outcome.settlement, outcome.pool_after) == expected_settlement(state)
+
+
+def test_random_hands_last(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The property tests' hands are played on: a hand with a contract sees on average more than 2.6 tricks and
+    fewer than 30% of them end by the first trick (with uniformly random bids and cards: 2.3 and 41%)."""
+    monkeypatch.setitem(globals(), "event", lambda *args: None)  # hypothesis's statistics: not in this test
+    tricks: list[int] = []
+    for k, base in enumerate(BASES.values()):
+        for seed in range(40):
+            game = Game(rules=base, dealer=seed % base.players, seed=seed * 7 + k, pool=4 if base.pool else 0,
+                        rnd=random.Random(seed))
+            state = play_out(game)
+            assert state.outcome is not None
+            if state.contract is not None and state.outcome.made is not None:
+                tricks.append(len(state.tricks))
+    assert len(tricks) > 200
+    assert sum(tricks) / len(tricks) > 2.6  # 2.3 before
+    assert sum(t <= 1 for t in tricks) < 0.3 * len(tricks)  # 41% before
 
 
 # ---------------------------------------------------------------------------------------------- records

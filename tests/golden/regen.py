@@ -1001,6 +1001,22 @@ case("revoke_bidder_end_of_hand",
      rec({"preset": "standard", "revokes": "penalised"}, 0, REVOKE_BIDDER,
          ["1 bid 2", "2 pass", "3 pass", "0 pass", *plays(O4, REVOKE_BIDDER_TRICKS)]),
      expect=over((1, "2"), "H", REVOKE_BIDDER_TRICKS, 2, False, [2, -6, 2, 2]))
+# Ann, the last to play to each trick, holds the four of spades.
+REVOKE_LAST = ["2H 4S QH KH AH", "AS KS QS 2D 3D", "3S 6S 5H 6H 7H", "5S 7S 8H 9H TH"]
+REVOKE_LAST_TRICKS: list[Trick] = [
+    (1, "AS 3S 5S 2H", 1),  # Ann discards a heart though she holds the four of spades: a revoke
+    (1, "KS 6S 7S 4S", 1),  # her spade, the trick's last card, establishes it: the trick is complete all the same
+]
+R_REVOKE_TRICK = ("HAND-RECORD.md", "A trick to which every active seat has played is complete and has its "
+                  "`winner`, also when the card that completed it established a revoke and so ended the hand; it "
+                  "counts in `bidder_tricks`.")
+case("revoke_established_by_the_last_card_of_a_trick",
+     "revokes penalised: Ann's revoke is established by the card that completes the second trick; that trick "
+     "has its winner (Ben) and counts in bidder_tricks; Ann alone pays Ben 3 for each of the three opponents.",
+     [R_REVOKE_TRICK, R_REVOKE],
+     rec({"preset": "standard", "revokes": "penalised"}, 0, REVOKE_LAST,
+         [*THREE_BIDS, *plays(O4, REVOKE_LAST_TRICKS)]),
+     expect=over((1, "3"), "S", REVOKE_LAST_TRICKS, 2, True, [-9, 9, 0, 0]))
 case("revokes_penalised_legal",
      "revokes penalised: any card may be played, so all of Cat's cards are legal though she holds a spade.",
      [("RULES.md section 3", "`penalised`: any card may be played"), R_INCOMPLETE],
@@ -1059,6 +1075,21 @@ case("malformed_card_in_play_refused",
      [R_REFUSED],
      rec({"preset": "standard"}, 0, THREE, [*THREE_BIDS, {"seat": 1, "play": "1H"}]),
      error="action 5 (seat 1): not a card: '1H'")
+R_NOTATION = ("HAND-RECORD.md", 'Cards are written exactly as in the deal\'s notation: `"KH "` or `" KH"` is a '
+              "malformed card.")
+case("card_with_a_space_in_play_refused",
+     "A play of a card written with a space after it (\"AH \") is malformed: refused at that action, not read "
+     "as AH.",
+     [R_NOTATION, R_REFUSED],
+     rec({"preset": "standard"}, 0, THREE, [*THREE_BIDS, {"seat": 1, "play": "AH "}]),
+     error="action 5 (seat 1): not a card: 'AH '")
+case("card_with_a_space_in_deal_refused",
+     "A deal naming a card with a space before it (\" 3S\") is refused at index 0.",
+     [R_NOTATION, R_REFUSED, R_INDEX],
+     rec({"preset": "standard"}, 0, THREE, []) | {"deal": {"hands": [["6H", "QC", "KC", "AD", " 3S"],
+         ["AH", "KH", "QH", "2C", "3D"], ["4H", "5C", "6C", "7D", "8S"], ["5H", "9C", "TC", "JD", "2S"]],
+         "widow": [], "stock": []}},
+     error="action 0: deal: hand of seat 0: not a card: ' 3S'")
 case("malformed_card_in_deal_refused",
      "A deal naming a card ZZ is refused at index 0.",
      [R_REFUSED, R_INDEX],

@@ -16,7 +16,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from napdesk.engine.actions import PLAYS
+from napdesk.engine.actions import PASS, PLAYS, Claim
 from napdesk.engine.cards import Card, pack
 from napdesk.engine.hand import HandState
 from napdesk.resources import asset_path
@@ -190,25 +190,38 @@ def test_the_contract_panel_counts_a_trick_when_the_plates_do(qtbot: QtBot,
 
 
 def test_last_trick_review(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """The L key and the review button both show the last trick face up; Return puts it away."""
     window = make_window(seed=5)
     table = window.table
     controller = window.controller
-    for _ in range(60):
+    for _ in range(300):  # never returns early: plays on, hand after hand, to a trick turned in a hand going on
         qtbot.waitUntil(lambda: not table.busy() and (_state(window).to_move == 0 or _state(window).is_over))
         state = _state(window)
-        if state.tricks or state.is_over:
+        if state.tricks and not state.is_over:
             break
+        if state.is_over:
+            table.finish_animations()
+            controller.next_hand()
+            continue
         actions = state.legal_actions()
-        controller.submit(actions[-1] if state.phase == "bidding" else actions[0])
+        # pass where one may (a bot bids, so the hand lasts), else the least bid; play the first card
+        controller.submit(PASS if PASS in actions else next(a for a in actions if not isinstance(a, Claim)))
+    else:
+        raise AssertionError("no trick was turned in a hand still going on")
+    qtbot.waitUntil(lambda: not table.busy())
     state = _state(window)
-    if state.is_over or not state.tricks:
-        return
+    last = state.tricks[-1]
     assert table.review_button.isVisible()
     QTest.keyClick(window, Qt.Key.Key_L)
-    last = state.tricks[-1]
     qtbot.waitUntil(lambda: table.shown_trick is last)
     assert all(table.item_for(c).isVisible() and table.item_for(c).face_up for c in last.cards)
     assert "Last trick" in window.statusBar().currentMessage()
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: table.shown_trick is None)
+    qtbot.waitUntil(table.review_button.isVisible)
+    qtbot.mouseClick(table.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.shown_trick is last)
+    assert all(table.item_for(c).isVisible() and table.item_for(c).face_up for c in last.cards)
     QTest.keyClick(table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: table.shown_trick is None)
 

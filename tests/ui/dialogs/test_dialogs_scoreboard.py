@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import json
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -79,18 +78,17 @@ def test_dialog_scoreboard_of_a_short_session(qtbot: QtBot, store: Store, played
     assert ann[0] == "Ann" and ann[1] == "1" and ann[2] == "12"
 
 
-def test_dialog_scoreboard_of_100000_hands_opens_fast(qtbot: QtBot, bulk_dir: Path) -> None:
+def test_dialog_scoreboard_of_100000_hands_opens_with_one_page(qtbot: QtBot, bulk_dir: Path) -> None:
+    """What keeps it fast, asserted without a clock: the window opens on one page of hands, more are fetched as
+    the view scrolls, and the chart fills after the window is up."""
     store = Store.open(bulk_dir, backup=False).store
     try:
         (info,) = store.sessions()
         assert info.hands == 100_000
-        t0 = time.perf_counter()
         window = ScoreboardWindow(store, info.id)
         qtbot.addWidget(window)
         window.show()
         qtbot.waitExposed(window)
-        opened = time.perf_counter() - t0
-        assert opened < 1.0, f"opening took {opened:.2f} s"
         model = window.model
         assert model is not None
         assert model.rowCount() == PAGE and model.canFetchMore()

@@ -1,0 +1,237 @@
+"""Playing a match between computer players, as ``napdesk simulate`` does, where a player's fault is its seat's.
+
+A player's fault never ends the run: a claim the engine refuses is refused and the same player is asked again
+without the claim (as at the table); an exception, an action outside ``view.legal`` or a decision past the slow
+limit is logged (the seat, the entry and the view), counted for its entry, and the seat plays the intermediate
+level's choice instead. With ``strict`` the first fault stops the match (:class:`MatchFault`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from napdesk.ai import IntermediatePlayer, PlayerError, make_player
+from napdesk.ai.base import Player, tell_end, tell_start
+from napdesk.commands.match_stats import EntryStats
+from napdesk.engine.actions import Action, Bid, Claim, Play, action_to_record
+from napdesk.engine.deal import deal_hand
+from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
+from napdesk.engine.record import record_of
+from napdesk.engine.rules import Rules
+from napdesk.engine.view import View
+
+__all__ = ["Block", "Entry", "MatchFault", "entries_from", "play_block", "player_seed", "slow_limit_ms"]
+
+# Without a budget, a decision is a fault only past this; with one, past ten budgets and a second (a budget is
+# a target, and a loaded machine stretches it: only a decision far over it is a player's fault).
+SLOW_MS_WITHOUT_BUDGET = 30_000.0
+
+
+def slow_limit_ms(budget_ms: float | None) -> float:
+    return SLOW_MS_WITHOUT_BUDGET if budget_ms is None else 10 * budget_ms + 1000
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One ``--seats`` entry: the name it is reported under and the player spec it is built from."""
+
+    name: str
+    spec: str
+
+
+class MatchFault(Exception):
+    """A player's fault in a strict match: what went wrong, where."""
+
+
+def entries_from(specs: Sequence[str], names: Sequence[str] | None = None) -> list[Entry]:
+    """Entries from seat specs (``NAME=SPEC`` names one) and optional names; a name used twice gets ``#2``…"""
+    if names is not None and len(names) != len(specs):
+        raise PlayerError(f"--names gives {len(names)} names for {len(specs)} seats")
+    out: list[Entry] = []
+    seen: dict[str, int] = {}
+    for i, raw in enumerate(specs):
+        spec = raw.strip()
+        name = ""
+        if "=" in spec:
+            name, _, spec = (part.strip() for part in spec.partition("="))
+        if names is not None:
+            name = names[i].strip()
+        if not spec:
+            raise PlayerError(f"seat {i + 1} names no player")
+        name = name or spec.split(":")[-1]
+        seen[name] = seen.get(name, 0) + 1
+        if seen[name] > 1:
+            name = f"{name}#{seen[name]}"
+        out.append(Entry(name, spec))
+    return out
+
+
+def _phase(view: View, legal: Sequence[Action]) -> str:
+    if not legal or not isinstance(legal[0], Play):
+        return "bid"
+    plays = [a for a in legal if isinstance(a, Play)]
+    if len(plays) == 1:
+        return "forced"
+    return "lead" if not view.tricks and not view.trick_cards else "searched"
+
+
+def _view_text(view: View) -> str:
+    """The view, shortly, for the fault log: whose, which phase, its cards and what it could do."""
+    return json.dumps({"seat": view.seat, "phase": view.phase, "hand": view.hand.strings(),
+                       "trick": [str(c) for c in view.trick_cards],
+                       "legal": [action_to_record(view.seat, a) for a in view.legal]})
+
+
+class _Seats:
+    """The players of one match and what happens when one of them is at fault."""
+
+    def __init__(self, entries: Sequence[Entry], seeds: Sequence[int], budget_ms: float | None, strict: bool,
+                 log: list[str]) -> None:
+        # One player object per entry, seeded apart; it keeps its seed's stream across the block.
+        self.players: list[Player] = [make_player(e.spec, seeds[i]) for i, e in enumerate(entries)]
+        self.fallback = [IntermediatePlayer(seeds[i]) for i in range(len(entries))]
+        self.entries = entries
+        self.budget_ms = budget_ms
+        self.slow_s = slow_limit_ms(budget_ms) / 1000
+        self.strict = strict
+        self.log = log
+
+    def fault(self, stats: EntryStats, kind: str, where: str, e: int, view: View, detail: str) -> None:
+        stats.faults[kind] += 1
+        line = f"{where} seat {view.seat} ({self.entries[e].name}): {kind}: {detail}"
+        if self.strict:
+            raise MatchFault(line)
+        self.log.append(f"napdesk simulate: fault: {line}; view {_view_text(view)}")
+
+    def hook(self, call: Callable[[], None], stats: EntryStats, where: str, e: int, view: View) -> None:
+        """A hand-start or hand-end hook; its exception is the player's fault, and the hand goes on."""
+        try:
+            call()
+        except Exception as exc:
+            self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
+
+    def decide(self, e: int, view: View, stats: EntryStats, where: str) -> Action:
+        """The entry's action for ``view``: its own if it is sound, else the intermediate level's."""
+        t0 = time.perf_counter()
+        try:
+            action = self.players[e].choose(view)
+        except Exception as exc:
+            stats.decision(_phase(view, view.legal), time.perf_counter() - t0)
+            self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
+            return self.fallback[e].choose(view)
+        seconds = time.perf_counter() - t0
+        stats.decision(_phase(view, view.legal), seconds)
+        if action not in view.legal:
+            self.fault(stats, "illegal", where, e, view, f"{action!r} is not a legal action")
+            return self.fallback[e].choose(view)
+        if seconds > self.slow_s:
+            self.fault(stats, "slow", where, e, view, f"{seconds * 1000:.0f} ms for one decision "
+                       f"(limit {self.slow_s * 1000:.0f} ms)")
+            return self.fallback[e].choose(view)
+        return action
+
+
+def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: Sequence[EntryStats],
+               where: str) -> None:
+    for seat in state.order:
+        e = entry_at[seat]
+        seats.hook(partial(tell_start, seats.players[e], state.rules, seat, seats.budget_ms),
+                   stats[e], where, e, state.view(seat))
+    while not state.is_over:
+        seat = state.to_move
+        e = entry_at[seat]
+        view = state.view(seat)
+        action = seats.decide(e, view, stats[e], where)
+        try:
+            state.apply(action)
+        except ClaimRefused:
+            # Refused as at the table: the claim is not made, and the same player plays on without it.
+            seats.fault(stats[e], "claim_refused", where, e, view, "the defence could beat the claim")
+            without = dataclasses.replace(view, legal=tuple(a for a in view.legal if not isinstance(a, Claim)))
+            state.apply(seats.decide(e, without, stats[e], where))
+        except IllegalAction as exc:  # view.legal promised it: the engine's fault, not the player's
+            raise AssertionError(f"{where}: the engine refused its own legal action {action!r}: {exc}") from None
+    for seat in state.order:
+        e = entry_at[seat]
+        last = state.view(seat)
+        seats.hook(partial(tell_end, seats.players[e], last), stats[e], where, e, last)
+
+
+@dataclass
+class Block:
+    """What playing a run of deals gave: each entry's figures, the records and fault lines in order, and, in a
+    strict match, the fault that stopped it."""
+
+    stats: list[EntryStats]
+    records: list[str] = field(default_factory=list)
+    faults: list[str] = field(default_factory=list)
+    hands: int = 0
+    stopped: str | None = None
+
+
+def player_seed(seed: int, block: int, entry: int) -> int:
+    """The seed of an entry's player for one block of deals: the same whichever process plays the block."""
+    return random.Random(f"napdesk-simulate-player:{seed}:{block}:{entry}").randrange(1 << 30)
+
+
+def play_block(rules: Rules, entries: Sequence[Entry], deals: range, block: int, seed: int, duplicate: bool,
+               records: bool, budget_ms: float | None, strict: bool,
+               on_hand: Callable[[], None] | None = None) -> Block:
+    """Play deals ``deals`` (each once per rotation with ``duplicate``) with players of their own for this block."""
+    n = rules.players
+    names = [e.name for e in entries]
+    out = Block([EntryStats(e.name, e.spec) for e in entries])
+    seeds = [player_seed(seed, block, e) for e in range(len(entries))]
+    seats = _Seats(entries, seeds, budget_ms, strict, out.faults)
+    rotations = n if duplicate else 1
+    for i in deals:
+        dealer = i % n
+        deal = deal_hand(rules, dealer, random.Random(f"napdesk-simulate:{seed}:{i}"))
+        for r in range(rotations):
+            entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
+            state = HandState(rules, dealer, deal)
+            try:
+                _play_hand(state, seats, entry_at, out.stats, f"deal {i} rotation {r}")
+            except MatchFault as exc:
+                out.stopped = str(exc)
+                return out
+            _tally(state, entry_at, out.stats, i)
+            if records:
+                doc = record_of(state, [names[entry_at[s]] for s in range(n)])
+                doc["match"] = _match_part(state, i, r, entry_at)
+                out.records.append(json.dumps(doc))
+            out.hands += 1
+            if on_hand is not None:
+                on_hand()
+    return out
+
+
+def _tally(state: HandState, entry_at: Sequence[int], stats: Sequence[EntryStats], deal: int) -> None:
+    outcome = state.outcome
+    assert outcome is not None
+    bidder = state.bidder if outcome.made is not None else None
+    for seat, amount in enumerate(outcome.settlement):
+        role = ("none" if bidder is None or seat not in state.order  # a dealer sitting out defends nothing
+                else "bidder" if seat == bidder else "defender")
+        stats[entry_at[seat]].hand(deal, role, amount)
+    if bidder is not None and state.contract is not None and outcome.made is not None:
+        stats[entry_at[bidder]].bid(state.contract.name, outcome.made)
+
+
+def _match_part(state: HandState, deal: int, rotation: int, entry_at: Sequence[int]) -> dict[str, Any]:
+    """What a record of ``simulate --records`` says of its place in the match (docs/bots.md)."""
+    outcome = state.outcome
+    assert outcome is not None
+    contract: Bid | None = state.contract
+    return {"deal": deal, "rotation": rotation, "entries": list(entry_at),
+            "outcome": {"contract": None if contract is None or outcome.made is None
+                        else {"seat": state.bidder, "bid": contract.name},
+                        "made": outcome.made, "reason": outcome.reason,
+                        "settlement": list(outcome.settlement)}}

@@ -1,0 +1,143 @@
+"""The figures ``napdesk simulate --json`` reports for each entry, and the paired comparison of two entries.
+
+Chips per hand are judged over *deals*: with ``--duplicate`` one deal is played once per rotation, and the hands
+of one deal are not independent (the same cards), so each deal gives one sample, the entry's mean over its
+rotations. The 95% interval is the normal one over those samples (mean ± 1.96 standard errors); with fewer than
+two deals there is no interval.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+__all__ = ["PHASES", "EntryStats", "interval", "paired"]
+
+# Decision kinds whose times are reported apart: a bid (and every other auction-time choice: peep, exchange, the
+# widow, the peep discard), a card that was the only legal one, the opening lead of the hand, any other card.
+PHASES = ("bid", "forced", "lead", "searched")
+ROLES = ("bidder", "defender", "none")  # "none": a hand thrown in, or fees paid before any contract
+FAULT_KINDS = ("exception", "illegal", "slow", "claim_refused")
+Z95 = 1.959964
+
+
+def interval(samples: Sequence[float]) -> tuple[float, float] | None:
+    """The 95% interval of the mean of ``samples`` (None below two samples)."""
+    n = len(samples)
+    if n < 2:
+        return None
+    mean = sum(samples) / n
+    var = sum((x - mean) ** 2 for x in samples) / (n - 1)
+    half = Z95 * math.sqrt(var / n)
+    return (mean - half, mean + half)
+
+
+def _quantiles(times: list[float]) -> dict[str, float | int]:
+    t = sorted(times)
+
+    def q(f: float) -> float:
+        return round(1000 * t[min(len(t) - 1, int(f * len(t)))], 3) if t else 0.0
+
+    return {"n": len(t), "p50": q(0.5), "p99": q(0.99), "max": round(1000 * t[-1], 3) if t else 0.0}
+
+
+def _rounded(pair: tuple[float, float] | None) -> list[float] | None:
+    return None if pair is None else [round(pair[0], 4), round(pair[1], 4)]
+
+
+class EntryStats:
+    """Everything counted for one ``--seats`` entry over a match."""
+
+    def __init__(self, name: str, spec: str) -> None:
+        self.name = name
+        self.spec = spec
+        self.hands = 0
+        self.chips = 0
+        self.role_hands = dict.fromkeys(ROLES, 0)
+        self.role_chips = dict.fromkeys(ROLES, 0)
+        self.bids: dict[str, dict[str, int]] = {}
+        self.faults = dict.fromkeys(FAULT_KINDS, 0)
+        self.times: dict[str, list[float]] = {p: [] for p in PHASES}
+        # deal index -> [hands, chips, chips as bidder, chips as defender] summed over its rotations
+        self.per_deal: dict[int, list[int]] = {}
+
+    def merge(self, other: EntryStats) -> None:
+        """Add what ``other`` counted (the same entry, over other deals) to these figures."""
+        self.hands += other.hands
+        self.chips += other.chips
+        for r in ROLES:
+            self.role_hands[r] += other.role_hands[r]
+            self.role_chips[r] += other.role_chips[r]
+        for kind, tally in other.bids.items():
+            mine = self.bids.setdefault(kind, {"made": 0, "failed": 0, "played": 0})
+            for k, v in tally.items():
+                mine[k] += v
+        for k, v in other.faults.items():
+            self.faults[k] += v
+        for p in PHASES:
+            self.times[p].extend(other.times[p])
+        for d, row in other.per_deal.items():
+            mine_row = self.per_deal.setdefault(d, [0, 0, 0, 0])
+            for i, v in enumerate(row):
+                mine_row[i] += v
+
+    def decision(self, phase: str, seconds: float) -> None:
+        self.times[phase].append(seconds)
+
+    def hand(self, deal: int, role: str, chips: int) -> None:
+        self.hands += 1
+        self.chips += chips
+        self.role_hands[role] += 1
+        self.role_chips[role] += chips
+        row = self.per_deal.setdefault(deal, [0, 0, 0, 0])
+        row[0] += 1
+        row[1] += chips
+        if role == "bidder":
+            row[2] += chips
+        elif role == "defender":
+            row[3] += chips
+
+    def bid(self, kind: str, made: bool) -> None:
+        tally = self.bids.setdefault(kind, {"made": 0, "failed": 0, "played": 0})
+        tally["made" if made else "failed"] += 1
+        tally["played"] += 1
+
+    def deal_means(self, column: int = 1) -> dict[int, float]:
+        """Per deal, the entry's chips per hand (column 1), or the part of them won as bidder (2) or defender (3)."""
+        return {d: row[column] / row[0] for d, row in self.per_deal.items() if row[0]}
+
+    def to_json(self) -> dict[str, Any]:
+        every = [t for p in PHASES for t in self.times[p]]
+        per_hand = self.chips / self.hands if self.hands else 0.0
+
+        def role(r: str, column: int | None) -> dict[str, Any]:
+            out: dict[str, Any] = {"hands": self.role_hands[r], "chips": self.role_chips[r],
+                                   "per_hand": round(self.role_chips[r] / self.hands, 4) if self.hands else 0.0}
+            if column is not None:
+                out["ci95"] = _rounded(interval(list(self.deal_means(column).values())))
+            return out
+
+        return {
+            "name": self.name,
+            "player": self.spec,
+            "hands": self.hands,
+            "chips": self.chips,
+            "chips_per_hand": round(per_hand, 4),
+            "ci95": _rounded(interval(list(self.deal_means().values()))),
+            "as_bidder": role("bidder", 2),
+            "as_defender": role("defender", 3),
+            "bids": self.bids,
+            "faults": self.faults,
+            "decision_ms": {**_quantiles(every), "by_phase": {p: _quantiles(self.times[p]) for p in PHASES}},
+        }
+
+
+def paired(a: EntryStats, b: EntryStats) -> dict[str, Any]:
+    """The per-deal difference of chips per hand, ``a`` minus ``b``, over the deals both played."""
+    ma, mb = a.deal_means(), b.deal_means()
+    deals = sorted(set(ma) & set(mb))
+    diffs = [ma[d] - mb[d] for d in deals]
+    mean = sum(diffs) / len(diffs) if diffs else 0.0
+    return {"a": a.name, "b": b.name, "deals": len(deals), "diff_per_hand": round(mean, 4),
+            "ci95": _rounded(interval(diffs))}
