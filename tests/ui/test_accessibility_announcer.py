@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -87,6 +88,8 @@ def test_every_card_played_and_every_trick_won_is_announced(qtbot: QtBot) -> Non
         assert said_tricks, "no trick was played"
         assert [kind for kind, _ in announcer.events[-len(heard):]] == ["announcement"] * len(heard)
     controller.stop()
+    # The finished hands' analyses run on the pool: let them end while the controller that receives them lives.
+    qtbot.waitUntil(lambda: QThreadPool.globalInstance().activeThreadCount() == 0, timeout=30000)
 
 
 def test_the_main_window_announces_from_its_table(make_window: Callable[..., MainWindow]) -> None:
