@@ -5,10 +5,15 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip
 
-# Install stamps: reinstall only when the project metadata changes.
+# The versions `make test` and CI install: pinned in constraints.txt (refreshed by `make constraints`, below).
+# pyproject.toml keeps the ranges a user's pip may choose from.
+CONSTRAINTS := constraints.txt
+PIN         := --constraint $(CONSTRAINTS)
+
+# Install stamps: reinstall only when the project metadata or the pins change.
 INSTALLED_RUN  := $(VENV)/.installed-run
 INSTALLED_TEST := $(VENV)/.installed-test
-INSTALL_INPUTS := pyproject.toml napdesk/__init__.py
+INSTALL_INPUTS := pyproject.toml napdesk/__init__.py $(CONSTRAINTS)
 
 # Translations: sources and compiled files (see `translations` below).
 TS_FILES     := napdesk/i18n/napdesk_nl.ts napdesk/i18n/napdesk_es.ts
@@ -19,24 +24,24 @@ I18N_SOURCES  = $(sort $(wildcard napdesk/ui/*.py napdesk/ui/dialogs/*.py))
 # mypy over napdesk, tests and bench; bench only once it holds Python files (mypy refuses an empty folder).
 MYPY_PATHS = napdesk tests $(if $(wildcard bench/*.py),bench)
 
-.PHONY: all run test lint bench venv clean screenshots dist dist-check translations stress
+.PHONY: all run test lint bench venv clean screenshots dist dist-check translations stress constraints install uninstall docs
 
 all: test
 
 $(BIN)/python:
 	@test -n "$(PYTHON)" || { echo "make: no python3.11 or python3 on PATH" >&2; exit 1; }
 	$(PYTHON) -m venv $(VENV)
-	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet --upgrade pip $(PIN)
 
 venv: $(BIN)/python
 
 $(INSTALLED_RUN): $(INSTALL_INPUTS) | $(BIN)/python
-	$(PIP) install --quiet --editable .
+	$(PIP) install --quiet $(PIN) --editable .
 	@touch $@
 
 # The test install includes everything the run install has, so it stamps both.
 $(INSTALLED_TEST): $(INSTALL_INPUTS) | $(BIN)/python
-	$(PIP) install --quiet --editable '.[test]'
+	$(PIP) install --quiet $(PIN) --editable '.[test]'
 	@touch $@ $(INSTALLED_RUN)
 
 run: $(INSTALLED_RUN) $(QM_FILES)
@@ -59,6 +64,10 @@ translations: $(INSTALLED_RUN)
 
 napdesk/i18n/%.qm: napdesk/i18n/%.ts | $(INSTALLED_RUN)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# docs/rules.md is written from the rule declarations (tests/test_docs.py fails when it is stale).
+docs: $(INSTALLED_RUN)
+	$(BIN)/python tools/rules_doc.py
 
 test: $(INSTALLED_TEST)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
@@ -92,7 +101,7 @@ DIST_INPUTS     = packaging/napdesk.spec packaging/launcher.py $(wildcard packag
                   $(shell find napdesk assets -type f -not -path '*/__pycache__/*' 2>/dev/null)
 
 $(INSTALLED_DIST): $(INSTALL_INPUTS) | $(BIN)/python
-	$(PIP) install --quiet --editable '.[dist]'
+	$(PIP) install --quiet $(PIN) --editable '.[dist]'
 	@touch $@ $(INSTALLED_RUN)
 
 dist: $(INSTALLED_DIST) $(QM_FILES)
@@ -108,6 +117,58 @@ $(DIST_EXE): $(DIST_INPUTS) | $(INSTALLED_DIST)
 # print its title and exit 0. tests/test_dist.py does the same under pytest when NAPDESK_DIST_TEST=1.
 dist-check: $(DIST_EXE)
 	$(BIN)/python packaging/dist_check.py $(DIST_EXE)
+
+# Refresh the pins: the newest versions pyproject.toml's ranges allow today, installed into a throw-away venv from
+# the same Python and written to constraints.txt. Then `make test`, and commit constraints.txt when it is green.
+CONSTRAINTS_VENV := build/constraints-venv
+
+constraints:
+	@test -n "$(PYTHON)" || { echo "make: no python3.11 or python3 on PATH" >&2; exit 1; }
+	rm -rf $(CONSTRAINTS_VENV)
+	$(PYTHON) -m venv $(CONSTRAINTS_VENV)
+	$(CONSTRAINTS_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(CONSTRAINTS_VENV)/bin/python -m pip install --quiet '.[test,dist]'
+	{ echo "# The versions \`make test\` and CI install (pip --constraint): written by \`make constraints\` on"; \
+	  echo "# $$($(CONSTRAINTS_VENV)/bin/python --version), $$(date -u +%Y-%m-%d). Edit pyproject.toml's ranges, not this file."; \
+	  $(CONSTRAINTS_VENV)/bin/python -m pip freeze --all --exclude napdesk; } > $(CONSTRAINTS)
+	rm -rf $(CONSTRAINTS_VENV)
+	@echo "constraints.txt written; run make test, then commit it"
+
+# Install for a desktop: `make install PREFIX=/usr/local` (or PREFIX=$$HOME/.local; DESTDIR=... stages it for a
+# package). The program goes into its own folder $(PREFIX)/lib/napdesk (pip --target: napdesk and its dependencies;
+# PIP_FLAGS=--no-deps where a distribution provides them), started by $(PREFIX)/bin/napdesk with LAUNCH_PYTHON, the interpreter .venv
+# was made from (compiled wheels fit it). Then the desktop entry, the AppStream metainfo and the icons in the
+# hicolor theme. `make uninstall` (same PREFIX and DESTDIR) removes exactly these.
+PREFIX        ?= /usr/local
+DESTDIR       ?=
+APP_ID        := io.github.napdesk.Napdesk
+PIP_FLAGS      ?=
+LAUNCH_PYTHON ?= $(shell $(BIN)/python -c 'import sys; print(sys._base_executable)' 2>/dev/null)
+ICON_SIZES    := 16 32 48 64 128 256 512
+ROOT          := $(DESTDIR)$(PREFIX)
+INSTALLED_FILES = bin/napdesk share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
+                  share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+                  $(foreach n,$(ICON_SIZES),share/icons/hicolor/$(n)x$(n)/apps/$(APP_ID).png)
+
+install: | $(BIN)/python
+	@test -n "$(LAUNCH_PYTHON)" || { echo "make install: no interpreter for the launcher (LAUNCH_PYTHON)" >&2; exit 1; }
+	rm -rf $(ROOT)/lib/napdesk build/lib  # build/lib: a stale copy there (a module since removed) would be shipped
+	$(PIP) install --quiet --no-warn-script-location --no-compile $(PIN) $(PIP_FLAGS) --target $(ROOT)/lib/napdesk .
+	rm -rf $(ROOT)/lib/napdesk/bin
+	install -d $(ROOT)/bin
+	printf '#!/bin/sh\n# napdesk, installed by make install\nPYTHONPATH="%s$${PYTHONPATH:+:$$PYTHONPATH}" exec "%s" -P -m napdesk "$$@"\n' \
+		'$(PREFIX)/lib/napdesk' '$(LAUNCH_PYTHON)' > $(ROOT)/bin/napdesk
+	chmod 755 $(ROOT)/bin/napdesk
+	install -Dm644 packaging/linux/$(APP_ID).desktop $(ROOT)/share/applications/$(APP_ID).desktop
+	install -Dm644 packaging/linux/$(APP_ID).metainfo.xml $(ROOT)/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 assets/icons/napdesk.svg $(ROOT)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	for n in $(ICON_SIZES); do \
+		install -Dm644 assets/icons/napdesk-$$n.png $(ROOT)/share/icons/hicolor/$${n}x$$n/apps/$(APP_ID).png; \
+	done
+
+uninstall:
+	rm -rf $(ROOT)/lib/napdesk
+	rm -f $(addprefix $(ROOT)/,$(INSTALLED_FILES))
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache

@@ -1,4 +1,4 @@
-"""``napdesk replay``: replay hand records and check them against the rules (HAND-RECORD.md, "Replaying").
+"""``napdesk replay``: replay hand records and check them against the rules (docs/hand-record.md, "Replaying").
 
 For each file, in the order given: read it (UTF-8, an optional byte-order mark allowed), check its form, apply
 every action, and print what happened: with ``--json`` one JSON object per file on its own line, the record's

@@ -1,4 +1,4 @@
-"""The floors of ARCHITECTURE.md, checked from the source text (import-linter checks them from the graph).
+"""The floors of docs/architecture.md, checked from the source text (import-linter checks them from the graph).
 
 - Everything under napdesk/engine/ imports only the standard library and napdesk.engine itself.
 - PySide6 (and its shiboken6) is imported only under napdesk/ui/.

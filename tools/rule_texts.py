@@ -2,8 +2,9 @@
 QT_TRANSLATE_NOOP so that they reach the .ts files:
 
 - every text of the house-rule declarations (napdesk.engine.rules: group titles, labels, help, choice labels,
-  the summaries of the constraints between rules) in the context "napdesk.rules", where the dialogs translate
-  them (rule_label, rule_help, value_label, problem_text); the engine stays Qt-free;
+  the summaries of the constraints between rules, the names of the source texts) in the context
+  "napdesk.rules", where the dialogs translate them (rule_label, rule_help, value_label, problem_text,
+  rule_source); the engine stays Qt-free;
 - the dialogs' texts translated under a context held in a module constant (``translate(CONTEXT, "...")``: lupdate
   only reads a literal context) and the paragraphs of the rules help (``RULES_PARAGRAPHS``).
 
@@ -18,7 +19,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from napdesk.engine.rules import CONSTRAINTS, GROUPS, OPTIONS
+from napdesk.engine.rules import CONSTRAINTS, GROUPS, OPTIONS, SOURCE_TEXTS
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "napdesk" / "ui" / "rule_texts.py"
@@ -74,7 +75,7 @@ def dialog_texts() -> list[tuple[str, str]]:
 def texts() -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     rules = [*GROUPS, *(t for o in OPTIONS for t in (o.label, o.help, *o.choice_labels, *o.says)),
-             *(c.summary for c in CONSTRAINTS)]
+             *(c.summary for c in CONSTRAINTS), *SOURCE_TEXTS.values()]
     for entry in [*(("napdesk.rules", t) for t in rules), *dialog_texts()]:
         if entry[1] and entry not in out:
             out.append(entry)

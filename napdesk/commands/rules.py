@@ -1,6 +1,6 @@
 """``napdesk rules``: the house-rule presets, every rule of one, and checking a rule set written as JSON.
 
-- ``--list`` (the default): each preset on one line, its name and what it is (RULES.md section 6).
+- ``--list`` (the default): each preset on one line, its name and what it is (docs/rules.md, "Presets").
 - ``--show PRESET``: every rule of a preset, one per line: key, value, label, and the source it comes from; a
   ``*`` marks the rules the preset changes from the defaults.
 - ``--check FILE``: a rule set written as a preset name plus the rules that differ, as in a hand record
@@ -26,7 +26,7 @@ __all__ = ["MAX_RULES_BYTES", "PRESET_DESCRIPTIONS", "check_text", "configure", 
 
 MAX_RULES_BYTES: Final = 1 << 16
 
-# RULES.md section 6, in its words: what each preset is.
+# docs/rules.md, "Presets", in its words: what each preset is.
 PRESET_DESCRIPTIONS: Final[Mapping[str, str]] = {
     "standard": "Foster's regular four-handed game, misère on (000)",
     "pub": "pub Nap: lowest bid three, Wellington and Blücher, redeal when all pass, all five tricks played, "

@@ -53,7 +53,7 @@ class Card:
     @staticmethod
     def parse(text: str) -> Card:
         """Read ``TH``, ``10h``, ``as``; raise :class:`CardError` otherwise, also for ``"TH "``: a record's
-        cards are written exactly (HAND-RECORD.md), so surrounding whitespace makes a card malformed."""
+        cards are written exactly (docs/hand-record.md), so surrounding whitespace makes a card malformed."""
         if not isinstance(text, str):
             raise CardError(f"not a card: {text!r}")
         t = text.upper()

@@ -2,7 +2,7 @@
 
 ``legal_actions()`` is the only truth about legality; ``apply(action)`` checks and raises :class:`IllegalAction`
 with a reason a player understands, leaving the state untouched. A claim is listed whenever the bidder is on lead
-(RULES.md: it "may be made" then); whether it stands is the solver's answer, so applying one that the defence could
+(docs/rules.md: it "may be made" then); whether it stands is the solver's answer, so applying one that the defence could
 beat raises :class:`ClaimRefused` and play goes on.
 """
 
@@ -575,7 +575,7 @@ class HandState:
 
 
 def stakes(rules: Rules, bid: Bid) -> tuple[int, int]:
-    """(win, loss) per opponent for ``bid`` under ``rules`` (RULES.md section 4)."""
+    """(win, loss) per opponent for ``bid`` under ``rules`` (docs/rules.md, "Stakes")."""
     nap_win, nap_loss = (10, 5) if rules.nap_stakes == "10/5" else (12, 6)
     if bid.is_misere:
         return (nap_win, nap_loss) if rules.misere_stakes == "nap" else (3, 3)

@@ -1,4 +1,4 @@
-"""The napdesk hand record (``napdesk-hand/1``): reading, writing and replaying one hand (HAND-RECORD.md)."""
+"""The napdesk hand record (``napdesk-hand/1``): reading, writing and replaying one hand (docs/hand-record.md)."""
 
 from __future__ import annotations
 
@@ -206,7 +206,7 @@ def record_of(state: HandState, players: Sequence[str]) -> dict[str, Any]:
 
 
 def summary(state: HandState) -> dict[str, Any]:
-    """What ``napdesk replay --json`` prints for a hand (HAND-RECORD.md, Replaying)."""
+    """What ``napdesk replay --json`` prints for a hand (docs/hand-record.md, Replaying)."""
     tricks: list[dict[str, Any]] = [
         {"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner} for t in state.tricks
     ]

@@ -1,6 +1,6 @@
-"""The house rules of Nap as data: one declaration per option of RULES.md, the presets, and validation.
+"""The house rules of Nap as data: one declaration per option of docs/rules.md, the presets, and validation.
 
-Every option of ``RULES.md`` (sections 1 to 5) is declared exactly once in :data:`OPTIONS`, with its kind,
+Every option of ``docs/rules.md`` is declared exactly once in :data:`OPTIONS`, with its kind,
 default, allowed values, a label, help a player understands and the source texts it comes from. The settings
 dialog, validation, the presets, saved sessions and the hand record all read these declarations; a new option
 added here appears everywhere without other code.
@@ -16,6 +16,7 @@ names the options in conflict.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -28,11 +29,13 @@ __all__ = [
     "OPTION",
     "OPTIONS",
     "PRESETS",
+    "SOURCE_TEXTS",
     "Constraint",
     "Option",
     "RuleError",
     "Rules",
     "Value",
+    "cite_sources",
     "describe",
     "described",
     "preset_rules",
@@ -169,8 +172,8 @@ class Option:
 
 
 # ---------------------------------------------------------------------------------------------- declarations
-# In RULES.md order: section 1 (pack, players, deal), 2 (bidding), 3 (play), 4 (settlement), 5 (chips, pools,
-# session).
+# In the order of play: pack and deal, bidding, play, settlement, chips, pools and session. docs/rules.md and the
+# house-rules dialog list each group's options in this order.
 
 OPTIONS: Final[tuple[Option, ...]] = (
     # 1. The pack, the players, the deal
@@ -692,12 +695,30 @@ OPTIONS: Final[tuple[Option, ...]] = (
     ),
 )
 
+# The source texts a declaration's ``source`` cites by number, named for a reader (cite_sources).
+SOURCE_TEXTS: Final[Mapping[str, str]] = MappingProxyType({
+    "000": "Foster's Complete Hoyle (1897)",
+    "001": "an old English account",
+    "003": "the Dutch pub rules",
+    "004": "the Spanish encyclopaedia",
+})
+_SOURCE_NUMBER: Final = re.compile(r"\b(" + "|".join(SOURCE_TEXTS) + r")\b")
+
+
+def cite_sources(source: str, names: Mapping[str, str] = SOURCE_TEXTS) -> str:
+    """A declaration's ``source`` with each source number replaced by the text's name from ``names`` (a
+    translation of :data:`SOURCE_TEXTS` may be given): ``000: "..."`` reads ``Foster's Complete Hoyle (1897):
+    "..."``."""
+    cited = _SOURCE_NUMBER.sub(lambda m: names.get(m.group(1), m.group(1)), source)
+    return cited[:1].upper() + cited[1:]
+
+
 OPTION: Final[Mapping[str, Option]] = MappingProxyType({o.key: o for o in OPTIONS})
 _KEYS: Final = tuple(OPTION)
 _ORDER.update((key, i) for i, key in enumerate(_KEYS))
 DEFAULTS: Final[Mapping[str, Value]] = MappingProxyType({o.key: o.default for o in OPTIONS})
 
-# RULES.md section 6, in its order: each preset lists only what differs from the defaults.
+# docs/rules.md, "Presets", in its order: each preset lists only what differs from the defaults.
 _PRESET_TABLE: Final[tuple[tuple[str, dict[str, Value]], ...]] = (
     ("standard", {}),
     ("pub", {  # session_end hands: session_length keeps its default of 20

@@ -1,7 +1,7 @@
 """A session: hands in sequence, the deal passing to the left, each player's chips, the bank and the pool.
 
-RULES.md section 5. The session owns the chips; a hand (:class:`HandState`) only says who owes whom
-(``Outcome.transfers``), and the session pays those debts under ``when_broke``:
+docs/rules.md, "Session" and "Pools and variants". The session owns the chips; a hand (:class:`HandState`)
+only says who owes whom (``Outcome.transfers``), and the session pays those debts under ``when_broke``:
 
 - ``buy``: every debt is paid in full; a player whose chips go below zero (after the antes, or after a hand)
   buys stacks of ``starting_chips`` from the bank until he is not below zero. Standings rank by chips less the
@@ -19,7 +19,7 @@ seats of the players in it, in increasing order (``Session.seats``); the deal st
 records, views and ``HandState`` use table seats; everything on the session (chips, dealer, standings,
 ``HandResult``) uses session seats.
 
-Decisions where RULES.md is silent:
+Decisions where docs/rules.md is silent:
 
 - A hand thrown in (``all_pass = redeal``) counts as a hand and as a deal, for ``session_end`` too.
 - ``rounds``: only the deals of players still in count; a dealer who sits out his deal has still dealt.

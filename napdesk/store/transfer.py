@@ -7,7 +7,7 @@
  "snapshot": {...the engine's session snapshot after the last finished hand, or null...},
  "hands": [{"number": 1, "dealer": 0, "bidder": 2, "bid": "3", "made": true, "pool_before": 0,
             "pool_after": 0, "antes": [0, 0, 0, 0], "settlement": [-3, -3, 9, -3], "chips": [47, 47, 59, 47],
-            "record": {...the hand record, HAND-RECORD.md...}}, ...],
+            "record": {...the hand record, docs/hand-record.md...}}, ...],
  "current": {"number": 2, "record": {...deal and the actions so far...}} or null}
 ```
 

@@ -6,8 +6,9 @@ import dataclasses
 import os
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QLocale, QLoggingCategory, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QLocale, QLoggingCategory, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,6 +24,7 @@ from napdesk.engine.rules import Rules
 from napdesk.resources import asset_path
 from napdesk.store import AlreadyRunning, Seat, SessionInfo, SessionRecorder, Store, StoreError
 from napdesk.ui import aiproc
+from napdesk.ui.accessibility import TableAnnouncer
 from napdesk.ui.cardart import BACK_LABELS, BACKS, OURS, CardArt, find_themes
 from napdesk.ui.controller import (
     DEFAULT_LEVEL,
@@ -32,6 +34,7 @@ from napdesk.ui.controller import (
     SeatConfig,
     default_seats,
 )
+from napdesk.ui.dialogs.help import AboutDialog, HelpWindow
 from napdesk.ui.i18n import (
     QT_TRANSLATE_NOOP,
     already_running_text,
@@ -46,25 +49,9 @@ from napdesk.ui.table import SPEEDS, TableView
 from napdesk.ui.workers import shutdown_all as shutdown_workers
 
 APP_NAME = "napdesk"
-
-# Translated where shown (context "MainWindow"): about_text(), how_to_play().
-ABOUT_TEXT = QT_TRANSLATE_NOOP(
-    "MainWindow",
-    "<p>Napoleon (Nap), the Victorian trick-taking card game, with house rules from the old books "
-    "and computer opponents.</p>"
-    "<p>MIT licence, napdesk developers. The cards are napdesk's own vector art.</p>",
-)
-
-HOW_TO_PLAY = QT_TRANSLATE_NOOP(
-    "MainWindow",
-    "<h3>Playing napdesk</h3>"
-    "<p><b>Bid</b> with the buttons on the table: only the bids the rules allow now are enabled.</p>"
-    "<p><b>Play</b> a card by dragging it to the middle of the table, by double-clicking it, or with the "
-    "keyboard: Left and Right choose a card, Enter plays it. A card you may not play says why.</p>"
-    "<p><b>Purchase, Sir Garnet and the peep discard</b>: click cards (or Up/Down with the keyboard) to "
-    "choose them, then press the button on the table.</p>"
-    "<p>Ctrl+Z takes back your last card or bid; L shows the last trick.</p>",
-)
+# The desktop entry's id (packaging/linux/io.github.napdesk.Napdesk.desktop): a Wayland compositor finds the
+# window's icon and launcher by it.
+DESKTOP_ID = "io.github.napdesk.Napdesk"
 
 SPEED_TEXTS = {
     "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
@@ -72,14 +59,6 @@ SPEED_TEXTS = {
     "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
     "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
 }
-
-
-def about_text() -> str:
-    return f"<h3>napdesk {__version__}</h3>" + QCoreApplication.translate("MainWindow", ABOUT_TEXT)
-
-
-def how_to_play() -> str:
-    return QCoreApplication.translate("MainWindow", HOW_TO_PLAY)
 
 
 def app_icon() -> QIcon:
@@ -107,6 +86,9 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self.art, self)
         self.table.show_all = self.watch
         self.setCentralWidget(self.table)
+        # Screen readers: each card played and each trick won is announced from the table view.
+        self.announcer = TableAnnouncer(self.table, self.controller.name)
+        self.announcer.follow(self.controller)
         self.statusBar().setAccessibleName(self.tr("Status line"))
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.table.result_shown.connect(self._on_result)
@@ -114,7 +96,8 @@ class MainWindow(QMainWindow):
         self.table.new_game_requested.connect(self.new_game)
         self.save_notice = SaveFailureNotice(self, self.controller.saver)  # a failed save: say so, retry
         self.controller.practice_over.connect(self._on_practice_over)
-        self._about_box: QMessageBox | None = None
+        self._help_window: HelpWindow | None = None
+        self._about_box: AboutDialog | None = None
         self._watch_timer = QTimer(self)
         self._watch_timer.setSingleShot(True)
         self._watch_timer.timeout.connect(self._watch_next)
@@ -214,7 +197,7 @@ class MainWindow(QMainWindow):
         theme_menu = view.addMenu(self.tr("Card &theme"))
         self.theme_group = QActionGroup(self)
         for theme in find_themes():
-            label = self.tr("napdesk (built in)") if theme.name == OURS else f"{theme.name} ({theme.origin})"
+            label = self.tr("napdesk (built in)") if theme.name == OURS else f"{theme.label} ({theme.origin})"
             a = self._action(label, lambda _=False, n=theme.name: self.set_theme(n), checkable=True)
             a.setData(theme.name)
             a.setChecked(theme.name == OURS)
@@ -228,9 +211,16 @@ class MainWindow(QMainWindow):
         # Made here to keep the menu order; install_dialogs fills it (House rules…, Preferences…).
         self.menuBar().addMenu(self.tr("&Settings"))
 
+        # Help: contents, the rules of this table (install_dialogs puts it before the shortcuts), the keyboard
+        # shortcuts, About last.
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.help_action = self._action(self.tr("&How to play"), self.show_help, QKeySequence.StandardKey.HelpContents)
+        self.help_action = self._action(self.tr("&Contents"), self.show_help, QKeySequence.StandardKey.HelpContents,
+                                        self.tr("How to play, the rules of this table, shortcuts, your data"))
         help_menu.addAction(self.help_action)
+        self.shortcuts_action = self._action(self.tr("&Keyboard shortcuts"), lambda: self.show_help("keys"), None,
+                                             self.tr("Every key napdesk answers to"))
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addSeparator()
         self.about_action = QAction(self.tr("&About napdesk"), self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -552,19 +542,23 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         self.statusBar().showMessage(self.tr("napdesk is already open: here it is"), 8000)
 
-    def show_help(self) -> None:
-        QMessageBox.information(self, self.tr("How to play"), how_to_play())
+    def _data_dir(self) -> Path | None:
+        return self.store.data_dir if self.store is not None else None
 
-    def show_about(self) -> QMessageBox:
-        """Show the About box (window-modal, non-blocking) and return it."""
+    def show_help(self, page: str = "play") -> HelpWindow:
+        """Open the help window (one per main window, not modal) on ``page`` (see help.PAGES) and return it."""
+        if self._help_window is None:
+            self._help_window = HelpWindow(self.controller.rules, self.findChildren(QAction), self._data_dir(), self)
+        else:
+            self._help_window.set_rules(self.controller.rules)
+            self._help_window.set_actions(self.findChildren(QAction))
+        self._help_window.show_page(page if isinstance(page, str) else "play")
+        return self._help_window
+
+    def show_about(self) -> AboutDialog:
+        """Show the About dialog (window-modal, non-blocking) and return it."""
         if self._about_box is None:
-            box = QMessageBox(self)
-            box.setWindowTitle(self.tr("About {app}").format(app=APP_NAME))
-            box.setIconPixmap(app_icon().pixmap(64, 64))
-            box.setTextFormat(Qt.TextFormat.RichText)
-            box.setText(about_text())
-            box.setStandardButtons(QMessageBox.StandardButton.Ok)
-            self._about_box = box
+            self._about_box = AboutDialog(self._data_dir(), app_icon(), self)
         self._about_box.open()
         return self._about_box
 
@@ -590,7 +584,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     QLoggingCategory.setFilterRules("qt.svg.warning=false")  # some installed themes link to missing ids
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName(APP_NAME)
+    app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(app_icon())
 
     from napdesk.ui.instance import InstanceServer, ask_running_to_show

@@ -2,16 +2,18 @@
 
 Every deck is an SVG sheet with one element per card (aisleriot's ids ``spade_1`` .. ``club_king`` and ``back``;
 KDE's ``1_spade`` .. ``king_club``). One :class:`CardArt` owns every :class:`QSvgRenderer` for the life of the
-application: a renderer collected while an item still draws with it crashes the process (QT-NOTES).
+application: a renderer collected while an item still draws with it crashes the process (docs/architecture.md,
+"Qt notes").
 """
 
 from __future__ import annotations
 
+import configparser
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QLocale, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -37,11 +39,44 @@ KDE_DIRS = (Path("/usr/share/carddecks"), Path("/usr/local/share/carddecks"))
 
 @dataclass(frozen=True)
 class Theme:
-    """A deck the user can choose: its name, where it comes from and the SVG file."""
+    """A deck the user can choose: its name (what the preferences keep), where it comes from, the SVG file, and
+    the deck's own title for menus (a KDE deck's ``index.desktop`` Name, in the user's language where it has one).
+    """
 
     name: str
     origin: str  # "napdesk", "aisleriot", "kde", "user"
     path: Path
+    title: str = ""
+
+    @property
+    def label(self) -> str:
+        return self.title or self.name
+
+
+# The suits a KDE deck draws (index.desktop's Features; absent means the French suits): napdesk's cards are
+# clubs, diamonds, hearts and spades, so a German-suited deck (acorns, leaves, hearts, bells) is not offered.
+FRENCH_SUITS = "AngloAmerican"
+
+
+def _kde_index(deck: Path, language: str) -> tuple[str, str, bool] | None:
+    """(title, SVG file name, French-suited) from a KDE deck's index.desktop, or None without a readable one."""
+    index = deck / "index.desktop"
+    if not index.is_file():
+        return None
+    parser = configparser.ConfigParser(interpolation=None, strict=False)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive: Name[nl]
+    try:
+        parser.read(index, encoding="utf-8")
+    except (configparser.Error, UnicodeDecodeError, OSError):
+        return None
+    group = next((g for g in ("KDE Backdeck", "KDE Cards") if parser.has_section(g)), None)
+    if group is None:
+        return None
+    entries = parser[group]
+    short = language.split("_")[0]
+    title = entries.get(f"Name[{language}]") or entries.get(f"Name[{short}]") or entries.get("Name") or ""
+    features = [f.strip() for f in (entries.get("Features") or FRENCH_SUITS).replace(";", ",").split(",")]
+    return title.strip(), (entries.get("SVG") or "").strip(), FRENCH_SUITS in features
 
 
 def user_card_dir() -> Path:
@@ -53,8 +88,11 @@ def user_card_dir() -> Path:
     return Path(platformdirs.user_data_dir("napdesk")) / "cards"
 
 
-def find_themes() -> list[Theme]:
-    """Our deck first, then the aisleriot and KDE themes installed, then decks in the user's data dir."""
+def find_themes(language: str | None = None) -> list[Theme]:
+    """Our deck first, then the aisleriot and KDE themes installed, then decks in the user's data dir. KDE decks
+    are titled by their index.desktop (in ``language``, by default the locale's) and offered only when they draw
+    the French suits."""
+    language = language or QLocale().name()
     themes = [Theme(OURS, "napdesk", asset_path("cards", "napdesk.svg"))]
     for folder in AISLERIOT_DIRS:
         if folder.is_dir():
@@ -64,10 +102,15 @@ def find_themes() -> list[Theme]:
     for folder in KDE_DIRS:
         if folder.is_dir():
             for deck in sorted(folder.iterdir()):
-                if deck.is_dir():
-                    for p in sorted(deck.glob("*.svg*")):
-                        themes.append(Theme(deck.name.removeprefix("svg-"), "kde", p))
-                        break
+                if not deck.is_dir():
+                    continue
+                index = _kde_index(deck, language)
+                if index is not None and not index[2]:
+                    continue  # German-suited (or another pack): not the cards Nap is played with
+                named = deck / index[1] if index is not None and index[1] else None
+                svg = named if named is not None and named.is_file() else next(iter(sorted(deck.glob("*.svg*"))), None)
+                if svg is not None:
+                    themes.append(Theme(deck.name.removeprefix("svg-"), "kde", svg, index[0] if index else ""))
     folder = user_card_dir()
     if folder.is_dir():
         for p in sorted(folder.iterdir()):

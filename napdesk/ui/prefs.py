@@ -26,12 +26,12 @@ OURS: Final = "napdesk"
 OURS_FOUR: Final = "napdesk four-colour"
 
 
-def _faces() -> Choices:
+def face_choices() -> Choices:
     from napdesk.ui.cardart import find_themes
 
     ours: Choices = ((OURS, QT_TRANSLATE_NOOP("Preferences", "napdesk")),
                      (OURS_FOUR, QT_TRANSLATE_NOOP("Preferences", "napdesk four-colour")))
-    return ours + tuple((t.name, f"{t.name} ({t.origin})") for t in find_themes() if t.name != OURS)
+    return ours + tuple((t.name, f"{t.label} ({t.origin})") for t in find_themes() if t.name != OURS)
 
 
 def _backs() -> Choices:
@@ -87,7 +87,7 @@ class Pref:
 PREFS: Final[tuple[Pref, ...]] = (
     Pref("table.faces", "choice", OURS, QT_TRANSLATE_NOOP("Preferences", "Card &faces"),
          QT_TRANSLATE_NOOP("Preferences", "The deck: napdesk's own, in four colours, or an installed theme"),
-         "faces", _faces),
+         "faces", face_choices),
     Pref("table.back", "choice", "theme", QT_TRANSLATE_NOOP("Preferences", "Card &back"),
          QT_TRANSLATE_NOOP("Preferences", "The back of the cards"), "back", _backs),
     Pref("table.felt", "colour", "#2f7a4a", QT_TRANSLATE_NOOP("Preferences", "&Felt colour"),

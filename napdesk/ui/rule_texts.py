@@ -327,7 +327,24 @@ RULE_TEXTS: Final = (
     QT_TRANSLATE_NOOP('napdesk.rules', 'Buying cards needs a pool'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Peep needs a pool'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Peep and widow cannot both be played'),
+    QT_TRANSLATE_NOOP('napdesk.rules', "Foster's Complete Hoyle (1897)"),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'an old English account'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'the Dutch pub rules'),
+    QT_TRANSLATE_NOOP('napdesk.rules', 'the Spanish encyclopaedia'),
     QT_TRANSLATE_NOOP('napdesk.rules', 'Source: {source}'),
+    QT_TRANSLATE_NOOP('HelpWindow', '(no data folder: nothing is saved)'),
+    QT_TRANSLATE_NOOP('HelpWindow', 'Keyboard shortcuts'),
+    QT_TRANSLATE_NOOP('HelpWindow', 'Keys'),
+    QT_TRANSLATE_NOOP('HelpWindow', 'What they do'),
+    QT_TRANSLATE_NOOP(
+        'HelpWindow',
+        'It holds one SQLite database (sessions, hands, scoreboards, profiles, saved house rules, '
+        'preferences), its lock file and rolling backups. Set the environment variable NAPDESK_DATA_DIR to '
+        'use another folder. A database that cannot be read is moved aside under a dated name and never '
+        'overwritten. From a terminal, napdesk sessions list, export, import and delete work on it.'
+    ),
+    QT_TRANSLATE_NOOP('HelpWindow', 'Where your data is kept'),
+    QT_TRANSLATE_NOOP('HelpWindow', 'Everything napdesk saves is in one folder:'),
     QT_TRANSLATE_NOOP('RulesHelp', 'The house rules of this session'),
     QT_TRANSLATE_NOOP('RulesHelp', 'Source: {source}'),
     QT_TRANSLATE_NOOP(

@@ -53,7 +53,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_the_message_of_hand_record_md(folder: Path) -> None:
-    """HAND-RECORD.md's own example: action 7, seat 2 plays the nine of spades holding a heart."""
+    """docs/hand-record.md's own example: action 7, seat 2 plays the nine of spades holding a heart."""
     _write(folder, "hand.json", _record([*BIDS, *LEAD, {"seat": 2, "play": "9S"}]))
     assert _run(["hand.json"], False) == (1, "", "hand.json: action 7 (seat 2 play 9S): must follow hearts\n")
     status, out, err = _run(["hand.json"], True)

@@ -80,7 +80,7 @@ def test_golden_all_in_one_call(capsys: pytest.CaptureFixture[str], monkeypatch:
 
 
 def test_example_of_hand_record_md(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """The HAND-RECORD.md example, played to the end of the misère, settles [-3, -3, -3, 9]."""
+    """The docs/hand-record.md example, played to the end of the misère, settles [-3, -3, -3, 9]."""
     import json
 
     monkeypatch.chdir(GOLDEN)

@@ -1,4 +1,4 @@
-"""Bidding (RULES.md section 2): one round from the dealer's left, the ranking of the bids, the options that
+"""Bidding (docs/rules.md, "Bidding"): one round from the dealer's left, the ranking of the bids, the options that
 open or close bids, the bid nothing can exceed, and what happens when everyone passes."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Cards, card sets and the pack (RULES.md section 1: ``deck_size``; HAND-RECORD.md: how cards are written)."""
+"""Cards, card sets and the pack (docs/rules.md, "Pack and players": ``deck_size``; docs/hand-record.md: how cards
+are written)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def test_tens_and_lower_case_are_read_and_written_canonically(text: str) -> None
 
 
 @pytest.mark.parametrize("text", ["", "T", "1H", "11H", "TX", "HT", "ZZ", "10", "AHS",
-                                  # HAND-RECORD.md: cards are written exactly; surrounding whitespace is malformed
+                                  # docs/hand-record.md: cards are written exactly; surrounding whitespace is malformed
                                   " TH ", "KH ", " KH", "KH\n", "\tKH", "K H", " 10H"])
 def test_a_malformed_card_is_refused(text: str) -> None:
     with pytest.raises(CardError):

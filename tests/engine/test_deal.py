@@ -1,5 +1,5 @@
-"""The deal (RULES.md section 1): the pone's cut, packets, the dealer sitting out, the widow and the peep card,
-the first dealer by the cut or by the first jack, and the deal's reproducibility from its seed."""
+"""The deal (docs/rules.md, "Pack and players"): the pone's cut, packets, the dealer sitting out, the widow and the
+peep card, the first dealer by the cut or by the first jack, and the deal's reproducibility from its seed."""
 
 from __future__ import annotations
 

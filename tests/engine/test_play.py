@@ -1,4 +1,4 @@
-"""Play (RULES.md section 3): the bidder leads, the first lead fixes trumps, following suit, who wins a trick,
+"""Play (docs/rules.md, "Play"): the bidder leads, the first lead fixes trumps, following suit, who wins a trick,
 when the hand ends (``hand_end``) and claims (``claims``)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Property tests of the hand engine: random valid rule sets, deals and legal (and illegal) actions.
 
-Every test is run once per *base*: each preset of RULES.md section 6 plus a few variants no preset turns on
+Every test is run once per *base*: each preset of docs/rules.md, "Presets" plus a few variants no preset turns on
 (revokes penalised, a big table where the dealer sits out and settles), so that every variant is exercised
 on every run. From its base a rule set is mutated with values drawn from the ``OPTIONS`` declarations,
 keeping only the changes ``Rules`` accepts.
@@ -223,7 +223,7 @@ def test_every_card_is_accounted_for_at_every_step(base: str, data: st.DataObjec
 
 
 def expected_winner(order: tuple[int, ...], leader: int, cards: tuple[Card, ...], trump: int | None) -> int:
-    """Recomputed here from RULES.md section 3: the highest trump, else the highest card of the suit led."""
+    """Recomputed here from docs/rules.md, "Play": the highest trump, else the highest card of the suit led."""
     led = cards[0].suit
     best = max(range(len(cards)), key=lambda i: (cards[i].suit == trump, cards[i].suit == led, cards[i].rank))
     return order[(order.index(leader) + best) % len(order)]
@@ -303,7 +303,7 @@ def test_settlement_sums_to_zero_with_the_pools_change(base: str, data: st.DataO
 
 
 def table_stakes(rules: Rules, bid: Bid) -> tuple[int, int]:
-    """(win, loss) per opponent, read off the stakes table of RULES.md section 4 (not the engine's)."""
+    """(win, loss) per opponent, read off the stakes table of docs/rules.md, "Stakes" (not the engine's)."""
     nap_win, nap_loss = {"10/5": (10, 5), "12/6": (12, 6)}[str(rules.nap_stakes)]
     if bid is MISERE:
         return (nap_win, nap_loss) if rules.misere_stakes == "nap" else (3, 3)
@@ -320,7 +320,8 @@ def table_stakes(rules: Rules, bid: Bid) -> tuple[int, int]:
 
 
 def expected_settlement(state: HandState) -> tuple[tuple[int, ...], int]:
-    """Each seat's change and the pool after, worked out from RULES.md sections 3-5 and the stakes table."""
+    """Each seat's change and the pool after, worked out from docs/rules.md ("Play", "Stakes", "Pools and
+    variants") and the stakes table."""
     outcome, rules = state.outcome, state.rules
     assert outcome is not None
     settle = list(state.fees)

@@ -1,4 +1,4 @@
-"""The rule declarations, presets and validation of napdesk.engine.rules against RULES.md."""
+"""The rule declarations, presets and validation of napdesk.engine.rules against docs/rules.md."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from napdesk.engine.rules import (
     validate,
 )
 
-# Every key of RULES.md sections 1 to 5, in its order: (kind, default, choices or (minimum, maximum)).
+# Every key of docs/rules.md, in its order: (kind, default, choices or (minimum, maximum)).
 EXPECTED: dict[str, tuple[str, Value, tuple[Value, ...]]] = {
     # 1. The pack, the players, the deal
     "players": ("int", 4, (2, 7)),
@@ -73,7 +73,7 @@ EXPECTED: dict[str, tuple[str, Value, tuple[Value, ...]]] = {
     "widow": ("bool", False, ()),
 }
 
-# RULES.md section 6, in its order.
+# docs/rules.md, "Presets", in its order.
 EXPECTED_PRESETS: dict[str, dict[str, Value]] = {
     "standard": {},
     "pub": {

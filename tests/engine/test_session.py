@@ -1,5 +1,6 @@
-"""A session (RULES.md section 5): hands in sequence, the deal passing to the left, chips moved by each
-settlement, pools formed and fed, everything reproducible from the seed, and no chip created or lost."""
+"""A session (docs/rules.md, "Session" and "Pools and variants"): hands in sequence, the deal passing to the left,
+chips moved by each settlement, pools formed and fed, everything reproducible from the seed, and no chip created
+or lost."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Session-level house rules (RULES.md section 5), the chips' display, and the hand-level pool, peep, widow,
+"""Session-level house rules (docs/rules.md, "Session"), the chips' display, and the hand-level pool, peep, widow,
 purchase, revoke and seven-card rules as a session sees them."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Settlement (RULES.md section 4): every row of the stakes table, made and lost, and the dealer who sits
+"""Settlement (docs/rules.md, "Stakes"): every row of the stakes table, made and lost, and the dealer who sits
 out (``sitting_out_dealer_settles``)."""
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def lost(contract: str, values: dict[str, Any], preset: str = "standard") -> tup
     return state.outcome.settlement
 
 
-# (contract, rules, win, loss): RULES.md section 4, row by row.
+# (contract, rules, win, loss): docs/rules.md, "Stakes", row by row.
 TABLE: list[tuple[str, dict[str, Any], int, int]] = [
     ("1", {}, 1, 1),
     ("2", {}, 2, 2),

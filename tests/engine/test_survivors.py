@@ -35,7 +35,7 @@ def bid_out(state: HandState, bidder: int, bid: str) -> HandState:
 
 def _holds_by_leading(state: HandState) -> bool:
     """An independent verdict on a claim at the first lead: it stands if some first lead, which fixes trumps
-    (RULES.md section 3), leaves a position the bidder makes against any defence."""
+    (docs/rules.md, "Play"), leaves a position the bidder makes against any defence."""
     assert state.contract is not None and not state.tricks
     need = state.contract.tricks
     for play in state.legal_actions():
@@ -76,7 +76,7 @@ def test_a_claim_at_the_first_lead_is_judged_with_the_trumps_the_lead_chooses() 
 # -- a claim is listed whenever the bidder may claim --------------------------------------------------------
 
 def test_a_claim_is_legal_whenever_the_bidder_is_on_lead_whether_or_not_it_would_stand() -> None:
-    """HAND-RECORD.md: {"claim": true} is in ``legal`` whenever the bidder may claim (claims on, the bidder to
+    """docs/hand-record.md: {"claim": true} is in ``legal`` whenever the bidder may claim (claims on, the bidder to
     lead), whether or not it would stand, so the list tells no player the cards."""
     hands = ("AS KS QS JS TS", "2H 3H 4H 5H 7C", "AH KH QH JH TH", "2C 3C 4C 5C 6C")
     state = bid_out(HandState(Rules(), 0, Deal(hands=tuple(cs(h) for h in hands))), 1, "nap")
@@ -92,7 +92,7 @@ def test_a_claim_is_legal_whenever_the_bidder_is_on_lead_whether_or_not_it_would
 # -- a revoke established by the card that completes a trick ------------------------------------------------
 
 def test_a_trick_completed_by_the_card_that_establishes_a_revoke_is_a_trick() -> None:
-    """HAND-RECORD.md: that trick is complete, has its winner and counts in bidder_tricks."""
+    """docs/hand-record.md: that trick is complete, has its winner and counts in bidder_tricks."""
     hands = ("2H 4S QH KH AH", "AS KS QS 2D 3D", "3S 6S 5H 6H 7H", "5S 7S 8H 9H TH")
     state = bid_out(HandState(Rules({"revokes": "penalised"}), 0, Deal(hands=tuple(cs(h) for h in hands))), 1, "3")
     # Ann discards a heart holding the four of spades, then shows it as the last card of the second trick
@@ -111,7 +111,7 @@ def test_a_trick_completed_by_the_card_that_establishes_a_revoke_is_a_trick() ->
 # -- the session: antes, the last left, standings, lots -----------------------------------------------------
 
 def test_a_player_broken_by_the_antes_buys_before_the_hand() -> None:
-    """RULES.md section 5 (``buy``): a player whose chips go below zero after the antes buys stacks."""
+    """docs/rules.md, "Session" (``buy``): a player whose chips go below zero after the antes buys stacks."""
     rules = Rules.from_dict({"preset": "pool", "starting_chips": 10, "pool_ante": 25})
     session = Session(rules, ["A", "B", "C", "D"], seed=3)
     session.start_hand()

@@ -1,5 +1,5 @@
-"""The variants of RULES.md section 5 and 3: Purchase, Peep, the widow (Sir Garnet), pools, revokes penalised
-and Seven-card Nap."""
+"""The variants of docs/rules.md ("Pools and variants", "Play"): Purchase, Peep, the widow (Sir Garnet), pools,
+revokes penalised and Seven-card Nap."""
 
 from __future__ import annotations
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from napdesk.resources import asset_path
 from napdesk.ui.app import MainWindow, run_gui
+from napdesk.ui.dialogs.help import AboutDialog
 from napdesk.ui.table import TableView
 
 
@@ -61,11 +62,11 @@ def test_ctrl_q_closes_the_window(qtbot: QtBot) -> None:
 def test_about_box_names_the_game(qtbot: QtBot) -> None:
     window = _shown_window(qtbot)
     window.about_action.trigger()
-    box = window.findChild(QMessageBox)
+    box = window.findChild(AboutDialog)
     assert box is not None
     qtbot.waitUntil(box.isVisible)
-    assert "Napoleon" in box.text()
-    assert "0.1.0" in box.text()
+    assert "Napoleon" in box.title.text()
+    assert "0.1.0" in box.title.text()
     box.accept()
     qtbot.waitUntil(lambda: not box.isVisible())
 

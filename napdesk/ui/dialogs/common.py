@@ -7,7 +7,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 
-from napdesk.engine.rules import OPTION, PRESETS, Option, RuleError, Rules, Value
+from napdesk.engine.rules import OPTION, PRESETS, SOURCE_TEXTS, Option, RuleError, Rules, Value, cite_sources
 from napdesk.store import Store, StoreError
 from napdesk.ui import i18n
 
@@ -45,9 +45,14 @@ def problem_text(error: RuleError) -> str:
     return str(error)
 
 
+def rule_source(option: Option) -> str:
+    """The option's source, each source text named (translated) rather than numbered."""
+    return cite_sources(option.source, {n: translate(RULES_CONTEXT, name) for n, name in SOURCE_TEXTS.items()})
+
+
 def rule_tooltip(option: Option) -> str:
     """The help with the source texts it comes from, for a tooltip."""
-    source = translate(RULES_CONTEXT, "Source: {source}").format(source=option.source)
+    source = translate(RULES_CONTEXT, "Source: {source}").format(source=rule_source(option))
     return f"{rule_help(option)}\n\n{source}\n({option.key})"
 
 

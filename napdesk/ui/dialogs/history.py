@@ -214,6 +214,16 @@ class HandBoard(QWidget):
         return QPointF(rect.center().x() + rect.width() * 0.38 * math.cos(angle),
                        rect.center().y() + rect.height() * 0.38 * math.sin(angle))
 
+    def seat_box(self, seat: int, rect: QRectF) -> QRectF:
+        """Where a seat's name and cards are drawn: around its seat point, kept inside ``rect`` (a side seat's
+        box used to reach past the edge and cut its cards off)."""
+        centre = self._seat_point(seat, rect)
+        width = min(300.0, rect.width() * 0.36)
+        box = QRectF(centre.x() - width / 2, centre.y() - 30, width, 60)
+        box.moveLeft(max(rect.left() + 4, min(box.left(), rect.right() - 4 - width)))
+        box.moveTop(max(rect.top() + 4, min(box.top(), rect.bottom() - 4 - box.height())))
+        return box
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -230,8 +240,7 @@ class HandBoard(QWidget):
         p.setFont(base)
         trick, done = self._trick()
         for seat in range(s.n):
-            centre = self._seat_point(seat, rect)
-            box = QRectF(centre.x() - 150, centre.y() - 30, 300, 60)
+            box = self.seat_box(seat, rect)
             p.setPen(QColor("#ffd54f") if seat == s.to_move and not s.is_over else QColor("white"))
             head = self.seat_line(seat).split(": ")[0]
             p.drawText(QRectF(box.x(), box.y(), box.width(), 24), Qt.AlignmentFlag.AlignCenter, head)
@@ -304,6 +313,8 @@ class HandHistoryWindow(QWidget):
         self.session_box.setObjectName("history_session")
         self.hand_spin = QSpinBox(self)
         self.hand_spin.setObjectName("history_hand")
+        self.session_box.setAccessibleName(self.tr("Session"))
+        self.hand_spin.setAccessibleName(self.tr("Hand number"))
         self.hand_spin.setRange(1, 1)
         self.open_button = QPushButton(self.tr("Open hand"), self)
         self.import_button = QPushButton(self.tr("Import record…"), self)
@@ -319,6 +330,8 @@ class HandHistoryWindow(QWidget):
         practice_row = QHBoxLayout()
         self.practice_box = QComboBox(self)
         self.practice_box.setObjectName("history_practice")
+        self.practice_box.setAccessibleName(self.tr("Practice hands"))
+        self.practice_box.setAccessibleDescription(self.tr("Deals played again, kept apart from the session's hands"))
         self.practice_button = QPushButton(self.tr("Open practice hand"), self)
         self.practice_button.setObjectName("open_practice")
         practice_row.addWidget(QLabel(self.tr("Practice hands:"), self))
@@ -339,6 +352,7 @@ class HandHistoryWindow(QWidget):
         self.board = HandBoard(split, art)
         self.log = QListWidget(split)
         self.log.setObjectName("history_log")
+        self.log.setAccessibleName(self.tr("What happened, step by step"))
         split.addWidget(self.board)
         split.addWidget(self.log)
         split.setStretchFactor(0, 3)
@@ -361,6 +375,7 @@ class HandHistoryWindow(QWidget):
             steps.addWidget(button)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("history_slider")
+        self.slider.setAccessibleName(self.tr("Step in the hand"))
         steps.addWidget(self.slider, 1)
         self.step_label = QLabel(self)
         self.step_label.setObjectName("step_label")
@@ -390,6 +405,12 @@ class HandHistoryWindow(QWidget):
         self.reload_sessions()
         self._update_controls()
         self.resize(1000, 680)
+        self.open_latest()
+
+    def open_latest(self) -> bool:
+        """Open the last finished hand of the most recent session (rather than showing "No hand open")."""
+        data = self.session_box.itemData(0) if self.session_box.count() else None
+        return data is not None and self.open_hand(int(data[0]), int(data[1]))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Left and Right step a card, Home and End go to the deal and the end (when no field takes the key)."""

@@ -52,6 +52,7 @@ from napdesk.ui.dialogs.common import (
     problem_text,
     rule_help,
     rule_label,
+    rule_source,
     rule_tooltip,
     rules_from_saved,
     saved_presets,
@@ -96,12 +97,13 @@ class RuleControl:
         self.mark = QLabel("", parent)
         self.mark.setObjectName(f"mark_{option.key}")
         self.mark.setFixedWidth(18)
-        source = translate("napdesk.rules", "Source: {source}").format(source=option.source)
+        source = translate("napdesk.rules", "Source: {source}").format(source=rule_source(option))
         self.help = QLabel(f"{rule_help(option)} <i>{_escape(source)}</i>", parent)
         self.help.setTextFormat(Qt.TextFormat.RichText)
         self.help.setWordWrap(True)
         self.help.setObjectName(f"help_{option.key}")
-        self.help.setStyleSheet("color: palette(mid); font-size: small;")
+        # The palette's text colour: "mid" grey on the window's grey was hard to read.
+        self.help.setStyleSheet("color: palette(window-text); font-size: small;")
 
     def value(self) -> Value:
         w = self.widget
@@ -222,6 +224,7 @@ class HouseRulesDialog(QDialog):
         layout.addWidget(QLabel(self.tr("In plain words:"), self))
         self.summary = QTextBrowser(self)
         self.summary.setObjectName("summary")
+        self.summary.setAccessibleName(self.tr("These house rules in plain words"))
         self.summary.setMaximumHeight(110)
         layout.addWidget(self.summary, 1)
 

@@ -99,8 +99,11 @@ class DialogMenus(QObject):
                              (self.preferences_action, QKeySequence(QKeySequence.StandardKey.Preferences))):
             if not keys.isEmpty() and not self._taken(keys):
                 action.setShortcut(keys)
+        # Help: contents, this rules entry, the shortcuts, About last (the window's own actions).
+        after_contents = getattr(window, "shortcuts_action", None)
         self.rules_help_action = add(help_menu, self.tr("&Rules of Nap"), self.open_rules_help,
-                                     self.tr("How Nap is played, and this session's house rules"), "rules_help")
+                                     self.tr("How Nap is played, and this session's house rules"), "rules_help",
+                                     after_contents if after_contents in help_menu.actions() else None)
 
     def _taken(self, keys: QKeySequence) -> bool:
         """Whether the window already uses ``keys`` for something else."""

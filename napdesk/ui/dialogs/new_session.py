@@ -144,6 +144,8 @@ class NewSessionDialog(QDialog):
         chooser = QHBoxLayout()
         self.preset_box = QComboBox(self)
         self.preset_box.setObjectName("preset_box")
+        self.preset_box.setAccessibleName(self.tr("House rules preset"))
+        self.preset_box.setAccessibleDescription(self.tr("The rules this session starts from"))
         for name in PRESETS:
             self.preset_box.addItem(preset_title(name), ("builtin", name))
         saved = saved_presets(self.store)
@@ -169,6 +171,8 @@ class NewSessionDialog(QDialog):
             self.end_box.addItem(value_label(end, choice), i)
         self.length_spin = QSpinBox(self)
         self.length_spin.setObjectName("session_length")
+        self.length_spin.setAccessibleName(self.tr("Session length"))
+        self.end_box.setAccessibleName(self.tr("Session ends"))
         n = OPTION["session_length"]
         assert n.minimum is not None and n.maximum is not None
         self.length_spin.setRange(n.minimum, n.maximum)

@@ -1,4 +1,4 @@
-"""Rules help: how Nap is played, in plain words (written from RULES.md), then every house rule generated from
+"""Rules help: how Nap is played, in plain words (written from docs/rules.md), then every house rule generated from
 the declarations with the value the session plays, its help and the source text it comes from."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Final
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from napdesk.engine.rules import DEFAULTS, GROUPS, OPTIONS, Rules
-from napdesk.ui.dialogs.common import preset_title, rule_help, rule_label, translate, value_label
+from napdesk.ui.dialogs.common import preset_title, rule_help, rule_label, rule_source, translate, value_label
 
 CONTEXT: Final = "RulesHelp"
 
@@ -63,7 +63,7 @@ def rules_html(rules: Rules | None = None) -> str:
         for opt in members:
             value = rules[opt.key]
             mark = " \u25c6" if value != DEFAULTS[opt.key] else ""
-            source = translate(CONTEXT, "Source: {source}").format(source=opt.source)
+            source = translate(CONTEXT, "Source: {source}").format(source=rule_source(opt))
             parts.append(
                 f"<tr><td width='30%'><b>{_escape(rule_label(opt))}</b>{mark}<br/><small><code>{opt.key}</code>"
                 f"</small></td><td width='20%'>{_escape(value_label(opt, value))}</td>"
@@ -82,6 +82,7 @@ class RulesHelpDialog(QDialog):
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rules_text")
+        self.browser.setAccessibleName(self.tr("Rules of Nap"))
         self.browser.setOpenExternalLinks(False)
         self.browser.setHtml(rules_html(rules))
         layout.addWidget(self.browser, 1)

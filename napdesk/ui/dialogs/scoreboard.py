@@ -21,11 +21,22 @@ from typing import Any, Final
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -43,6 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from napdesk.engine.actions import ActionError, Bid
 from napdesk.engine.money import format_chips
 from napdesk.engine.session import Session, SessionError, Standing
 from napdesk.store import DamagedSession, HandRow, PlayerStats, SessionInfo, Store, StoreError
@@ -50,6 +62,7 @@ from napdesk.store.files import AtomicFile
 from napdesk.store.transfer import export_file, run
 from napdesk.ui.dialogs.common import translate
 from napdesk.ui.dialogs.export import ExportProgress
+from napdesk.ui.i18n import bid_label
 
 PAGE: Final = 200  # rows the table fetches at a time
 CHART_CHUNK: Final = 2500  # hands the chart reads per timer tick (about 40 ms)
@@ -65,6 +78,27 @@ def bid_text(bid: str | None) -> str:
     if bid is None:
         return translate("Scoreboard", "all passed")
     return translate("Scoreboard", BID_NAMES.get(bid, bid))
+
+
+def local_time(iso: str) -> str:
+    """A stored ISO 8601 time (UTC) in the user's time zone, written as the user's locale writes dates."""
+    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return iso
+    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+class HandAxis(pg.AxisItem):
+    """The chart's hand axis: whole hands only (pyqtgraph would also mark 0.5, 1.5 when zoomed in)."""
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
+        levels = super().tickValues(minVal, maxVal, size)
+        whole = [(spacing, [v for v in values if float(v).is_integer()]) for spacing, values in levels if spacing >= 1]
+        if any(values for _, values in whole):
+            return whole
+        # Zoomed in past one hand: mark the whole hands in view (or the nearest one).
+        low, high = int(np.ceil(min(minVal, maxVal))), int(np.floor(max(minVal, maxVal)))
+        return [(1.0, [float(v) for v in range(low, high + 1)] or [float(round(minVal))])]
 
 
 def result_text(made: bool | None) -> str:
@@ -250,8 +284,10 @@ class ChipsChart(QWidget):
         self.count = 1  # points read so far (hand 0: the starting chips)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(self, background="w")
+        self.plot = pg.PlotWidget(self, background="w", axisItems={"bottom": HandAxis(orientation="bottom")})
         self.plot.setObjectName("chips_chart")
+        self.plot.setAccessibleName(self.tr("Chips after each hand"))
+        self.plot.setAccessibleDescription(self.tr("A line per player: chips (up) after each hand (across)"))
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
         item.setLabel("bottom", self.tr("Hand"))
@@ -375,9 +411,19 @@ STAT_COLUMNS: Final = ("Player", "Sessions", "Hands", "Chips won", "Chips per ha
                        "Naps made", "Biggest win", "By bid (made/failed)")
 
 
+def _bid_word(bid: str) -> str:
+    """``Three``, ``Nap``: a bid as the player says it (the ladder's numbers in words), translated."""
+    try:
+        return bid_label(Bid.parse(bid))
+    except ActionError:
+        return bid_text(bid)
+
+
 def stats_row(stats: PlayerStats) -> list[str]:
     per_hand = f"{stats.chips_won / stats.hands:+.2f}" if stats.hands else "-"
-    by_bid = ", ".join(f"{bid_text(bid)} {t.made}/{t.failed}" for bid, t in stats.bids.items())
+    # "Three: 3 made, 1 failed" rather than "3 3/1", which read as a fraction.
+    tally = translate("Scoreboard", "{bid}: {made} made, {failed} failed")
+    by_bid = "; ".join(tally.format(bid=_bid_word(bid), made=t.made, failed=t.failed) for bid, t in stats.bids.items())
     return [stats.name, str(stats.sessions), str(stats.hands), f"{stats.chips_won:+d}", per_hand,
             str(stats.bids_made), str(stats.bids_failed), str(stats.naps_made),
             "-" if stats.biggest_win is None else str(stats.biggest_win), by_bid]
@@ -478,7 +524,18 @@ class ScoreboardWindow(QMainWindow):
         self.export_progress: ExportProgress | None = None  # an export under way
 
         self.tabs = QTabWidget(self)
-        self.setCentralWidget(self.tabs)
+        self.tabs.setAccessibleName(self.tr("Scoreboard pages"))
+        central = QWidget(self)
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.addWidget(self.tabs, 1)
+        # A window, not a dialog: it gets a Close button and Esc like one.
+        close_row = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, central)
+        close_row.setObjectName("scoreboard_buttons")
+        close_row.rejected.connect(self.close)
+        central_layout.addWidget(close_row)
+        self.setCentralWidget(central)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
 
         # Scoreboard tab: standings above, hands below.
         board = QWidget(self.tabs)
@@ -497,6 +554,9 @@ class ScoreboardWindow(QMainWindow):
                                         self.tr("Stacks bought"), self.tr("Net"), self.tr("Status")], "standings")
         self.view = QTableView(split)
         self.view.setObjectName("hands_view")
+        self.view.setAccessibleName(self.tr("Hands of the session"))
+        self.view.setAccessibleDescription(self.tr("Double-click a hand to replay it card by card"))
+        self.standings.setAccessibleName(self.tr("Standings"))
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(22)
@@ -517,6 +577,7 @@ class ScoreboardWindow(QMainWindow):
         stats_layout = QVBoxLayout(stats_tab)
         stats_layout.addWidget(QLabel(self.tr("Every player's record across all sessions"), stats_tab))
         self.stats = _table(stats_tab, [self.tr(c) for c in STAT_COLUMNS], "player_stats")
+        self.stats.setAccessibleName(self.tr("Every player's record across all sessions"))
         stats_layout.addWidget(self.stats, 1)
         self.rename_player_button = QPushButton(self.tr("Rename player…"), stats_tab)
         self.rename_player_button.setObjectName("rename_player")
@@ -531,6 +592,7 @@ class ScoreboardWindow(QMainWindow):
         past_layout = QVBoxLayout(past)
         self.sessions = _table(past, [self.tr("Name"), self.tr("Players"), self.tr("Hands"), self.tr("Status"),
                                       self.tr("Last played")], "sessions")
+        self.sessions.setAccessibleName(self.tr("Past sessions"))
         self.sessions.doubleClicked.connect(lambda _: self._act(self.show_session))
         past_layout.addWidget(self.sessions, 1)
         row = QHBoxLayout()
@@ -673,7 +735,7 @@ class ScoreboardWindow(QMainWindow):
     def reload_sessions(self) -> None:
         listed: list[SessionInfo] = self.store.sessions()
         rows = [[i.name, ", ".join(i.players), str(i.hands),
-                 self.tr(i.status) if i.damaged is None else self.tr("damaged"), i.updated.replace("T", " ")]
+                 self.tr(i.status) if i.damaged is None else self.tr("damaged"), local_time(i.updated)]
                 for i in listed]
         _fill(self.sessions, rows, [i.id for i in listed])
         for row, info in enumerate(listed):  # why a damaged session cannot be opened, on its line

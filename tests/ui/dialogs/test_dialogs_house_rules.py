@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QInputDialog, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from napdesk.engine.rules import GROUPS, OPTIONS, Rules
+from napdesk.engine.rules import GROUPS, OPTIONS, Rules, cite_sources
 from napdesk.store import Store
 from napdesk.ui.dialogs import HouseRulesDialog
 
@@ -35,7 +35,7 @@ def test_dialog_has_a_control_for_every_declared_option(qtbot: QtBot) -> None:
         control = dialog.controls[opt.key]
         kind = {"bool": QCheckBox, "choice": QComboBox, "int": QSpinBox}[opt.kind]
         assert isinstance(control.widget, kind)
-        assert opt.source in control.widget.toolTip()
+        assert cite_sources(opt.source) in control.widget.toolTip()  # sources named by their texts
         assert control.label.text() == opt.label
         assert control.option.group == opt.group
         if isinstance(control.widget, QComboBox):

@@ -115,7 +115,7 @@ def _history(qtbot: QtBot, store: Store) -> QWidget:
 def _about(qtbot: QtBot, store: Store) -> QWidget:
     window = MainWindow(speed="off", seed=1, start=False)
     qtbot.addWidget(window)
-    box: QMessageBox = window.show_about()
+    box: QWidget = window.show_about()
     return box
 
 

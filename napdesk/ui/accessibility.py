@@ -1,0 +1,127 @@
+"""What a screen reader hears from the card table.
+
+The table is one ``QGraphicsView``: its cards are graphics items, which Qt's accessibility bridge does not see
+one by one. So the view speaks for them. :func:`card_accessible_name` is a card's name in the player's language
+and whether it may be played now (and why not); :class:`TableAnnouncer` puts the card the keyboard is on into
+the view's accessible description and sends focus and value-change events as the keyboard moves through the
+hand, and announces each card played and each trick won (``QAccessibleAnnouncementEvent``).
+
+Every event it sends is also kept in :attr:`TableAnnouncer.events` (kind, text), which is how the tests hear it:
+Qt sends nothing to an assistive technology while none is listening.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleValueChangeEvent
+from PySide6.QtWidgets import QWidget
+
+from napdesk.engine.actions import Play
+from napdesk.engine.cards import Card
+from napdesk.ui.i18n import capitalized, card_name
+
+
+def card_accessible_name(card: Card | None, *, playable: bool | None = None, reason: str | None = None) -> str:
+    """``Queen of hearts, may be played``, translated. ``card`` None is a card seen from its back; ``playable``
+    None says nothing of playing (a card on the trick, another seat's card shown at the end); ``reason`` is why
+    a card may not be played ("You must follow hearts")."""
+    if card is None:
+        return QCoreApplication.translate("Accessibility", "Card face down")
+    name = capitalized(card_name(card))
+    if playable is None:
+        return name
+    if playable:
+        return QCoreApplication.translate("Accessibility", "{card}, may be played").format(card=name)
+    if reason:
+        text = QCoreApplication.translate("Accessibility", "{card}, may not be played: {reason}")
+        return text.format(card=name, reason=reason)
+    return QCoreApplication.translate("Accessibility", "{card}, may not be played").format(card=name)
+
+
+def card_position(index: int, count: int) -> str:
+    """``Card 2 of 5 in your hand``, translated."""
+    text = QCoreApplication.translate("Accessibility", "Card {n} of {count} in your hand")
+    return text.format(n=index + 1, count=count)
+
+
+class TableAnnouncer(QObject):
+    """Speaks for the card table ``view``: the card under the keyboard, each card played, each trick won.
+
+    ``names(seat)`` gives a table seat's player name. ``announced(text)`` is emitted with each announcement.
+    """
+
+    announced = Signal(str)
+
+    def __init__(self, view: QWidget, names: Callable[[int], str]) -> None:
+        super().__init__(view)
+        self.view = view
+        self.names = names
+        self.events: list[tuple[str, str]] = []
+        self._tricks_seen = 0
+
+    # -- sending ------------------------------------------------------------------------------------------------
+
+    def _send(self, kind: str, text: str, event: QAccessibleEvent) -> None:
+        self.events.append((kind, text))
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(event)
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` now (a screen reader reads it without the focus moving)."""
+        event = QAccessibleAnnouncementEvent(self.view, text)
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        self._send("announcement", text, event)
+        self.announced.emit(text)
+
+    # -- the hand under the keyboard ----------------------------------------------------------------------------
+
+    def focus_card(self, card: Card | None, index: int, count: int, *, playable: bool | None = None,
+                   reason: str | None = None) -> str:
+        """The keyboard moved to the card at ``index`` of ``count`` in the player's hand: the view's description
+        becomes the card's name, and focus, description-change and value-change events go out. Returns the name.
+        """
+        name = card_accessible_name(card, playable=playable, reason=reason)
+        description = f"{name}. {card_position(index, count)}"
+        self.view.setAccessibleDescription(description)
+        self._send("description", description, QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+        self._send("focus", name, QAccessibleEvent(self.view, QAccessible.Event.Focus))
+        self._send("value", name, QAccessibleValueChangeEvent(self.view, name))
+        return name
+
+    # -- what happens on the table --------------------------------------------------------------------------------
+
+    def card_played(self, seat: int, card: Card) -> None:
+        text = QCoreApplication.translate("Accessibility", "{player} plays the {card}")
+        self.announce(text.format(player=self.names(seat), card=card_name(card)))
+
+    def trick_won(self, seat: int, number: int) -> None:
+        text = QCoreApplication.translate("Accessibility", "{player} wins trick {n}")
+        self.announce(text.format(player=self.names(seat), n=number))
+
+    def follow(self, controller: Any) -> None:
+        """Announce what ``controller`` (a :class:`~napdesk.ui.controller.GameController`) reports: each card
+        played, and the winner of each trick it completes."""
+        controller.hand_started.connect(self._new_hand)
+        controller.undone.connect(lambda: self._recount(controller))
+        controller.action_done.connect(lambda seat, action: self._on_action(controller, seat, action))
+
+    def _new_hand(self) -> None:
+        self._tricks_seen = 0
+
+    def _recount(self, controller: Any) -> None:
+        state = controller.state
+        self._tricks_seen = len(state.tricks) if state is not None else 0
+
+    def _on_action(self, controller: Any, seat: int, action: object) -> None:
+        if not isinstance(action, Play):
+            return
+        self.card_played(seat, action.card)
+        state = controller.state
+        if state is not None and len(state.tricks) > self._tricks_seen:
+            self._tricks_seen = len(state.tricks)
+            winner = state.tricks[-1].winner
+            if winner is not None:
+                self.trick_won(winner, self._tricks_seen)

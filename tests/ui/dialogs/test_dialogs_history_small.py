@@ -1,0 +1,52 @@
+"""Hand history: it opens on the last hand of the most recent session, and every seat's cards stay on the board."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QRectF
+from pytestqt.qtbot import QtBot
+
+from napdesk.engine.cards import CardSet
+from napdesk.engine.rules import Rules
+from napdesk.engine.session import Session
+from napdesk.store import Store
+from napdesk.ui.dialogs import HandBoard, HandHistoryWindow
+
+
+def test_history_opens_on_the_last_hand_of_the_latest_session(qtbot: QtBot, store: Store,
+                                                               played: Callable[..., object]) -> None:
+    played(store, 2, name="Monday")
+    latest = played(store, 4, seed=8, name="Tuesday").sid  # type: ignore[attr-defined]
+    window = HandHistoryWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.replay is not None
+    assert window.session_box.currentData()[0] == latest
+    assert window.hand_spin.value() == 4
+
+
+def test_history_without_hands_shows_none(qtbot: QtBot, store: Store) -> None:
+    window = HandHistoryWindow(store)
+    qtbot.addWidget(window)
+    assert window.replay is None and not window.open_latest()
+
+
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+@pytest.mark.parametrize("size", [(520, 380), (700, 500), (1000, 640)])
+def test_every_seats_cards_fit_on_the_board(qtbot: QtBot, players: int, size: tuple[int, int]) -> None:
+    rules = Rules({"players": players, "deck_size": 52, "hand_size": 7 if players <= 6 else 5})
+    session = Session(rules, tuple(f"P{i}" for i in range(players)), 3)
+    state = session.start_hand()
+    board = HandBoard()
+    qtbot.addWidget(board)
+    board.resize(*size)
+    board.set_state(state, session.players)
+    rect = QRectF(board.rect())
+    for seat in range(players):
+        box = board.seat_box(seat, rect)
+        assert rect.contains(box), (seat, box, rect)
+        cards = len(CardSet(state.hands[seat]))
+        assert min(40.0, box.width() / max(1, cards)) * cards <= box.width() + 0.01

@@ -1,0 +1,73 @@
+"""The scoreboard's small things: whole hands on the chart's axis, dates in the locale's words, the tally by bid
+in plain words, a Close button, and Esc closes it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from napdesk.store import BidTally, PlayerStats, Store
+from napdesk.ui.dialogs import ScoreboardWindow
+from napdesk.ui.dialogs.scoreboard import ChipsChart, HandAxis, stats_row
+
+
+def _shown(qtbot: QtBot, store: Store, sid: int | None = None) -> ScoreboardWindow:
+    window = ScoreboardWindow(store, sid)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_the_hand_axis_shows_whole_hands_only(qapp: QApplication) -> None:
+    axis = HandAxis(orientation="bottom")
+    for low, high, pixels in ((0, 3, 600), (0, 1, 800), (0.5, 2.5, 400), (0, 100000, 800), (0, 7, 50)):
+        levels = axis.tickValues(low, high, pixels)
+        ticks = [t for _, values in levels for t in values]
+        assert ticks, (low, high)
+        assert all(float(t).is_integer() for t in ticks), (low, high, ticks)
+
+
+def test_the_chart_uses_the_hand_axis(qtbot: QtBot, store: Store, played: Callable[..., object]) -> None:
+    sid = played(store, 3).sid  # type: ignore[attr-defined]
+    chart = ChipsChart(store, sid)
+    qtbot.addWidget(chart)
+    assert isinstance(chart.plot.getPlotItem().getAxis("bottom"), HandAxis)
+
+
+def test_last_played_is_written_in_the_locale(qtbot: QtBot, store: Store, played: Callable[..., object]) -> None:
+    sid = played(store, 2, name="Monday").sid  # type: ignore[attr-defined]
+    window = _shown(qtbot, store, sid)
+    info = store.session_info(sid)
+    item = window.sessions.item(0, 4)
+    assert item is not None
+    when = QDateTime.fromString(info.updated, Qt.DateFormat.ISODate).toLocalTime()
+    assert item.text() == QLocale().toString(when, QLocale.FormatType.ShortFormat)
+    assert "T" not in item.text() and info.updated not in item.text()
+
+
+def test_by_bid_reads_in_words() -> None:
+    stats = PlayerStats("Ann", sessions=1, hands=5, bids={"2": BidTally(1, 0), "3": BidTally(3, 1),
+                                                           "nap": BidTally(0, 2)})
+    assert stats_row(stats)[-1] == "Two: 1 made, 0 failed; Three: 3 made, 1 failed; Nap: 0 made, 2 failed"
+
+
+def test_close_button_and_escape_close_the_scoreboard(qtbot: QtBot, store: Store,
+                                                      played: Callable[..., object]) -> None:
+    sid = played(store, 2).sid  # type: ignore[attr-defined]
+    window = _shown(qtbot, store, sid)
+    buttons = window.findChild(QDialogButtonBox, "scoreboard_buttons")
+    assert buttons is not None
+    close = buttons.button(QDialogButtonBox.StandardButton.Close)
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isVisible())
