@@ -45,17 +45,34 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played, one in progress.&lt;/p&gt;</source>
+        <source>%n unfinished session(s) cannot be resumed because the saved data is damaged:</source>
         <translation>
-            <numerusform>&lt;p&gt;“{name}” was not finished: %n hand played, one in progress.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;“{name}” was not finished: %n hands played, one in progress.&lt;/p&gt;</numerusform>
+            <numerusform>%n unfinished session cannot be resumed because the saved data is damaged:</numerusform>
+            <numerusform>%n unfinished sessions cannot be resumed because the saved data is damaged:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message numerus="yes">
+        <source>%n session(s) were not finished. Go on with one where it stopped?</source>
+        <translation>
+            <numerusform>%n session was not finished. Go on with it where it stopped?</numerusform>
+            <numerusform>%n sessions were not finished. Go on with one where it stopped?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played.&lt;/p&gt;</source>
+        <source>%n hand(s)</source>
         <translation>
-            <numerusform>&lt;p&gt;“{name}” was not finished: %n hand played.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;“{name}” was not finished: %n hands played.&lt;/p&gt;</numerusform>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s), one in progress</source>
+        <translation>
+            <numerusform>%n hand, one in progress</numerusform>
+            <numerusform>%n hands, one in progress</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>&lt;p&gt;Made by the napdesk developers. The cards are napdesk&apos;s own vector art. The rules come from Foster&apos;s Complete Hoyle (1897) and other old and new descriptions of the game.&lt;/p&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL), pyqtgraph (MIT), NumPy (BSD), platformdirs (MIT) and SQLite (public domain). The packaged program ships the DejaVu fonts (free licence).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hecho por los desarrolladores de napdesk. Las cartas son dibujos vectoriales propios de napdesk. Las reglas vienen de Foster&apos;s Complete Hoyle (1897) y de otras descripciones antiguas y modernas del juego.&lt;/p&gt;&lt;p&gt;Hecho con Qt y PySide6 (LGPL), pyqtgraph (MIT), NumPy (BSD), platformdirs (MIT) y SQLite (dominio público). El programa empaquetado incluye las fuentes DejaVu (licencia libre).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About napdesk</source>
+        <translation>Acerca de napdesk</translation>
+    </message>
+    <message>
+        <source>napdesk logo</source>
+        <translation>logotipo de napdesk</translation>
+    </message>
+    <message>
+        <source>Napoleon (Nap), the Victorian trick-taking card game, with the house rules of the old books and computer opponents.</source>
+        <translation>Napoleón (Nap), el juego de bazas victoriano, con las reglas de la casa de los libros antiguos y rivales del ordenador.</translation>
+    </message>
+    <message>
+        <source>(none: nothing is saved)</source>
+        <translation>(ninguna: no se guarda nada)</translation>
+    </message>
+    <message>
+        <source>Your data: {folder}</source>
+        <translation>Tus datos: {folder}</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>Card face down</source>
+        <translation>Carta boca abajo</translation>
+    </message>
+    <message>
+        <source>{card}, may be played</source>
+        <translation>{card}, se puede jugar</translation>
+    </message>
+    <message>
+        <source>{card}, may not be played: {reason}</source>
+        <translation>{card}, no se puede jugar: {reason}</translation>
+    </message>
+    <message>
+        <source>{card}, may not be played</source>
+        <translation>{card}, no se puede jugar</translation>
+    </message>
+    <message>
+        <source>Card {n} of {count} in your hand</source>
+        <translation>Carta {n} de {count} de tu mano</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}</source>
+        <translation>{player} juega {card}</translation>
+    </message>
+    <message>
+        <source>{player} wins trick {n}</source>
+        <translation>{player} gana la baza {n}</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Table controls</source>
@@ -56,6 +118,14 @@
 </context>
 <context>
     <name>ChipsChart</name>
+    <message>
+        <source>Chips after each hand</source>
+        <translation>Fichas después de cada mano</translation>
+    </message>
+    <message>
+        <source>A line per player: chips (up) after each hand (across)</source>
+        <translation>Una línea por jugador: fichas (arriba) después de cada mano (a lo ancho)</translation>
+    </message>
     <message>
         <source>Hand</source>
         <translation>Mano</translation>
@@ -151,6 +221,41 @@
         <source>How Nap is played, and this session&apos;s house rules</source>
         <translation>Cómo se juega al Napoleón, y las reglas de la casa de esta sesión</translation>
     </message>
+    <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <source>Start a new session with these rules? The current one is kept and can be resumed.</source>
+        <translation>¿Empezar una sesión nueva con estas reglas? La actual se guarda y se puede reanudar.</translation>
+    </message>
+    <message>
+        <source>Start a new session</source>
+        <translation>Empezar una sesión nueva</translation>
+    </message>
+    <message>
+        <source>Apply from the next hand</source>
+        <translation>Aplicar desde la próxima mano</translation>
+    </message>
+    <message>
+        <source>These changes can also apply to this session from its next hand.</source>
+        <translation>Estos cambios también pueden aplicarse a esta sesión desde su próxima mano.</translation>
+    </message>
+    <message>
+        <source>The new house rules apply from the next hand</source>
+        <translation>Las nuevas reglas de la casa se aplican desde la próxima mano</translation>
+    </message>
+</context>
+<context>
+    <name>ExportProgress</name>
+    <message>
+        <source>Export session</source>
+        <translation>Exportar sesión</translation>
+    </message>
+    <message>
+        <source>Exporting “{name}”…</source>
+        <translation>Exportando «{name}»…</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -193,6 +298,18 @@
     <message>
         <source>It is not your turn</source>
         <translation>No es tu turno</translation>
+    </message>
+    <message>
+        <source>The game waits until it can be saved: {error}</source>
+        <translation>La partida espera hasta que se pueda guardar: {error}</translation>
+    </message>
+    <message>
+        <source>Nothing was taken back, the game cannot be saved: {error}</source>
+        <translation>No se ha deshecho nada, la partida no se puede guardar: {error}</translation>
+    </message>
+    <message>
+        <source>Nothing was put back, the game cannot be saved: {error}</source>
+        <translation>No se ha rehecho nada, la partida no se puede guardar: {error}</translation>
     </message>
 </context>
 <context>
@@ -354,6 +471,14 @@
         <translation>Historial de manos</translation>
     </message>
     <message>
+        <source>Session</source>
+        <translation>Sesión</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Número de mano</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Abrir mano</translation>
     </message>
@@ -368,6 +493,26 @@
     <message>
         <source>Hand:</source>
         <translation>Mano:</translation>
+    </message>
+    <message>
+        <source>Practice hands</source>
+        <translation>Manos de práctica</translation>
+    </message>
+    <message>
+        <source>Deals played again, kept apart from the session&apos;s hands</source>
+        <translation>Repartos jugados de nuevo, aparte de las manos de la sesión</translation>
+    </message>
+    <message>
+        <source>Open practice hand</source>
+        <translation>Abrir mano de práctica</translation>
+    </message>
+    <message>
+        <source>Practice hands:</source>
+        <translation>Manos de práctica:</translation>
+    </message>
+    <message>
+        <source>What happened, step by step</source>
+        <translation>Lo que pasó, paso a paso</translation>
     </message>
     <message>
         <source>As dealt</source>
@@ -386,8 +531,16 @@
         <translation>El final de la mano</translation>
     </message>
     <message>
+        <source>Step in the hand</source>
+        <translation>Paso de la mano</translation>
+    </message>
+    <message>
         <source>Go to the turning point</source>
         <translation>Ir al momento decisivo</translation>
+    </message>
+    <message>
+        <source>Practice of hand {n}</source>
+        <translation>Práctica de la mano {n}</translation>
     </message>
     <message>
         <source>Hand {n} cannot be opened: {error}</source>
@@ -512,6 +665,89 @@
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <source>&lt;h2&gt;Playing napdesk&lt;/h2&gt;&lt;p&gt;Each player is dealt five cards. Starting at the dealer&apos;s left, everyone speaks once: pass, or bid more tricks than anyone so far. The highest bidder plays alone against all the others; the suit of his first card is trumps. Everyone must follow suit if he can. Make the bid and every opponent pays you; fail and you pay each of them.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bid&lt;/b&gt; with the buttons on the table: only the bids the rules allow now are enabled.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; a card by dragging it to the middle of the table, by double-clicking it, or with the keyboard: Left and Right choose a card, Enter plays it. A card you may not play says why.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purchase, Sir Garnet and the peep discard&lt;/b&gt;: click cards (or Up and Down with the keyboard) to choose them, then press the button on the table.&lt;/p&gt;&lt;p&gt;Undo takes back your last card or bid; L shows the last trick. The scoreboard keeps every hand of the session, and Hand history replays any of them card by card.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Jugar a napdesk&lt;/h2&gt;&lt;p&gt;Cada jugador recibe cinco cartas. Empezando a la izquierda del que da, cada uno habla una vez: pasa, o apuesta más bazas que nadie hasta ahora. El mejor postor juega solo contra todos los demás; el palo de su primera carta es el triunfo. Todos deben asistir al palo si pueden. Si cumples la apuesta, cada rival te paga; si fallas, pagas a cada uno.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Apuesta&lt;/b&gt; con los botones de la mesa: solo están activas las apuestas que las reglas permiten ahora.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Juega&lt;/b&gt; una carta arrastrándola al centro de la mesa, con doble clic, o con el teclado: Izquierda y Derecha eligen una carta, Intro la juega. Una carta que no puedes jugar dice por qué.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compra, Sir Garnet y el descarte tras mirar&lt;/b&gt;: haz clic en las cartas (o Arriba y Abajo con el teclado) para elegirlas y pulsa el botón de la mesa.&lt;/p&gt;&lt;p&gt;Deshacer retira tu última carta o apuesta; L muestra la última baza. El marcador guarda cada mano de la sesión, y el historial de manos repite cualquiera de ellas carta a carta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Izquierda, Derecha</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand</source>
+        <translation>Elige una carta de tu mano</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Play the chosen card</source>
+        <translation>Juega la carta elegida</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Arriba, Abajo</translation>
+    </message>
+    <message>
+        <source>Choose or unchoose a card to exchange or discard</source>
+        <translation>Elige o deja una carta para cambiar o descartar</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Move between the bid buttons</source>
+        <translation>Pasa de un botón de apuesta a otro</translation>
+    </message>
+    <message>
+        <source>napdesk Help</source>
+        <translation>Ayuda de napdesk</translation>
+    </message>
+    <message>
+        <source>Help pages</source>
+        <translation>Páginas de ayuda</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>Rules of this table</source>
+        <translation>Reglas de esta mesa</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Where your data is kept</source>
+        <translation>Dónde se guardan tus datos</translation>
+    </message>
+    <message>
+        <source>(no data folder: nothing is saved)</source>
+        <translation>(sin carpeta de datos: no se guarda nada)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Qué hacen</translation>
+    </message>
+    <message>
+        <source>It holds one SQLite database (sessions, hands, scoreboards, profiles, saved house rules, preferences), its lock file and rolling backups. Set the environment variable NAPDESK_DATA_DIR to use another folder. A database that cannot be read is moved aside under a dated name and never overwritten. From a terminal, napdesk sessions list, export, import and delete work on it.</source>
+        <translation>Contiene una base de datos SQLite (sesiones, manos, marcadores, perfiles, reglas de la casa guardadas, preferencias), su archivo de bloqueo y copias de seguridad rotativas. Define la variable de entorno NAPDESK_DATA_DIR para usar otra carpeta. Una base de datos que no se puede leer se aparta con un nombre fechado y nunca se sobrescribe. Desde una terminal, napdesk sessions list, export, import y delete trabajan con ella.</translation>
+    </message>
+    <message>
+        <source>Everything napdesk saves is in one folder:</source>
+        <translation>Todo lo que napdesk guarda está en una carpeta:</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <source>House rules</source>
@@ -544,6 +780,10 @@
     <message>
         <source>In plain words:</source>
         <translation>En pocas palabras:</translation>
+    </message>
+    <message>
+        <source>These house rules in plain words</source>
+        <translation>Estas reglas de la casa en palabras sencillas</translation>
     </message>
     <message>
         <source>Reset to preset</source>
@@ -589,14 +829,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&lt;p&gt;Napoleon (Nap), the Victorian trick-taking card game, with house rules from the old books and computer opponents.&lt;/p&gt;&lt;p&gt;MIT licence, napdesk developers. The cards are napdesk&apos;s own vector art.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Napoleón (Nap), el juego de bazas de la época victoriana, con reglas de la casa de los libros antiguos y oponentes controlados por el ordenador.&lt;/p&gt;&lt;p&gt;Licencia MIT, los desarrolladores de napdesk. Las cartas son dibujos vectoriales propios de napdesk.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Playing napdesk&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bid&lt;/b&gt; with the buttons on the table: only the bids the rules allow now are enabled.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; a card by dragging it to the middle of the table, by double-clicking it, or with the keyboard: Left and Right choose a card, Enter plays it. A card you may not play says why.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purchase, Sir Garnet and the peep discard&lt;/b&gt;: click cards (or Up/Down with the keyboard) to choose them, then press the button on the table.&lt;/p&gt;&lt;p&gt;Ctrl+Z takes back your last card or bid; L shows the last trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Cómo jugar con napdesk&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Apuesta&lt;/b&gt; con los botones de la mesa: solo están activas las apuestas que las reglas permiten ahora.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Juega&lt;/b&gt; una carta arrastrándola al centro de la mesa, con un doble clic o con el teclado: Izquierda y Derecha eligen una carta, Intro la juega. Una carta que no puedes jugar te dice por qué.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compra, Sir Garnet y el descarte tras mirar&lt;/b&gt;: haz clic en las cartas (o Arriba/Abajo con el teclado) para elegirlas y pulsa el botón de la mesa.&lt;/p&gt;&lt;p&gt;Ctrl+Z deshace tu última carta o apuesta; L muestra la última baza.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Sin animación</translation>
     </message>
@@ -639,6 +871,30 @@
     <message>
         <source>Take back your last card or bid</source>
         <translation>Deshaz tu última carta o apuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Put back what you took back</source>
+        <translation>Vuelve a poner lo que deshiciste</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Jugar otra vez este reparto</translation>
+    </message>
+    <message>
+        <source>The same cards by the same dealer, as a practice hand that does not count</source>
+        <translation>Las mismas cartas del mismo repartidor, como mano de práctica que no cuenta</translation>
+    </message>
+    <message>
+        <source>R&amp;estart hand</source>
+        <translation>R&amp;einiciar la mano</translation>
+    </message>
+    <message>
+        <source>This hand from the deal, as a practice hand that does not count; then back to where it stood</source>
+        <translation>Esta mano desde el reparto, como mano de práctica que no cuenta; después, de vuelta a donde estaba</translation>
     </message>
     <message>
         <source>&amp;Watch the computers</source>
@@ -733,46 +989,51 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Cómo se juega</translation>
+        <source>&amp;Contents</source>
+        <translation>&amp;Contenido</translation>
+    </message>
+    <message>
+        <source>How to play, the rules of this table, shortcuts, your data</source>
+        <translation>Cómo se juega, las reglas de esta mesa, atajos, tus datos</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Every key napdesk answers to</source>
+        <translation>Cada tecla a la que responde napdesk</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished session(s) cannot be resumed because the saved data is damaged:</source>
+        <translation>
+            <numerusform>%n sesión sin terminar no se puede reanudar porque los datos guardados están dañados:</numerusform>
+            <numerusform>%n sesiones sin terminar no se pueden reanudar porque los datos guardados están dañados:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Damaged sessions</source>
+        <translation>Sesiones dañadas</translation>
+    </message>
+    <message>
+        <source>napdesk is already open: here it is</source>
+        <translation>napdesk ya está abierto: aquí está</translation>
     </message>
     <message>
         <source>&amp;About napdesk</source>
         <translation>&amp;Acerca de napdesk</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played, one in progress.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;«{name}» no se terminó: %n mano jugada, una en curso.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;«{name}» no se terminó: %n manos jugadas, una en curso.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;«{name}» no se terminó: %n mano jugada.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;«{name}» no se terminó: %n manos jugadas.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Go on where it stopped?&lt;/p&gt;</source>
-        <translation>&lt;p&gt;¿Seguir donde se quedó?&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Unfinished session</source>
-        <translation>Sesión sin terminar</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
     <message>
         <source>Resumed “{name}”</source>
         <translation>Continuando «{name}»</translation>
+    </message>
+    <message>
+        <source>Computer players replaced</source>
+        <translation>Jugadores del ordenador sustituidos</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a plug-in allowed in Preferences, so it is not run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El asiento {n} ({name}) juega al nivel {fallback}: su jugador guardado «{plugin}» no es un nivel incorporado ni un complemento permitido en Preferencias, así que no se ejecuta.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Watching of {when}</source>
@@ -791,20 +1052,32 @@
         <translation>No hay nada tuyo que deshacer</translation>
     </message>
     <message>
+        <source>Nothing to put back</source>
+        <translation>Nada que rehacer</translation>
+    </message>
+    <message>
+        <source>Finish the hand first, or restart it</source>
+        <translation>Termina primero la mano, o reiníciala</translation>
+    </message>
+    <message>
+        <source>Nothing of this hand has been played yet</source>
+        <translation>Todavía no se ha jugado nada de esta mano</translation>
+    </message>
+    <message>
+        <source>Practice hand: it does not count in the session</source>
+        <translation>Mano de práctica: no cuenta en la sesión</translation>
+    </message>
+    <message>
+        <source>The practice hand is over; it counted for nothing. Game &gt; Next hand goes back to the session.</source>
+        <translation>La mano de práctica ha terminado; no contó. Partida &gt; Siguiente mano vuelve a la sesión.</translation>
+    </message>
+    <message>
         <source>Computer {n}</source>
         <translation>Ordenador {n}</translation>
     </message>
     <message>
         <source>Stopped: Game &gt; New game to play again</source>
         <translation>Detenido: Juego &gt; Nueva partida para volver a jugar</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Cómo se juega</translation>
-    </message>
-    <message>
-        <source>About {app}</source>
-        <translation>Acerca de {app}</translation>
     </message>
     <message>
         <source>The new language applies the next time napdesk starts</source>
@@ -846,12 +1119,28 @@
         <translation>Reglas</translation>
     </message>
     <message>
+        <source>House rules preset</source>
+        <translation>Reglas de la casa predefinidas</translation>
+    </message>
+    <message>
+        <source>The rules this session starts from</source>
+        <translation>Las reglas con las que empieza esta sesión</translation>
+    </message>
+    <message>
         <source>{name} (saved)</source>
         <translation>{name} (guardadas)</translation>
     </message>
     <message>
         <source>Customise…</source>
         <translation>Personalizar…</translation>
+    </message>
+    <message>
+        <source>Session length</source>
+        <translation>Duración de la sesión</translation>
+    </message>
+    <message>
+        <source>Session ends</source>
+        <translation>La sesión termina</translation>
     </message>
     <message>
         <source>Session &amp;length:</source>
@@ -903,7 +1192,7 @@
     </message>
 </context>
 <context>
-    <name>PreferencesDialog</name>
+    <name>Preferences</name>
     <message>
         <source>napdesk</source>
         <translation>napdesk</translation>
@@ -913,64 +1202,135 @@
         <translation>napdesk de cuatro colores</translation>
     </message>
     <message>
-        <source>Preferences</source>
-        <translation>Preferencias</translation>
+        <source>The deck&apos;s own</source>
+        <translation>El de la baraja</translation>
     </message>
     <message>
-        <source>Card &amp;faces:</source>
-        <translation>&amp;Anverso de las cartas:</translation>
+        <source>Blue</source>
+        <translation>Azul</translation>
     </message>
     <message>
-        <source>Card &amp;back:</source>
-        <translation>&amp;Reverso de las cartas:</translation>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Sin animación</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces</source>
+        <translation>&amp;Caras de las cartas</translation>
+    </message>
+    <message>
+        <source>The deck: napdesk&apos;s own, in four colours, or an installed theme</source>
+        <translation>La baraja: la de napdesk, en cuatro colores, o un tema instalado</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>The back of the cards</source>
+        <translation>El dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Felt colour</source>
+        <translation>Color del &amp;tapete</translation>
     </message>
     <message>
         <source>Choose the colour of the table</source>
         <translation>Elige el color de la mesa</translation>
     </message>
     <message>
-        <source>Default</source>
-        <translation>Predeterminado</translation>
+        <source>&amp;Animation speed</source>
+        <translation>Velocidad de &amp;animación</translation>
     </message>
     <message>
-        <source>&amp;Felt colour:</source>
-        <translation>Color del &amp;tapete:</translation>
+        <source>How fast the cards move</source>
+        <translation>Lo rápido que se mueven las cartas</translation>
     </message>
     <message>
-        <source>&amp;Animation speed:</source>
-        <translation>&amp;Velocidad de animación:</translation>
+        <source>&amp;Pause after a trick</source>
+        <translation>&amp;Pausa tras una baza</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays in view</source>
+        <translation>Cuánto tiempo queda a la vista una baza terminada</translation>
     </message>
     <message>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <source>&amp;Pause after a trick:</source>
-        <translation>&amp;Pausa tras una baza:</translation>
+        <source>&amp;Click to continue after each trick</source>
+        <translation>&amp;Clic para seguir tras cada baza</translation>
+    </message>
+    <message>
+        <source>Wait for a click before gathering each trick</source>
+        <translation>Espera un clic antes de recoger cada baza</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
         <translation>Ofrecer &amp;pistas</translation>
     </message>
     <message>
+        <source>The expert&apos;s suggestion, and the chance of making each bid</source>
+        <translation>La sugerencia del experto y la probabilidad de cumplir cada apuesta</translation>
+    </message>
+    <message>
         <source>Allow &amp;undo (take back a card or bid)</source>
         <translation>Permitir &amp;deshacer (retirar una carta o apuesta)</translation>
+    </message>
+    <message>
+        <source>Undo and Redo in the Game menu</source>
+        <translation>Deshacer y Rehacer en el menú Partida</translation>
     </message>
     <message>
         <source>&amp;Confirm before playing a card</source>
         <translation>&amp;Confirmar antes de jugar una carta</translation>
     </message>
     <message>
+        <source>Ask before a card goes to the table</source>
+        <translation>Preguntar antes de que una carta vaya a la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
         <source>Takes effect the next time napdesk starts</source>
         <translation>Se aplica la próxima vez que se inicie napdesk</translation>
     </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
     <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Idioma:</translation>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
     </message>
     <message>
-        <source>Felt colour</source>
-        <translation>Color del tapete</translation>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1007,6 +1367,62 @@
     <message>
         <source>Slow</source>
         <translation>Lenta</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Unfinished sessions</source>
+        <translation>Sesiones sin terminar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) were not finished. Go on with one where it stopped?</source>
+        <translation>
+            <numerusform>%n sesión no se terminó. ¿Seguir donde se quedó?</numerusform>
+            <numerusform>%n sesiones no se terminaron. ¿Seguir con una donde se quedó?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sesión</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s), one in progress</source>
+        <translation>
+            <numerusform>%n mano, una en curso</numerusform>
+            <numerusform>%n manos, una en curso</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1496,29 @@
     </message>
 </context>
 <context>
+    <name>SaveFailureNotice</name>
+    <message>
+        <source>The game cannot be saved</source>
+        <translation>La partida no se puede guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Esperar</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;napdesk could not save the last move: {error}&lt;/p&gt;&lt;p&gt;The game stays at the last move that was saved. Play resumes by itself as soon as saving works again (napdesk tries every few seconds), for example once there is free space on the disk.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;napdesk no pudo guardar la última jugada: {error}&lt;/p&gt;&lt;p&gt;La partida se queda en la última jugada guardada. El juego continúa por sí solo en cuanto se pueda guardar de nuevo (napdesk lo intenta cada pocos segundos), por ejemplo cuando haya espacio libre en el disco.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Saving works again: play goes on</source>
+        <translation>Ya se puede guardar de nuevo: la partida continúa</translation>
+    </message>
+</context>
+<context>
     <name>Scoreboard</name>
     <message>
         <source>all passed</source>
@@ -1096,6 +1535,10 @@
     <message>
         <source>failed</source>
         <translation>fallida</translation>
+    </message>
+    <message>
+        <source>{bid}: {made} made, {failed} failed</source>
+        <translation>{bid}: {made} cumplidas, {failed} fallidas</translation>
     </message>
     <message>
         <source>Misère</source>
@@ -1160,6 +1603,10 @@
         <translation>Marcador</translation>
     </message>
     <message>
+        <source>Scoreboard pages</source>
+        <translation>Páginas del marcador</translation>
+    </message>
+    <message>
         <source>&amp;Oldest hand first</source>
         <translation>La mano más &amp;antigua primero</translation>
     </message>
@@ -1188,8 +1635,16 @@
         <translation>Estado</translation>
     </message>
     <message>
+        <source>Hands of the session</source>
+        <translation>Manos de la sesión</translation>
+    </message>
+    <message>
         <source>Double-click a hand to replay it card by card</source>
         <translation>Haz doble clic en una mano para revivirla carta a carta</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -1198,6 +1653,10 @@
     <message>
         <source>Every player&apos;s record across all sessions</source>
         <translation>El historial de cada jugador en todas las sesiones</translation>
+    </message>
+    <message>
+        <source>Rename player…</source>
+        <translation>Renombrar jugador…</translation>
     </message>
     <message>
         <source>All-time</source>
@@ -1220,6 +1679,10 @@
         <translation>Última partida</translation>
     </message>
     <message>
+        <source>Past sessions</source>
+        <translation>Sesiones anteriores</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -1230,6 +1693,10 @@
     <message>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Delete…</source>
@@ -1254,12 +1721,40 @@
             <numerusform>{name}: %n manos ({status})</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordenador)</translation>
+    </message>
+    <message>
+        <source>Choose a player first</source>
+        <translation>Elige primero un jugador</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Renombrar jugador</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>dañada</translation>
+    </message>
+    <message>
+        <source>This session cannot be opened: {reason}</source>
+        <translation>Esta sesión no se puede abrir: {reason}</translation>
+    </message>
+    <message>
+        <source>Closed: it is no longer offered for resuming</source>
+        <translation>Cerrada: ya no se ofrece para reanudar</translation>
+    </message>
     <message numerus="yes">
         <source>Delete the session {name} and its %n hand(s) for good?</source>
         <translation>
             <numerusform>¿Borrar para siempre la sesión {name} y su %n mano?</numerusform>
             <numerusform>¿Borrar para siempre la sesión {name} y sus %n manos?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Exportación cancelada; no se escribió nada</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n hand(s) to {path}</source>
@@ -2963,6 +3458,22 @@
     <message>
         <source>Before the bidding each player in turn may throw away cards and draw new ones, paying into the pool 1 for each card, or 1 for any exchange. Needs Pool.</source>
         <translation>Antes de la subasta cada jugador, por turno, puede descartar cartas y robar otras nuevas, pagando al bote 1 por carta, o 1 por cambio. Requiere Bote.</translation>
+    </message>
+    <message>
+        <source>Foster&apos;s Complete Hoyle (1897)</source>
+        <translation>Foster&apos;s Complete Hoyle (1897)</translation>
+    </message>
+    <message>
+        <source>an old English account</source>
+        <translation>una antigua descripción inglesa</translation>
+    </message>
+    <message>
+        <source>the Dutch pub rules</source>
+        <translation>las reglas de pub neerlandesas</translation>
+    </message>
+    <message>
+        <source>the Spanish encyclopaedia</source>
+        <translation>la enciclopedia española</translation>
     </message>
     <message>
         <source>On</source>

@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>&lt;p&gt;Made by the napdesk developers. The cards are napdesk&apos;s own vector art. The rules come from Foster&apos;s Complete Hoyle (1897) and other old and new descriptions of the game.&lt;/p&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL), pyqtgraph (MIT), NumPy (BSD), platformdirs (MIT) and SQLite (public domain). The packaged program ships the DejaVu fonts (free licence).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gemaakt door de ontwikkelaars van napdesk. De kaarten zijn napdesks eigen vectortekeningen. De regels komen uit Foster&apos;s Complete Hoyle (1897) en andere oude en nieuwe beschrijvingen van het spel.&lt;/p&gt;&lt;p&gt;Gebouwd met Qt en PySide6 (LGPL), pyqtgraph (MIT), NumPy (BSD), platformdirs (MIT) en SQLite (publiek domein). Het verpakte programma bevat de DejaVu-lettertypen (vrije licentie).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About napdesk</source>
+        <translation>Over napdesk</translation>
+    </message>
+    <message>
+        <source>napdesk logo</source>
+        <translation>napdesk-logo</translation>
+    </message>
+    <message>
+        <source>Napoleon (Nap), the Victorian trick-taking card game, with the house rules of the old books and computer opponents.</source>
+        <translation>Napoleon (Nap), het Victoriaanse slagenspel, met de huisregels uit de oude boeken en computertegenstanders.</translation>
+    </message>
+    <message>
+        <source>(none: nothing is saved)</source>
+        <translation>(geen: er wordt niets bewaard)</translation>
+    </message>
+    <message>
+        <source>Your data: {folder}</source>
+        <translation>Je gegevens: {folder}</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licentie</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>Card face down</source>
+        <translation>Kaart met de rug naar boven</translation>
+    </message>
+    <message>
+        <source>{card}, may be played</source>
+        <translation>{card}, mag gespeeld worden</translation>
+    </message>
+    <message>
+        <source>{card}, may not be played: {reason}</source>
+        <translation>{card}, mag niet gespeeld worden: {reason}</translation>
+    </message>
+    <message>
+        <source>{card}, may not be played</source>
+        <translation>{card}, mag niet gespeeld worden</translation>
+    </message>
+    <message>
+        <source>Card {n} of {count} in your hand</source>
+        <translation>Kaart {n} van {count} in je hand</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}</source>
+        <translation>{player} speelt {card}</translation>
+    </message>
+    <message>
+        <source>{player} wins trick {n}</source>
+        <translation>{player} wint slag {n}</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Table controls</source>
@@ -56,6 +118,14 @@
 </context>
 <context>
     <name>ChipsChart</name>
+    <message>
+        <source>Chips after each hand</source>
+        <translation>Fiches na elk spel</translation>
+    </message>
+    <message>
+        <source>A line per player: chips (up) after each hand (across)</source>
+        <translation>Een lijn per speler: fiches (omhoog) na elk spel (opzij)</translation>
+    </message>
     <message>
         <source>Hand</source>
         <translation>Hand</translation>
@@ -151,6 +221,41 @@
         <source>How Nap is played, and this session&apos;s house rules</source>
         <translation>Hoe Nap gespeeld wordt, en de huisregels van deze sessie</translation>
     </message>
+    <message>
+        <source>House rules</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <source>Start a new session with these rules? The current one is kept and can be resumed.</source>
+        <translation>Een nieuwe sessie met deze regels beginnen? De huidige blijft bewaard en kan worden hervat.</translation>
+    </message>
+    <message>
+        <source>Start a new session</source>
+        <translation>Nieuwe sessie beginnen</translation>
+    </message>
+    <message>
+        <source>Apply from the next hand</source>
+        <translation>Vanaf de volgende hand toepassen</translation>
+    </message>
+    <message>
+        <source>These changes can also apply to this session from its next hand.</source>
+        <translation>Deze wijzigingen kunnen ook vanaf de volgende hand voor deze sessie gelden.</translation>
+    </message>
+    <message>
+        <source>The new house rules apply from the next hand</source>
+        <translation>De nieuwe huisregels gelden vanaf de volgende hand</translation>
+    </message>
+</context>
+<context>
+    <name>ExportProgress</name>
+    <message>
+        <source>Export session</source>
+        <translation>Sessie exporteren</translation>
+    </message>
+    <message>
+        <source>Exporting “{name}”…</source>
+        <translation>“{name}” wordt geëxporteerd…</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -193,6 +298,18 @@
     <message>
         <source>It is not your turn</source>
         <translation>Je bent niet aan de beurt</translation>
+    </message>
+    <message>
+        <source>The game waits until it can be saved: {error}</source>
+        <translation>Het spel wacht tot het kan worden opgeslagen: {error}</translation>
+    </message>
+    <message>
+        <source>Nothing was taken back, the game cannot be saved: {error}</source>
+        <translation>Er is niets teruggenomen, het spel kan niet worden opgeslagen: {error}</translation>
+    </message>
+    <message>
+        <source>Nothing was put back, the game cannot be saved: {error}</source>
+        <translation>Er is niets teruggezet, het spel kan niet worden bewaard: {error}</translation>
     </message>
 </context>
 <context>
@@ -354,6 +471,14 @@
         <translation>Handgeschiedenis</translation>
     </message>
     <message>
+        <source>Session</source>
+        <translation>Sessie</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Spelnummer</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Hand openen</translation>
     </message>
@@ -368,6 +493,26 @@
     <message>
         <source>Hand:</source>
         <translation>Hand:</translation>
+    </message>
+    <message>
+        <source>Practice hands</source>
+        <translation>Oefenpotjes</translation>
+    </message>
+    <message>
+        <source>Deals played again, kept apart from the session&apos;s hands</source>
+        <translation>Opnieuw gespeelde delingen, los van de potjes van de sessie</translation>
+    </message>
+    <message>
+        <source>Open practice hand</source>
+        <translation>Oefenhand openen</translation>
+    </message>
+    <message>
+        <source>Practice hands:</source>
+        <translation>Oefenhanden:</translation>
+    </message>
+    <message>
+        <source>What happened, step by step</source>
+        <translation>Wat er gebeurde, stap voor stap</translation>
     </message>
     <message>
         <source>As dealt</source>
@@ -386,8 +531,16 @@
         <translation>Het einde van de hand</translation>
     </message>
     <message>
+        <source>Step in the hand</source>
+        <translation>Stap in het spel</translation>
+    </message>
+    <message>
         <source>Go to the turning point</source>
         <translation>Naar het keerpunt</translation>
+    </message>
+    <message>
+        <source>Practice of hand {n}</source>
+        <translation>Oefening van hand {n}</translation>
     </message>
     <message>
         <source>Hand {n} cannot be opened: {error}</source>
@@ -512,6 +665,89 @@
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <source>&lt;h2&gt;Playing napdesk&lt;/h2&gt;&lt;p&gt;Each player is dealt five cards. Starting at the dealer&apos;s left, everyone speaks once: pass, or bid more tricks than anyone so far. The highest bidder plays alone against all the others; the suit of his first card is trumps. Everyone must follow suit if he can. Make the bid and every opponent pays you; fail and you pay each of them.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bid&lt;/b&gt; with the buttons on the table: only the bids the rules allow now are enabled.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; a card by dragging it to the middle of the table, by double-clicking it, or with the keyboard: Left and Right choose a card, Enter plays it. A card you may not play says why.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purchase, Sir Garnet and the peep discard&lt;/b&gt;: click cards (or Up and Down with the keyboard) to choose them, then press the button on the table.&lt;/p&gt;&lt;p&gt;Undo takes back your last card or bid; L shows the last trick. The scoreboard keeps every hand of the session, and Hand history replays any of them card by card.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;napdesk spelen&lt;/h2&gt;&lt;p&gt;Elke speler krijgt vijf kaarten. Links van de gever begint iedereen één keer: passen, of meer slagen bieden dan iemand tot nu toe. De hoogste bieder speelt alleen tegen alle anderen; de kleur van zijn eerste kaart is troef. Iedereen moet kleur bekennen als hij kan. Haal je bod en elke tegenstander betaalt jou; mislukt het, dan betaal jij ieder van hen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bied&lt;/b&gt; met de knoppen op tafel: alleen de biedingen die de regels nu toestaan zijn beschikbaar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Speel&lt;/b&gt; een kaart door hem naar het midden van de tafel te slepen, door erop te dubbelklikken, of met het toetsenbord: Links en Rechts kiezen een kaart, Enter speelt hem. Een kaart die je niet mag spelen zegt waarom.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kopen, Sir Garnet en het wegleggen na het kijken&lt;/b&gt;: klik kaarten aan (of Omhoog en Omlaag met het toetsenbord) om ze te kiezen, en druk dan op de knop op tafel.&lt;/p&gt;&lt;p&gt;Ongedaan maken neemt je laatste kaart of bod terug; L toont de laatste slag. Het scorebord bewaart elk spel van de sessie, en de spelgeschiedenis speelt elk ervan kaart voor kaart opnieuw af.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Links, Rechts</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand</source>
+        <translation>Kies een kaart in je hand</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Play the chosen card</source>
+        <translation>Speel de gekozen kaart</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Omhoog, Omlaag</translation>
+    </message>
+    <message>
+        <source>Choose or unchoose a card to exchange or discard</source>
+        <translation>Kies een kaart om te ruilen of weg te leggen, of laat hem los</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Move between the bid buttons</source>
+        <translation>Ga van biedknop naar biedknop</translation>
+    </message>
+    <message>
+        <source>napdesk Help</source>
+        <translation>napdesk Help</translation>
+    </message>
+    <message>
+        <source>Help pages</source>
+        <translation>Helppagina&apos;s</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Hoe je speelt</translation>
+    </message>
+    <message>
+        <source>Rules of this table</source>
+        <translation>Regels van deze tafel</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Where your data is kept</source>
+        <translation>Waar je gegevens staan</translation>
+    </message>
+    <message>
+        <source>(no data folder: nothing is saved)</source>
+        <translation>(geen gegevensmap: er wordt niets bewaard)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Wat ze doen</translation>
+    </message>
+    <message>
+        <source>It holds one SQLite database (sessions, hands, scoreboards, profiles, saved house rules, preferences), its lock file and rolling backups. Set the environment variable NAPDESK_DATA_DIR to use another folder. A database that cannot be read is moved aside under a dated name and never overwritten. From a terminal, napdesk sessions list, export, import and delete work on it.</source>
+        <translation>Die bevat één SQLite-database (sessies, spellen, scoreborden, profielen, bewaarde huisregels, voorkeuren), het vergrendelbestand en doorlopende reservekopieën. Zet de omgevingsvariabele NAPDESK_DATA_DIR om een andere map te gebruiken. Een database die niet te lezen is, wordt onder een naam met datum opzij gezet en nooit overschreven. Vanuit een terminal werken napdesk sessions list, export, import en delete ermee.</translation>
+    </message>
+    <message>
+        <source>Everything napdesk saves is in one folder:</source>
+        <translation>Alles wat napdesk bewaart staat in één map:</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <source>House rules</source>
@@ -544,6 +780,10 @@
     <message>
         <source>In plain words:</source>
         <translation>In gewone woorden:</translation>
+    </message>
+    <message>
+        <source>These house rules in plain words</source>
+        <translation>Deze huisregels in gewone woorden</translation>
     </message>
     <message>
         <source>Reset to preset</source>
@@ -589,14 +829,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&lt;p&gt;Napoleon (Nap), the Victorian trick-taking card game, with house rules from the old books and computer opponents.&lt;/p&gt;&lt;p&gt;MIT licence, napdesk developers. The cards are napdesk&apos;s own vector art.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Napoleon (Nap), het Victoriaanse slagenspel, met huisregels uit de oude boeken en computertegenstanders.&lt;/p&gt;&lt;p&gt;MIT-licentie, de ontwikkelaars van napdesk. De kaarten zijn napdesks eigen vectortekeningen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Playing napdesk&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bid&lt;/b&gt; with the buttons on the table: only the bids the rules allow now are enabled.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play&lt;/b&gt; a card by dragging it to the middle of the table, by double-clicking it, or with the keyboard: Left and Right choose a card, Enter plays it. A card you may not play says why.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purchase, Sir Garnet and the peep discard&lt;/b&gt;: click cards (or Up/Down with the keyboard) to choose them, then press the button on the table.&lt;/p&gt;&lt;p&gt;Ctrl+Z takes back your last card or bid; L shows the last trick.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Zo speel je napdesk&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bied&lt;/b&gt; met de knoppen op tafel: alleen de biedingen die de regels nu toestaan, zijn beschikbaar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Speel&lt;/b&gt; een kaart door haar naar het midden van de tafel te slepen, door erop te dubbelklikken of met het toetsenbord: Links en Rechts kiezen een kaart, Enter speelt haar. Een kaart die je niet mag spelen, zegt waarom.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kopen, Sir Garnet en het afleggen na het gluren&lt;/b&gt;: klik op kaarten (of Omhoog/Omlaag met het toetsenbord) om ze te kiezen en druk dan op de knop op tafel.&lt;/p&gt;&lt;p&gt;Ctrl+Z neemt je laatste kaart of bod terug; L toont de laatste slag.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
@@ -639,6 +871,30 @@
     <message>
         <source>Take back your last card or bid</source>
         <translation>Neem je laatste kaart of bod terug</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Opnieuw</translation>
+    </message>
+    <message>
+        <source>Put back what you took back</source>
+        <translation>Zet terug wat je had teruggenomen</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>Deze &amp;deling nog eens spelen</translation>
+    </message>
+    <message>
+        <source>The same cards by the same dealer, as a practice hand that does not count</source>
+        <translation>Dezelfde kaarten van dezelfde gever, als oefenhand die niet meetelt</translation>
+    </message>
+    <message>
+        <source>R&amp;estart hand</source>
+        <translation>Hand &amp;opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>This hand from the deal, as a practice hand that does not count; then back to where it stood</source>
+        <translation>Deze hand vanaf het delen, als oefenhand die niet meetelt; daarna terug naar waar hij stond</translation>
     </message>
     <message>
         <source>&amp;Watch the computers</source>
@@ -733,46 +989,51 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Hoe speel je</translation>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhoud</translation>
+    </message>
+    <message>
+        <source>How to play, the rules of this table, shortcuts, your data</source>
+        <translation>Hoe je speelt, de regels van deze tafel, sneltoetsen, je gegevens</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Every key napdesk answers to</source>
+        <translation>Elke toets waar napdesk op reageert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished session(s) cannot be resumed because the saved data is damaged:</source>
+        <translation>
+            <numerusform>%n onafgemaakte sessie kan niet worden hervat omdat de opgeslagen gegevens beschadigd zijn:</numerusform>
+            <numerusform>%n onafgemaakte sessies kunnen niet worden hervat omdat de opgeslagen gegevens beschadigd zijn:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Damaged sessions</source>
+        <translation>Beschadigde sessies</translation>
+    </message>
+    <message>
+        <source>napdesk is already open: here it is</source>
+        <translation>napdesk is al geopend: hier is het</translation>
     </message>
     <message>
         <source>&amp;About napdesk</source>
         <translation>&amp;Over napdesk</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played, one in progress.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n hand gespeeld, één bezig.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n handen gespeeld, één bezig.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;“{name}” was not finished: %n hand(s) played.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n hand gespeeld.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;“{name}” is niet afgemaakt: %n handen gespeeld.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Go on where it stopped?&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Verdergaan waar het stopte?&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Unfinished session</source>
-        <translation>Onafgemaakte sessie</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Hervatten</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
     <message>
         <source>Resumed “{name}”</source>
         <translation>“{name}” hervat</translation>
+    </message>
+    <message>
+        <source>Computer players replaced</source>
+        <translation>Computerspelers vervangen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a plug-in allowed in Preferences, so it is not run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Plaats {n} ({name}) speelt op het niveau {fallback}: de bewaarde speler “{plugin}” is geen ingebouwd niveau en geen plug-in die in Voorkeuren is toegestaan, dus hij wordt niet uitgevoerd.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Watching of {when}</source>
@@ -791,20 +1052,32 @@
         <translation>Er is niets van jou om terug te nemen</translation>
     </message>
     <message>
+        <source>Nothing to put back</source>
+        <translation>Niets om terug te zetten</translation>
+    </message>
+    <message>
+        <source>Finish the hand first, or restart it</source>
+        <translation>Maak eerst de hand af, of begin hem opnieuw</translation>
+    </message>
+    <message>
+        <source>Nothing of this hand has been played yet</source>
+        <translation>Van deze hand is nog niets gespeeld</translation>
+    </message>
+    <message>
+        <source>Practice hand: it does not count in the session</source>
+        <translation>Oefenhand: telt niet mee in de sessie</translation>
+    </message>
+    <message>
+        <source>The practice hand is over; it counted for nothing. Game &gt; Next hand goes back to the session.</source>
+        <translation>De oefenhand is voorbij; hij telde niet mee. Spel &gt; Volgende hand gaat terug naar de sessie.</translation>
+    </message>
+    <message>
         <source>Computer {n}</source>
         <translation>Computer {n}</translation>
     </message>
     <message>
         <source>Stopped: Game &gt; New game to play again</source>
         <translation>Gestopt: Spel &gt; Nieuw spel om weer te spelen</translation>
-    </message>
-    <message>
-        <source>How to play</source>
-        <translation>Hoe speel je</translation>
-    </message>
-    <message>
-        <source>About {app}</source>
-        <translation>Over {app}</translation>
     </message>
     <message>
         <source>The new language applies the next time napdesk starts</source>
@@ -846,12 +1119,28 @@
         <translation>Regels</translation>
     </message>
     <message>
+        <source>House rules preset</source>
+        <translation>Voorinstelling van de huisregels</translation>
+    </message>
+    <message>
+        <source>The rules this session starts from</source>
+        <translation>De regels waarmee deze sessie begint</translation>
+    </message>
+    <message>
         <source>{name} (saved)</source>
         <translation>{name} (opgeslagen)</translation>
     </message>
     <message>
         <source>Customise…</source>
         <translation>Aanpassen…</translation>
+    </message>
+    <message>
+        <source>Session length</source>
+        <translation>Lengte van de sessie</translation>
+    </message>
+    <message>
+        <source>Session ends</source>
+        <translation>Sessie eindigt</translation>
     </message>
     <message>
         <source>Session &amp;length:</source>
@@ -903,7 +1192,7 @@
     </message>
 </context>
 <context>
-    <name>PreferencesDialog</name>
+    <name>Preferences</name>
     <message>
         <source>napdesk</source>
         <translation>napdesk</translation>
@@ -913,64 +1202,135 @@
         <translation>napdesk vierkleurig</translation>
     </message>
     <message>
-        <source>Preferences</source>
-        <translation>Voorkeuren</translation>
+        <source>The deck&apos;s own</source>
+        <translation>Van het spel zelf</translation>
     </message>
     <message>
-        <source>Card &amp;faces:</source>
-        <translation>Kaart&amp;voorkant:</translation>
+        <source>Blue</source>
+        <translation>Blauw</translation>
     </message>
     <message>
-        <source>Card &amp;back:</source>
-        <translation>Kaart&amp;rug:</translation>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Geen animatie</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systeemtaal</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces</source>
+        <translation>&amp;Kaartbeelden</translation>
+    </message>
+    <message>
+        <source>The deck: napdesk&apos;s own, in four colours, or an installed theme</source>
+        <translation>Het spel kaarten: dat van napdesk, in vier kleuren, of een geïnstalleerd thema</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Kaart&amp;rug</translation>
+    </message>
+    <message>
+        <source>The back of the cards</source>
+        <translation>De achterkant van de kaarten</translation>
+    </message>
+    <message>
+        <source>&amp;Felt colour</source>
+        <translation>&amp;Kleur van het laken</translation>
     </message>
     <message>
         <source>Choose the colour of the table</source>
         <translation>Kies de kleur van de tafel</translation>
     </message>
     <message>
-        <source>Default</source>
-        <translation>Standaard</translation>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animatiesnelheid</translation>
     </message>
     <message>
-        <source>&amp;Felt colour:</source>
-        <translation>Kleur van het &amp;laken:</translation>
+        <source>How fast the cards move</source>
+        <translation>Hoe snel de kaarten bewegen</translation>
     </message>
     <message>
-        <source>&amp;Animation speed:</source>
-        <translation>&amp;Animatiesnelheid:</translation>
+        <source>&amp;Pause after a trick</source>
+        <translation>&amp;Pauze na een slag</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays in view</source>
+        <translation>Hoe lang een voltooide slag in beeld blijft</translation>
     </message>
     <message>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <source>&amp;Pause after a trick:</source>
-        <translation>&amp;Pauze na een slag:</translation>
+        <source>&amp;Click to continue after each trick</source>
+        <translation>&amp;Klik om verder te gaan na elke slag</translation>
+    </message>
+    <message>
+        <source>Wait for a click before gathering each trick</source>
+        <translation>Wacht op een klik voordat elke slag wordt opgeraapt</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
-        <translation>&amp;Tips geven</translation>
+        <translation>&amp;Tips aanbieden</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s suggestion, and the chance of making each bid</source>
+        <translation>De suggestie van de expert, en de kans om elk bod te halen</translation>
     </message>
     <message>
         <source>Allow &amp;undo (take back a card or bid)</source>
         <translation>&amp;Ongedaan maken toestaan (een kaart of bod terugnemen)</translation>
     </message>
     <message>
+        <source>Undo and Redo in the Game menu</source>
+        <translation>Ongedaan maken en Opnieuw in het menu Spel</translation>
+    </message>
+    <message>
         <source>&amp;Confirm before playing a card</source>
-        <translation>&amp;Bevestigen voordat een kaart wordt gespeeld</translation>
+        <translation>&amp;Bevestigen voor het spelen van een kaart</translation>
+    </message>
+    <message>
+        <source>Ask before a card goes to the table</source>
+        <translation>Vraag het voordat een kaart op tafel gaat</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <source>Takes effect the next time napdesk starts</source>
         <translation>Geldt vanaf de volgende keer dat napdesk start</translation>
     </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
     <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Taal:</translation>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
     </message>
     <message>
-        <source>Felt colour</source>
-        <translation>Kleur van het laken</translation>
+        <source>Default</source>
+        <translation>Standaard</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1007,6 +1367,62 @@
     <message>
         <source>Slow</source>
         <translation>Langzaam</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Unfinished sessions</source>
+        <translation>Onafgemaakte sessies</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) were not finished. Go on with one where it stopped?</source>
+        <translation>
+            <numerusform>%n sessie is niet afgemaakt. Verdergaan waar die stopte?</numerusform>
+            <numerusform>%n sessies zijn niet afgemaakt. Met een ervan verdergaan waar die stopte?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Laatst gespeeld</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sessie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Handen</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fiches</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s), one in progress</source>
+        <translation>
+            <numerusform>%n hand, een bezig</numerusform>
+            <numerusform>%n handen, een bezig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1496,29 @@
     </message>
 </context>
 <context>
+    <name>SaveFailureNotice</name>
+    <message>
+        <source>The game cannot be saved</source>
+        <translation>Het spel kan niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Wachten</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;napdesk could not save the last move: {error}&lt;/p&gt;&lt;p&gt;The game stays at the last move that was saved. Play resumes by itself as soon as saving works again (napdesk tries every few seconds), for example once there is free space on the disk.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;napdesk kon de laatste zet niet opslaan: {error}&lt;/p&gt;&lt;p&gt;Het spel blijft staan bij de laatste zet die is opgeslagen. Het spel gaat vanzelf verder zodra opslaan weer lukt (napdesk probeert het om de paar seconden), bijvoorbeeld zodra er weer ruimte vrij is op de schijf.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Saving works again: play goes on</source>
+        <translation>Opslaan lukt weer: het spel gaat verder</translation>
+    </message>
+</context>
+<context>
     <name>Scoreboard</name>
     <message>
         <source>all passed</source>
@@ -1096,6 +1535,10 @@
     <message>
         <source>failed</source>
         <translation>niet gehaald</translation>
+    </message>
+    <message>
+        <source>{bid}: {made} made, {failed} failed</source>
+        <translation>{bid}: {made} gehaald, {failed} mislukt</translation>
     </message>
     <message>
         <source>Misère</source>
@@ -1160,6 +1603,10 @@
         <translation>Scorebord</translation>
     </message>
     <message>
+        <source>Scoreboard pages</source>
+        <translation>Pagina&apos;s van het scorebord</translation>
+    </message>
+    <message>
         <source>&amp;Oldest hand first</source>
         <translation>&amp;Oudste hand eerst</translation>
     </message>
@@ -1188,8 +1635,16 @@
         <translation>Status</translation>
     </message>
     <message>
+        <source>Hands of the session</source>
+        <translation>Spellen van de sessie</translation>
+    </message>
+    <message>
         <source>Double-click a hand to replay it card by card</source>
         <translation>Dubbelklik op een hand om haar kaart voor kaart na te spelen</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -1198,6 +1653,10 @@
     <message>
         <source>Every player&apos;s record across all sessions</source>
         <translation>De resultaten van elke speler over alle sessies</translation>
+    </message>
+    <message>
+        <source>Rename player…</source>
+        <translation>Speler hernoemen…</translation>
     </message>
     <message>
         <source>All-time</source>
@@ -1220,6 +1679,10 @@
         <translation>Laatst gespeeld</translation>
     </message>
     <message>
+        <source>Past sessions</source>
+        <translation>Eerdere sessies</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
@@ -1230,6 +1693,10 @@
     <message>
         <source>Rename…</source>
         <translation>Hernoemen…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Afsluiten</translation>
     </message>
     <message>
         <source>Delete…</source>
@@ -1254,12 +1721,40 @@
             <numerusform>{name}: %n handen ({status})</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>Choose a player first</source>
+        <translation>Kies eerst een speler</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Speler hernoemen</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>beschadigd</translation>
+    </message>
+    <message>
+        <source>This session cannot be opened: {reason}</source>
+        <translation>Deze sessie kan niet worden geopend: {reason}</translation>
+    </message>
+    <message>
+        <source>Closed: it is no longer offered for resuming</source>
+        <translation>Afgesloten: deze wordt niet meer aangeboden om te hervatten</translation>
+    </message>
     <message numerus="yes">
         <source>Delete the session {name} and its %n hand(s) for good?</source>
         <translation>
             <numerusform>De sessie {name} en haar %n hand voorgoed verwijderen?</numerusform>
             <numerusform>De sessie {name} en haar %n handen voorgoed verwijderen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Exporteren geannuleerd; er is niets geschreven</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n hand(s) to {path}</source>
@@ -2963,6 +3458,22 @@
     <message>
         <source>Before the bidding each player in turn may throw away cards and draw new ones, paying into the pool 1 for each card, or 1 for any exchange. Needs Pool.</source>
         <translation>Vóór het bieden mag elke speler om de beurt kaarten wegleggen en nieuwe trekken, en betaalt daarvoor 1 in de pot per kaart, of 1 per ruil. Vereist Pot.</translation>
+    </message>
+    <message>
+        <source>Foster&apos;s Complete Hoyle (1897)</source>
+        <translation>Foster&apos;s Complete Hoyle (1897)</translation>
+    </message>
+    <message>
+        <source>an old English account</source>
+        <translation>een oude Engelse beschrijving</translation>
+    </message>
+    <message>
+        <source>the Dutch pub rules</source>
+        <translation>de Nederlandse kroegregels</translation>
+    </message>
+    <message>
+        <source>the Spanish encyclopaedia</source>
+        <translation>de Spaanse encyclopedie</translation>
     </message>
     <message>
         <source>On</source>

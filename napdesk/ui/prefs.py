@@ -37,7 +37,11 @@ def face_choices() -> Choices:
 def _backs() -> Choices:
     from napdesk.ui.cardart import BACK_LABELS, BACKS
 
-    return tuple((name, BACK_LABELS.get(name, name)) for name in BACKS)
+    # Marked again in this context, the one the dialog translates its choices in.
+    labels = {"theme": QT_TRANSLATE_NOOP("Preferences", "The deck's own"),
+              "blue": QT_TRANSLATE_NOOP("Preferences", "Blue"), "red": QT_TRANSLATE_NOOP("Preferences", "Red"),
+              "green": QT_TRANSLATE_NOOP("Preferences", "Green")}
+    return tuple((name, labels.get(name, BACK_LABELS.get(name, name))) for name in BACKS)
 
 
 def _speeds() -> Choices:

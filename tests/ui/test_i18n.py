@@ -151,6 +151,11 @@ NOT_COUNTS = {
     "Reading hands: {done} of {total}…": "progress, of the last (\"300 of 1,000\")",
     "Stock ({n})": "a count shown as a figure alone",
     "Pool {n}": "an amount of the stake unit, figure alone",
+    "Card {n} of {count} in your hand": "a card's position, of the hand's size (\"2 of 5\")",
+    "{player} wins trick {n}": "a trick's number",
+    "Practice of hand {n}": "a hand's number",
+    "<p>Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a "
+    "plug-in allowed in Preferences, so it is not run.</p>": "a seat's position",
 }
 # The table's own texts (napdesk/ui/table.py), converted when the table is rebuilt.
 TABLE_PENDING = {
