@@ -26,6 +26,7 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.ui import aiproc
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
+from napdesk.ui.snapshot import Publisher
 
 LEVELS = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "intermediate"
@@ -175,6 +176,9 @@ class GameController(QObject):
     def __init__(self, rules: Rules | None = None, seats: Sequence[SeatConfig] | None = None, seed: int | None = None,
                  hook: PersistenceHook | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # what the table shows: a snapshot of the hand for the seat at the screen with every event (first, so
+        # that it is built before anything else hears of the event)
+        self.publisher = Publisher(self)
         self.rules = rules or Rules()
         self.seats = list(seats or default_seats(self.rules.players))
         self.seed = random.randrange(1 << 30) if seed is None else seed
