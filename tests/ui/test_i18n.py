@@ -122,6 +122,7 @@ def test_every_text_of_the_ui_is_in_the_translations(tmp_path: Path) -> None:
     if lupdate is None:
         pytest.skip("pyside6-lupdate is not installed")
     sources = sorted(str(p.relative_to(REPO)) for p in [*REPO.glob("napdesk/ui/*.py"),
+                                                        *REPO.glob("napdesk/ui/table/*.py"),
                                                         *REPO.glob("napdesk/ui/dialogs/*.py")])
     copies = [tmp_path / ts.name for ts in TS_FILES]
     for ts, copy in zip(TS_FILES, copies, strict=True):

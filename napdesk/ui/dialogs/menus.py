@@ -237,6 +237,8 @@ class DialogMenus(QObject):
             table.set_trick_pause(value)
         elif key == "play.confirm_card" and isinstance(value, bool) and table is not None:
             table.confirm_card = value
+        elif key == "play.forced" and isinstance(value, bool) and table is not None:
+            table.forced_plays = value
         elif key == "play.undo" and isinstance(value, bool) and hasattr(w, "controller"):
             w.controller.undo_allowed = value
             if hasattr(w, "_update_actions"):
@@ -314,7 +316,7 @@ def install_dialogs(window: QMainWindow, store: Store | None = None) -> DialogMe
     window.dialog_menus = menus  # type: ignore[attr-defined]
     if store is not None:
         # The preferences only the Preferences dialog sets (the View menu remembers its own in QSettings).
-        for key in ("table.felt", "table.trick_pause", "play.undo", "play.confirm_card"):
+        for key in ("table.felt", "table.trick_pause", "play.undo", "play.confirm_card", "play.forced"):
             value = store.get_pref(key)
             if value is not None:
                 menus.apply_preference(key, value)

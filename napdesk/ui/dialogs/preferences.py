@@ -9,7 +9,8 @@ for. Values:
   (:func:`napdesk.ui.cardart.find_themes`);
 - ``table.back``: a back of :data:`napdesk.ui.cardart.BACKS`; ``table.felt``: a colour ``"#rrggbb"``;
 - ``table.speed``: a speed of the table (``off``, ``fast``, ``normal``, ``slow``); ``table.trick_pause``: ms;
-- ``play.hints``, ``play.undo``, ``play.confirm_card``: booleans;
+- ``play.hints``, ``play.undo``, ``play.confirm_card``, ``play.forced``: booleans (``play.forced``: a seat's only
+  legal card is played by itself, and a hot-seat table skips its privacy screen for it);
 - ``language``: ``"system"``, ``"en"``, ``"nl"`` or ``"es"``.
 """
 
@@ -52,6 +53,7 @@ DEFAULTS: Final[dict[str, Any]] = {
     "play.hints": True,
     "play.undo": True,
     "play.confirm_card": False,
+    "play.forced": True,
     "language": "system",
 }
 
@@ -168,7 +170,9 @@ class PreferencesDialog(QDialog):
         self.undo.setObjectName("undo")
         self.confirm = QCheckBox(self.tr("&Confirm before playing a card"), self)
         self.confirm.setObjectName("confirm_card")
-        for box in (self.hints, self.undo, self.confirm):
+        self.forced = QCheckBox(self.tr("Play a &forced card by itself (the only card you may play)"), self)
+        self.forced.setObjectName("forced")
+        for box in (self.hints, self.undo, self.confirm, self.forced):
             form.addRow("", box)
 
         self.language = QComboBox(self)
@@ -194,6 +198,7 @@ class PreferencesDialog(QDialog):
         self.hints.toggled.connect(lambda on: self.set_pref("play.hints", bool(on)))
         self.undo.toggled.connect(lambda on: self.set_pref("play.undo", bool(on)))
         self.confirm.toggled.connect(lambda on: self.set_pref("play.confirm_card", bool(on)))
+        self.forced.toggled.connect(lambda on: self.set_pref("play.forced", bool(on)))
         self.language.currentIndexChanged.connect(lambda: self.set_pref("language", self.language.currentData()))
 
     def _show(self) -> None:
@@ -206,6 +211,7 @@ class PreferencesDialog(QDialog):
         self.hints.setChecked(bool(p["play.hints"]))
         self.undo.setChecked(bool(p["play.undo"]))
         self.confirm.setChecked(bool(p["play.confirm_card"]))
+        self.forced.setChecked(bool(p["play.forced"]))
         _select(self.language, p["language"])
 
     def _paint_felt(self, colour: str) -> None:

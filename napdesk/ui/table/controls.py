@@ -50,7 +50,6 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
     """The bar for the seat at the screen, whose turn it is."""
     legal = snap.legal
     names = [s.name for s in snap.seats]
-    tr = QCoreApplication.translate
     buttons: list[Button] = []
     focus: int | None = None
     if snap.phase == "widow":
@@ -59,34 +58,65 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
         discards = CardSet([c for c in snap.hand if c not in selected])
         take = TakeWidow(discards)
         ok = keep == hs and take in legal
-        prompt = tr("TableView", "Sir Garnet: you took the widow and bid {bid}; choose the {n} cards to keep "
-                                 "({k} chosen)").format(bid=bid_label(snap.high) if snap.high else "", n=hs, k=keep)
-        buttons.append(Button(tr("TableView", "Keep these {n}").format(n=hs), ok, take,
-                              "" if ok else tr("TableView", "Choose exactly {n} cards").format(n=hs)))
+        prompt = QCoreApplication.translate(
+            "TableView", "Sir Garnet: you took the widow and bid {bid}; choose the {n} cards to keep ({k} chosen)"
+        ).format(bid=bid_label(snap.high) if snap.high else "", n=hs, k=keep)
+        buttons.append(
+            Button(
+                QCoreApplication.translate("TableView", "Keep these {n}").format(n=hs),
+                ok,
+                take,
+                "" if ok else QCoreApplication.translate("TableView", "Choose exactly {n} cards").format(n=hs),
+            )
+        )
         return Controls(prompt, tuple(buttons), ("widow",))
     if snap.phase == "bidding":
-        prompt = tr("TableView", "Your bid")
+        prompt = QCoreApplication.translate("TableView", "Your bid")
         if snap.bidder is not None and snap.high is not None:
-            prompt = tr("TableView", "Your bid: {name} has bid {bid}").format(name=names[snap.bidder],
-                                                                             bid=bid_label(snap.high))
+            prompt = QCoreApplication.translate("TableView", "Your bid: {name} has bid {bid}").format(
+                name=names[snap.bidder], bid=bid_label(snap.high)
+            )
         if PASS not in legal and snap.refusal(PASS):
-            prompt += "  ·  " + tr("TableView", "you may not pass: {why}").format(why=snap.refusal(PASS))
+            prompt += "  ·  " + QCoreApplication.translate("TableView", "you may not pass: {why}").format(
+                why=snap.refusal(PASS)
+            )
         if PEEP in legal:
-            buttons.append(Button(tr("TableView", "Peep (1 chip)"), True, PEEP,
-                                  tr("TableView", "Pay 1 chip to the pool to look at the peep card")))
+            buttons.append(
+                Button(
+                    QCoreApplication.translate("TableView", "Peep (1 chip)"),
+                    True,
+                    PEEP,
+                    QCoreApplication.translate("TableView", "Pay 1 chip to the pool to look at the peep card"),
+                )
+            )
         if TAKE_WIDOW in legal:
             wb = bid_label(snap.widow_bid) if snap.widow_bid is not None else ""
-            buttons.append(Button(tr("TableView", "Take the widow ({bid})").format(bid=wb), True, TAKE_WIDOW,
-                                  tr("TableView", "Take the widow unseen, keep the best {n} cards and bid {bid}"
-                                     ).format(n=snap.rules.hand_size, bid=wb)))
+            buttons.append(
+                Button(
+                    QCoreApplication.translate("TableView", "Take the widow ({bid})").format(bid=wb),
+                    True,
+                    TAKE_WIDOW,
+                    QCoreApplication.translate(
+                        "TableView", "Take the widow unseen, keep the best {n} cards and bid {bid}"
+                    ).format(n=snap.rules.hand_size, bid=wb),
+                )
+            )
         buttons.append(Button(bid_label(PASS), PASS in legal, PASS, "" if PASS in legal else snap.refusal(PASS)))
         for bid in bid_ladder(snap.rules):
             ok = bid in legal
             label = bid_label(bid)
             if advice is not None and ok and bid.name in advice.chances:
                 label = f"{label} · {advice.chances[bid.name]:.0%}"  # the chance of making it
-            buttons.append(Button(label, ok, bid, tr("TableView", "Bid {bid}").format(bid=bid_label(bid)) if ok
-                                  else snap.refusal(bid)))
+            buttons.append(
+                Button(
+                    label,
+                    ok,
+                    bid,
+                    QCoreApplication.translate("TableView", "Bid {bid}").format(bid=bid_label(bid))
+                    if ok
+                    else snap.refusal(bid),
+                )
+            )
         # the keyboard starts on the hinted action, else on Pass, else on the least bid open
         wanted = [advice.action] if advice is not None else []
         wanted.append(PASS)
@@ -99,41 +129,62 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
         fee = k if snap.rules.purchase == "per_card" else int(k > 0)
         exchange = Exchange(CardSet(selected))
         ok = exchange in legal
-        prompt = tr("TableView", "Purchase: choose cards to exchange ({k} chosen, fee {fee}); "
-                                 "the stock holds {n}").format(k=k, fee=fee, n=snap.stock_count)
-        label = (tr("TableView", "Exchange {k} (fee {fee})").format(k=k, fee=fee) if k
-                 else tr("TableView", "Stand pat"))
+        prompt = QCoreApplication.translate(
+            "TableView", "Purchase: choose cards to exchange ({k} chosen, fee {fee}); the stock holds {n}"
+        ).format(k=k, fee=fee, n=snap.stock_count)
+        label = (
+            QCoreApplication.translate("TableView", "Exchange {k} (fee {fee})").format(k=k, fee=fee)
+            if k
+            else QCoreApplication.translate("TableView", "Stand pat")
+        )
         buttons.append(Button(label, ok, exchange, "" if ok else snap.refusal(exchange)))
         return Controls(prompt, tuple(buttons), ("exchange",))
     if snap.phase == "discard":
-        prompt = tr("TableView", "Discard one card face down: double-click it, or choose it and press Discard")
+        prompt = QCoreApplication.translate(
+            "TableView", "Discard one card face down: double-click it, or choose it and press Discard"
+        )
         one = len(selected) == 1
         card = next(iter(selected)) if one else None
-        buttons.append(Button(tr("TableView", "Discard"), one, Discard(card) if card is not None else None,
-                              tr("TableView", "Choose one card first") if not one else ""))
+        buttons.append(
+            Button(
+                QCoreApplication.translate("TableView", "Discard"),
+                one,
+                Discard(card) if card is not None else None,
+                QCoreApplication.translate("TableView", "Choose one card first") if not one else "",
+            )
+        )
         return Controls(prompt, tuple(buttons), ("discard",))
     return _play_controls(snap)
 
 
 def _play_controls(snap: TableSnapshot) -> Controls:
-    tr = QCoreApplication.translate
     legal = snap.legal
     buttons: list[Button] = []
     if snap.trick_cards:
         led = snap.trick_cards[0].suit
         if any(c.suit == led for c in snap.hand):
-            prompt = tr("TableView", "Your turn: follow {suit} if you can (drag a card to the middle, or "
-                                     "double-click it)").format(suit=suit_name(led))
+            prompt = QCoreApplication.translate(
+                "TableView", "Your turn: follow {suit} if you can (drag a card to the middle, or double-click it)"
+            ).format(suit=suit_name(led))
         else:
-            prompt = tr("TableView", "Your turn: you have no {suit}, so play any card (drag it to the middle, or "
-                                     "double-click it)").format(suit=suit_name(led))
+            prompt = QCoreApplication.translate(
+                "TableView",
+                "Your turn: you have no {suit}, so play any card (drag it to the middle, or double-click it)",
+            ).format(suit=suit_name(led))
     else:
-        prompt = tr("TableView", "Your lead: drag a card to the middle, or double-click it")
+        prompt = QCoreApplication.translate("TableView", "Your lead: drag a card to the middle, or double-click it")
     claim = any(isinstance(a, Claim) for a in legal)
     if claim:
-        buttons.append(Button(tr("TableView", "Claim"), True, CLAIM,
-                              tr("TableView", "Show your cards: the rest of the tricks are yours against any "
-                                              "defence")))
+        buttons.append(
+            Button(
+                QCoreApplication.translate("TableView", "Claim"),
+                True,
+                CLAIM,
+                QCoreApplication.translate(
+                    "TableView", "Show your cards: the rest of the tricks are yours against any defence"
+                ),
+            )
+        )
     return Controls(prompt, tuple(buttons), ("play", claim))
 
 
@@ -169,7 +220,8 @@ class ActionBar(QFrame):
             "#actionBar QPushButton:hover { background: #ffffff; }"
             "#actionBar QPushButton:pressed { background: #e2dccb; }"
             "#actionBar QPushButton:focus { border: 2px solid #ffd54a; background: #fff7d6; }"
-            "#actionBar QPushButton:disabled { color: #8d8d86; background: #5d6b61; border-color: #4c5a50; }")
+            "#actionBar QPushButton:disabled { color: #8d8d86; background: #5d6b61; border-color: #4c5a50; }"
+        )
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 10, 8)
         outer.setSpacing(5)
@@ -184,8 +236,9 @@ class ActionBar(QFrame):
         self._callbacks: list[Callable[[], None]] = []
         self._key: object = None
 
-    def set_content(self, prompt: str, buttons: list[tuple[str, bool, Callable[[], None], str]],
-                    key: object = None) -> None:
+    def set_content(
+        self, prompt: str, buttons: list[tuple[str, bool, Callable[[], None], str]], key: object = None
+    ) -> None:
         """Buttons as (label, enabled, callback, tooltip). Rebuilt only when ``key`` changes."""
         self.prompt.setText(prompt)
         self.prompt.setAccessibleName(prompt)
@@ -225,5 +278,3 @@ class ActionBar(QFrame):
 
     def button(self, label: str) -> QPushButton | None:
         return next((b for b in self.buttons if b.text().replace("&", "") == label), None)
-
-

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, Qt
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView, QToolTip
 
@@ -65,8 +65,10 @@ class TableInput(_Base):
             self.controller.request_hint()
         advice = self.controller.current_hint() if self.hints_on else None
         controls = phase_controls(snap, frozenset(self.selected), advice)
-        buttons = [(b.label, b.enabled, partial(self.submit, b.action) if b.action is not None else (lambda: None),
-                    b.tip) for b in controls.buttons]
+        buttons = [
+            (b.label, b.enabled, partial(self.submit, b.action) if b.action is not None else (lambda: None), b.tip)
+            for b in controls.buttons
+        ]
         self.bar.set_content(controls.prompt, buttons, key=controls.key)
         self.bar.show()
         self._place_widgets()
@@ -103,7 +105,9 @@ class TableInput(_Base):
             item.focused = i == self.focus_index and mine
             tip = card_label(c) if item.face_up else ""
             if item.face_up and self._my_turn_to_play() and not item.legal:
-                tip = self.tr("{card}: {why}").format(card=card_label(c), why=self._why(c))
+                tip = QCoreApplication.translate("TableView", "{card}: {why}").format(
+                    card=card_label(c), why=self._why(c)
+                )
             item.setToolTip(tip)
             item.update()
         if cards and mine:
@@ -123,7 +127,9 @@ class TableInput(_Base):
         if self._my_turn_to_play() and self.is_own_card(item) and not item.legal and item.card is not None:
             why = self._why(item.card)
             if why:
-                self.status.emit(self.tr("{card}: {why}").format(card=card_label(item.card), why=why))
+                self.status.emit(
+                    QCoreApplication.translate("TableView", "{card}: {why}").format(card=card_label(item.card), why=why)
+                )
 
     def card_clicked(self, item: CardItem) -> None:
         if self.queue.waiting_click:
@@ -159,7 +165,7 @@ class TableInput(_Base):
         if snap is None or not self.is_own_card(item) or item.card is None:
             return
         if not self._my_turn():
-            self.status.emit(self.tr("It is not your turn"))
+            self.status.emit(QCoreApplication.translate("TableView", "It is not your turn"))
             return
         if snap.phase == "play":
             self._play(item)
@@ -184,9 +190,14 @@ class TableInput(_Base):
         assert item.card is not None
         self._fly_home(item)
         action = PLAYS[item.card.index]
-        self.bar.set_content(self.tr("Play the {card}?").format(card=card_label(item.card)),
-                             [(self.tr("&Play it"), True, partial(self.submit, action), ""),
-                              (self.tr("Cancel"), True, self.refresh_controls, "")], key=("confirm", item.card))
+        self.bar.set_content(
+            QCoreApplication.translate("TableView", "Play the {card}?").format(card=card_label(item.card)),
+            [
+                (QCoreApplication.translate("TableView", "&Play it"), True, partial(self.submit, action), ""),
+                (QCoreApplication.translate("TableView", "Cancel"), True, self.refresh_controls, ""),
+            ],
+            key=("confirm", item.card),
+        )
         self.bar.show()
         self._place_widgets()
         self.bar.buttons[0].setFocus()
@@ -222,7 +233,7 @@ class TableInput(_Base):
         item.setZValue(1000)
         item.setScale(item.rest_scale * 1.06)  # picked up
         if not self._drag_ok:
-            why = self._why(item.card) or self.tr("You cannot play that card")
+            why = self._why(item.card) or QCoreApplication.translate("TableView", "You cannot play that card")
             self.status.emit(why)
             QToolTip.showText(self.viewport().mapToGlobal(self.mapFromScene(item.scenePos())), why, self.viewport())
         return True
@@ -257,8 +268,11 @@ class TableInput(_Base):
         trick = snap.tricks[-1]
         names = [s.name for s in snap.seats]
         cards = ", ".join(card_label(c) for c in trick.cards)
-        self.status.emit(self.tr("Last trick: {cards}; won by {name}").format(cards=cards,
-                                                                              name=names[trick.winner or 0]))
+        self.status.emit(
+            QCoreApplication.translate("TableView", "Last trick: {cards}; won by {name}").format(
+                cards=cards, name=names[trick.winner or 0]
+            )
+        )
         panel = self.result.isVisible()
         index = len(snap.tricks) - 1
 

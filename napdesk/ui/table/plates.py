@@ -46,12 +46,16 @@ class SeatPlate(QGraphicsObject):
         self.chips = ""
         self.bid = ""
         self.tricks = ""
-        self.bought = ""
+        self.bought_count: int | None = None  # Purchase: the cards this seat exchanged
         self.dealer = False
         self.to_move = False
         self.thinking = False
         self.sitting_out = False
         self.w, self.h = 184.0, 62.0
+
+    @property
+    def bought(self) -> str:
+        return "" if self.bought_count is None else self.tr("bought %n", "", self.bought_count)
 
     @property
     def kind(self) -> str:

@@ -3,7 +3,7 @@ tie-break's notice, the result with its analysis line, the privacy screen, and t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QParallelAnimationGroup, QPointF, QRectF
 
 from napdesk.ai.analysis import Analysis
 from napdesk.engine.cards import Card
@@ -90,8 +90,11 @@ class Scenes(Base):
         """Render the faces about to be shown a card per tick while the deal flies, not all in one frame."""
         dpr = self.devicePixelRatioF()
         cw = self.lay.cw if self.lay else 90.0
-        self._warm = [(c, round(cw * t.scale * dpr), round(cw * geometry.CARD_RATIO * t.scale * dpr))
-                      for c, t in wanted.items() if t.face_up and isinstance(c, Card)]
+        self._warm = [
+            (c, round(cw * t.scale * dpr), round(cw * geometry.CARD_RATIO * t.scale * dpr))
+            for c, t in wanted.items()
+            if t.face_up and isinstance(c, Card)
+        ]
         if self._warm and not self._warm_timer.isActive():
             self._warm_timer.start(12)
 
@@ -150,8 +153,9 @@ class Scenes(Base):
                 delays[key] = int(ms * 0.75) * packet
         last = max(delays.values(), default=0)
         for key, t in wanted.items():  # the rest (the stock, a watched table's cards) go last
-            add_move(group, self.cards[key], Target(t.x, t.y, t.scale, False, t.z, t.opacity), ms,
-                     delays.get(key, last))
+            add_move(
+                group, self.cards[key], Target(t.x, t.y, t.scale, False, t.z, t.opacity), ms, delays.get(key, last)
+            )
         self.queue.push_front(lambda: self._apply(animate=True))  # then the player's cards turn over
         return group
 
@@ -174,8 +178,12 @@ class Scenes(Base):
 
         def show_round(i: int) -> int | str | None:
             self._clear_cut()
-            lay = geometry.layout(self.lay.w if self.lay else 800, self.lay.h if self.lay else 600, len(names),
-                                  self.controller.rules.hand_size)
+            lay = geometry.layout(
+                self.lay.w if self.lay else 800,
+                self.lay.h if self.lay else 600,
+                len(names),
+                self.controller.rules.hand_size,
+            )
             for seat, card in first.rounds[i]:
                 item = CardItem(card, self.art, self)
                 item.set_size(lay.cw)
@@ -187,14 +195,21 @@ class Scenes(Base):
                 self.scene_.addItem(item)
                 self._cut_items.append(item)
             if jack:
-                text = self.tr("<b>Cards dealt face up in turn</b>: the first jack deals.")
+                text = QCoreApplication.translate(
+                    "TableView", "<b>Cards dealt face up in turn</b>: the first jack deals."
+                )
             else:
-                text = (self.tr("<b>Cutting for the deal</b>: ace is low.")
-                        if i == 0 else self.tr("<b>A tie</b>: the tied players cut again."))
+                text = (
+                    QCoreApplication.translate("TableView", "<b>Cutting for the deal</b>: ace is low.")
+                    if i == 0
+                    else QCoreApplication.translate("TableView", "<b>A tie</b>: the tied players cut again.")
+                )
             if i == len(first.rounds) - 1:
-                text += "<br>" + (self.tr("{name} gets the first jack and deals first.") if jack
-                                  else self.tr("{name} cut the lowest card and deals first.")
-                                  ).format(name=names[first.dealer])
+                text += "<br>" + (
+                    QCoreApplication.translate("TableView", "{name} gets the first jack and deals first.")
+                    if jack
+                    else QCoreApplication.translate("TableView", "{name} cut the lowest card and deals first.")
+                ).format(name=names[first.dealer])
             return self._notice(text) and self._ms(1800)
 
         for i in range(len(first.rounds)):
@@ -212,9 +227,9 @@ class Scenes(Base):
             return
         self.bar.hide()
         self.review_button.hide()
-        buttons = [(self.tr("&Next hand"), self.controller.next_hand)]
+        buttons = [(QCoreApplication.translate("TableView", "&Next hand"), self.controller.next_hand)]
         if snap.result is not None and snap.result.session_over:
-            buttons = [(self.tr("&New game"), self.new_game_requested.emit)]
+            buttons = [(QCoreApplication.translate("TableView", "&New game"), self.new_game_requested.emit)]
         note = self._analysis.get((snap.hand_no, len(snap.tricks)), "")
         self.result.set_content(result_html(snap) + note, buttons)
         self.result.show()
@@ -231,8 +246,7 @@ class Scenes(Base):
         key = (snap.hand_no, len(snap.tricks))
         self._analysis[key] = html
         shown = self.snap
-        if (self.result.isVisible() and shown is not None and shown.over
-                and (shown.hand_no, len(shown.tricks)) == key):
+        if self.result.isVisible() and shown is not None and shown.over and (shown.hand_no, len(shown.tricks)) == key:
             self.result.add_note(html)
             self._place_widgets()
 
@@ -272,9 +286,13 @@ class Scenes(Base):
         texts = {"widow": "", "stock": ""}
         if snap is not None and not snap.over:
             if snap.widow and snap.phase != "widow":
-                texts["widow"] = self.tr("Peep card") if snap.rules.peep else self.tr("Widow")
+                texts["widow"] = (
+                    QCoreApplication.translate("TableView", "Peep card")
+                    if snap.rules.peep
+                    else QCoreApplication.translate("TableView", "Widow")
+                )
             if snap.rules.purchase != "off" and snap.stock_count:
-                texts["stock"] = self.tr("Stock ({n})").format(n=snap.stock_count)
+                texts["stock"] = QCoreApplication.translate("TableView", "Stock ({n})").format(n=snap.stock_count)
         for i, (which, label) in enumerate(self.pile_labels.items()):
             label.setText(texts[which])
             label.setVisible(bool(texts[which]) and lay is not None)
@@ -290,8 +308,10 @@ class Scenes(Base):
 
     def layout_regions(self) -> dict[str, QRectF]:
         """The rects that must not overlap: plates, hands, trick cards, the panel and the controls."""
-        out: dict[str, QRectF] = {"info": self.info.sceneBoundingRect().adjusted(1, 1, -1, -1),
-                                  "trick zone": self.zone.rect}
+        out: dict[str, QRectF] = {
+            "info": self.info.sceneBoundingRect().adjusted(1, 1, -1, -1),
+            "trick zone": self.zone.rect,
+        }
         for plate in self.plates:
             out[f"plate {plate.seat}"] = QRectF(plate.pos(), QRectF(0, 0, plate.w, plate.h).size())
         snap = self.snap
@@ -299,9 +319,14 @@ class Scenes(Base):
             for seat in snap.order:
                 rect = QRectF()
                 for key, item in self.cards.items():
-                    mine = (key in snap.hand) if seat == snap.seat else (
-                        (isinstance(key, tuple) and key[:2] == ("hand", seat))
-                        or (snap.public and key in snap.shown[seat]))
+                    mine = (
+                        (key in snap.hand)
+                        if seat == snap.seat
+                        else (
+                            (isinstance(key, tuple) and key[:2] == ("hand", seat))
+                            or (snap.public and key in snap.shown[seat])
+                        )
+                    )
                     if mine and item.isVisible():
                         rect = rect.united(item.card_rect())
                 if not rect.isNull():
@@ -313,4 +338,3 @@ class Scenes(Base):
         if self.review_button.isVisible():
             out["review"] = QRectF(self.review_button.geometry())
         return out
-

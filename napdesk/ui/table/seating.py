@@ -19,33 +19,34 @@ if TYPE_CHECKING:
 
 def plate_values(snap: TableSnapshot, seat: int, thinking: int) -> dict[str, object]:
     """What seat ``seat``'s plate says."""
-    tr = QCoreApplication.translate
     info = snap.seats[seat]
     bids = dict(snap.bids)
     bid = bids.get(seat)
     bid_text = ""
     if bid is not None:
-        bid_text = tr("TableView", "passed") if bid.is_pass else tr("TableView", "bid {bid}").format(
-            bid=bid_label(bid))
+        bid_text = (
+            QCoreApplication.translate("TableView", "passed")
+            if bid.is_pass
+            else QCoreApplication.translate("TableView", "bid {bid}").format(bid=bid_label(bid))
+        )
     if snap.widow_taker == seat:
-        bid_text = tr("TableView", "widow, {bid}").format(bid=bid_label(bid) if bid else "")
+        bid_text = QCoreApplication.translate("TableView", "widow, {bid}").format(bid=bid_label(bid) if bid else "")
     kinds: tuple[str, ...] = ()
     if info.human and len(snap.humans) > 1:
-        kinds = (tr("TableView", "person"),)
+        kinds = (QCoreApplication.translate("TableView", "person"),)
     elif not info.human:
-        kinds = (tr("TableView", "computer, {level}").format(level=level_name(info.level)),
-                 level_name(info.level))
+        kinds = (
+            QCoreApplication.translate("TableView", "computer, {level}").format(level=level_name(info.level)),
+            level_name(info.level),
+        )
     playing = snap.phase in ("play", "over") and seat in snap.order
-    bought = ""
-    if info.bought is not None:
-        bought = QCoreApplication.translate("TableView", "bought %n", "", info.bought)
     return {
         "name": info.name,
         "kinds": kinds,
-        "chips": tr("TableView", "{n} chips").format(n=info.chips),
+        "chips": QCoreApplication.translate("TableView", "{n} chips").format(n=info.chips),
         "bid": bid_text,
-        "tricks": tr("TableView", "won {n}").format(n=info.won) if playing else "",
-        "bought": bought,
+        "tricks": QCoreApplication.translate("TableView", "won {n}").format(n=info.won) if playing else "",
+        "bought_count": info.bought,
         "dealer": seat == snap.dealer,
         "to_move": seat == snap.to_move and not snap.over,
         "thinking": seat == thinking and not snap.over,
@@ -55,40 +56,56 @@ def plate_values(snap: TableSnapshot, seat: int, thinking: int) -> dict[str, obj
 
 def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
     """The info panel's lines (hand, contract, what it pays, pool) and its trump line."""
-    tr = QCoreApplication.translate
     names = [s.name for s in snap.seats]
     if snap.hands_total:
-        head = tr("TableView", "Hand {n} of {total}  ·  dealer {name}").format(
-            n=snap.hand_no, total=snap.hands_total, name=names[snap.dealer])
+        head = QCoreApplication.translate("TableView", "Hand {n} of {total}  ·  dealer {name}").format(
+            n=snap.hand_no, total=snap.hands_total, name=names[snap.dealer]
+        )
     else:
-        head = tr("TableView", "Hand {n}  ·  dealer {name}").format(n=snap.hand_no, name=names[snap.dealer])
+        head = QCoreApplication.translate("TableView", "Hand {n}  ·  dealer {name}").format(
+            n=snap.hand_no, name=names[snap.dealer]
+        )
     if snap.tiebreak:
-        head += "  ·  " + tr("TableView", "tie-break")
+        head += "  ·  " + QCoreApplication.translate("TableView", "tie-break")
     lines = [head]
     if snap.contract is not None and snap.bidder is not None:
-        need = tr("TableView", "no tricks") if snap.contract.is_misere else tricks_text(snap.contract.tricks)
-        lines.append(tr("TableView", "{name}: {bid} ({need}, has {won})").format(
-            name=names[snap.bidder], bid=bid_label(snap.contract), need=need, won=snap.bidder_tricks))
+        need = (
+            QCoreApplication.translate("TableView", "no tricks")
+            if snap.contract.is_misere
+            else tricks_text(snap.contract.tricks)
+        )
+        lines.append(
+            QCoreApplication.translate("TableView", "{name}: {bid} ({need}, has {won})").format(
+                name=names[snap.bidder], bid=bid_label(snap.contract), need=need, won=snap.bidder_tricks
+            )
+        )
         if snap.pays is not None:
             win, loss = snap.pays
-            lines.append(tr("TableView", "Pays {win} a player if made, {loss} if not").format(win=win, loss=loss))
+            lines.append(
+                QCoreApplication.translate("TableView", "Pays {win} a player if made, {loss} if not").format(
+                    win=win, loss=loss
+                )
+            )
     elif snap.bidder is not None and snap.high is not None:
-        lines.append(tr("TableView", "High bid: {name}, {bid}").format(name=names[snap.bidder],
-                                                                      bid=bid_label(snap.high)))
+        lines.append(
+            QCoreApplication.translate("TableView", "High bid: {name}, {bid}").format(
+                name=names[snap.bidder], bid=bid_label(snap.high)
+            )
+        )
     elif snap.phase == "bidding":
-        lines.append(tr("TableView", "Bidding"))
+        lines.append(QCoreApplication.translate("TableView", "Bidding"))
     elif snap.phase == "exchange":
-        lines.append(tr("TableView", "Purchase"))
+        lines.append(QCoreApplication.translate("TableView", "Purchase"))
     else:
-        lines.append(tr("TableView", "No contract"))
+        lines.append(QCoreApplication.translate("TableView", "No contract"))
     if snap.rules.pool:
-        lines.append(tr("TableView", "Pool {n}").format(n=snap.pool))
+        lines.append(QCoreApplication.translate("TableView", "Pool {n}").format(n=snap.pool))
     if snap.trump is not None:
-        trump = tr("TableView", "Trumps: {suit}").format(suit=suit_name(snap.trump))
+        trump = QCoreApplication.translate("TableView", "Trumps: {suit}").format(suit=suit_name(snap.trump))
     elif snap.contract is not None and snap.contract.is_misere and snap.rules.misere_trumps == "none":
-        trump = tr("TableView", "Misère: no trumps")
+        trump = QCoreApplication.translate("TableView", "Misère: no trumps")
     else:
-        trump = tr("TableView", "Trumps: the first lead")
+        trump = QCoreApplication.translate("TableView", "Trumps: the first lead")
     return lines, trump
 
 
