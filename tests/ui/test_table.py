@@ -350,9 +350,11 @@ def test_resize_reflows_and_nothing_overlaps(qtbot: QtBot, make_window: WindowFa
         assert table.item_for(table.hand_cards()[0]).width >= 60
 
 
-@pytest.mark.parametrize("players", [2, 3, 5, 6, 7])
-def test_tables_of_two_to_seven_do_not_overlap(qtbot: QtBot, make_window: WindowFactory, players: int) -> None:
-    window = make_window(seed=4, rules=Rules({"players": players}), size=(1024, 700))
+@pytest.mark.parametrize("size", [(800, 500), (1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7])
+def test_tables_of_two_to_seven_do_not_overlap(qtbot: QtBot, make_window: WindowFactory, players: int,
+                                               size: tuple[int, int]) -> None:
+    window = make_window(seed=4, rules=Rules({"players": players}), size=size)
     state = wait_for_turn(qtbot, window, 0)
     regions = window.table.layout_regions()
     assert sum(1 for name in regions if name.startswith("plate")) == players

@@ -101,7 +101,7 @@ class Layout:
 
 
 def layout(w: float, h: float, n: int, hand_size: int, row: int | None = None, bar_h: float = 60.0,
-           info_lines: int = 5) -> Layout:
+           info_lines: int = 5, plate_rows: int = 3) -> Layout:
     """The layout of a table ``w`` x ``h`` (logical pixels) for ``n`` seats; ``row``: cards in the viewer's row
     (more than ``hand_size`` while choosing from the widow); ``bar_h``: the height of the controls."""
     w, h = max(w, 320.0), max(h, 240.0)
@@ -112,13 +112,14 @@ def layout(w: float, h: float, n: int, hand_size: int, row: int | None = None, b
     cw = ch / CARD_RATIO
     others = n - 1
     top_count = 1 if others == 1 else max(0, others - 2)
-    # a plate: three lines (name; chips and tricks; the bid), as wide as the top row allows
-    ph = 3 * line + 0.9 * line
+    # a plate: three lines (name; chips and tricks; the bid), four with the cards bought; as wide as the top
+    # row allows
+    ph = plate_rows * line + 0.9 * line
     cols = top_count + 2 if others > 1 else 1
     pw = max(120.0, min(line * 13, (w - 2 * m) / max(cols, 3) - 2 * GAP))
     fan_h = ch * FAN_SCALE
     block_h = fan_h + 4 + ph
-    iw = max(200.0, min(w * 0.24, line * 17))
+    iw = max(240.0, min(w * 0.26, line * 18))
     ih = info_lines * line + line * 0.7
     info = Box(w - m - iw, h - m - ih, iw, ih)
     vplate = Box(m, h - m - ph, pw, ph)

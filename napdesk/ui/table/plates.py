@@ -47,6 +47,7 @@ class SeatPlate(QGraphicsObject):
         self.bid = ""
         self.tricks = ""
         self.bought_count: int | None = None  # Purchase: the cards this seat exchanged
+        self.rows = 3  # 4 at a Purchase table: the cards bought get a line of their own
         self.dealer = False
         self.to_move = False
         self.thinking = False
@@ -85,13 +86,13 @@ class SeatPlate(QGraphicsObject):
         parts += [self.bid, self.tricks, self.bought]
         return ", ".join(p for p in parts if p)
 
-    def lines(self) -> tuple[str, str, str]:
-        """Name; chips, tricks and cards bought; the bid. None of these is ever cut short."""
-        second = "  ·  ".join(p for p in (self.chips, self.tricks, self.bought) if p)
-        third = self.bid
+    def lines(self) -> tuple[str, ...]:
+        """Name; chips and tricks; the bid and the cards bought. None of these is ever cut short."""
+        second = " · ".join(p for p in (self.chips, self.tricks) if p)
+        third = self.bid if self.rows > 3 else " · ".join(p for p in (self.bid, self.bought) if p)
         if self.sitting_out:
             third = self.tr("sits out") + ("  " + third if third else "")
-        return self.name, second, third
+        return (self.name, second, third, self.bought) if self.rows > 3 else (self.name, second, third)
 
     def aside(self, room: float, font: QFont) -> str:
         """Beside the name: "thinking…", or the longest form of the player's kind that fits, or nothing."""
@@ -101,24 +102,23 @@ class SeatPlate(QGraphicsObject):
         return next((k for k in self.kinds if fm.horizontalAdvance(k) <= room), "")
 
     def _metrics(self) -> tuple[float, float, float, float]:
-        line = self.h / 3.9
+        line = self.h / (self.rows + 0.9)
         pad = line * 0.45
         dot = line * 0.8 if self.dealer else 0.0
         return line, pad, dot, self.w - 2 * pad
 
     def fonts(self) -> tuple[QFont, QFont]:
         line, _, dot, room = self._metrics()
-        name, second, third = self.lines()
+        name, *rest = self.lines()
         return (fitted_font([name], room - dot, line * 0.7, bold=True),
-                fitted_font([second, third, self.tr("thinking…")], room, line * 0.62))
+                fitted_font([*rest, self.tr("thinking…")], room, line * 0.62))
 
     def fits(self) -> bool:
         """Whether the name, chips, tricks and bid are shown in full."""
         _line, _, dot, room = self._metrics()
         big, small = self.fonts()
-        name, second, third = self.lines()
-        return (text_fits(name, big, room - dot) and text_fits(second, small, room)
-                and text_fits(third, small, room))
+        name, *rest = self.lines()
+        return text_fits(name, big, room - dot) and all(text_fits(t, small, room) for t in rest)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -129,7 +129,7 @@ class SeatPlate(QGraphicsObject):
         painter.drawRoundedRect(rect, 10, 10)
         line, pad, dot, room = self._metrics()
         big, small = self.fonts()
-        name, second, third = self.lines()
+        name, second, third, *fourth = self.lines()
         top = pad * 0.5
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.setFont(big)
@@ -149,6 +149,9 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(QColor("#ffe9a3") if self.bid and not self.sitting_out else QColor("#d9e6dc"))
         third = QFontMetricsF(small).elidedText(third, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QRectF(pad, top + line * 2.2, room, line), left, third)
+        if fourth:
+            painter.setPen(QColor("#d9e6dc"))
+            painter.drawText(QRectF(pad, top + line * 3.25, room, line), left, fourth[0])
         if self.dealer:
             r = line * 0.36
             c = QPointF(self.w - pad - r, top + line / 2)

@@ -82,7 +82,7 @@ def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
         if snap.pays is not None:
             win, loss = snap.pays
             lines.append(
-                QCoreApplication.translate("TableView", "Pays {win} a player if made, {loss} if not").format(
+                QCoreApplication.translate("TableView", "Stakes {win} / {loss} a player").format(
                     win=win, loss=loss
                 )
             )
@@ -139,6 +139,7 @@ class SeatingMixin:
             plate.set_size(box.w, box.h)
             plate.setPos(box.x, box.y)
             if snap is not None and seat < snap.n:
+                plate.rows = 4 if snap.rules.purchase != "off" else 3
                 plate.update_from(**plate_values(snap, seat, thinking))
             plate.setToolTip(plate.accessible_text())
 

@@ -220,7 +220,8 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.bar.adjustSize()
         # room for the controls: a prompt and a row of buttons at this text size, or the bar's own if taller
         self._bar_room = max(float(self.bar.sizeHint().height()), 3.0 * px + 40)
-        self.lay = lay = geometry.layout(w, h, n, hs, targets.row_count(snap, hs), self._bar_room)
+        rows = 4 if snap is not None and snap.rules.purchase != "off" else 3
+        self.lay = lay = geometry.layout(w, h, n, hs, targets.row_count(snap, hs), self._bar_room, plate_rows=rows)
         self.info.set_size(lay.info.w, lay.info.h, lay.line)
         self.info.setPos(lay.info.x, lay.info.y)
         z = lay.zone
