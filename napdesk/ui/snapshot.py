@@ -236,7 +236,8 @@ def build(source: SessionSource, event: str, seat: int, names: Sequence[str], hu
         trump=view.trump, tricks=view.tricks, trick_leader=view.trick_leader, trick_cards=view.trick_cards,
         bidder_tricks=view.bidder_tricks, pool=view.pool, legal=legal, refusals=_refusals(state, seat, legal),
         outcome=view.outcome, pays=stakes(rules, view.contract) if view.contract is not None else None,
-        hand_no=max(1, number), hands_total=total, tiebreak=session.tied is not None and not session.is_over,
+        hand_no=max(1, number), hands_total=total,
+        tiebreak=session.tied is not None and not session.is_over and not state.is_over,
         packets=packets, thinking=thinking, stopped=source.stopped, result=result)
 
 

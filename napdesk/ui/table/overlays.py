@@ -52,6 +52,7 @@ class Overlay(QFrame):
         self.row.addStretch(1)
         for label, callback in buttons:
             b = QPushButton(label, self)
+            b.setFont(self.font())
             b.setAccessibleName(label.replace("&", ""))
             b.setAutoDefault(True)
             b.clicked.connect(lambda _checked=False, cb=callback: cb())

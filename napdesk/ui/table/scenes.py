@@ -115,7 +115,7 @@ class Scenes(Base):
         if len(snap.humans) <= 1:
             self._confirmed = None
         self.snap = snap
-        self.relayout()
+        self.relayout(resized=False)
         self.update_plates()
         self.update_info()
         assert self.lay is not None
@@ -161,6 +161,7 @@ class Scenes(Base):
 
     def _notice(self, html: str) -> int | str | None:
         self.cut_panel.set_content(html, [])
+        self.result.hide()  # a tie-break's notice comes after the last hand's result
         self.cut_panel.show()
         self._place_widgets()
         self.cut_panel.raise_()

@@ -206,11 +206,14 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             self.finish_animations()
         self.relayout()
 
-    def relayout(self) -> None:
+    def relayout(self, resized: bool = True) -> None:
+        """Lay the table out for the viewport's logical size (``resized`` False: the same size, the felt's cached
+        background stays)."""
         vp = self.viewport().size()
         w, h = float(max(vp.width(), 200)), float(max(vp.height(), 200))
-        self.scene_.setSceneRect(0, 0, w, h)
-        self.resetCachedContent()
+        if resized or self.sceneRect().size().toSize() != vp:
+            self.scene_.setSceneRect(0, 0, w, h)
+            self.resetCachedContent()
         px = round(max(12.0, min(h / 46, w / 70, 22.0)))
         for widget in (self.bar, self.result, self.cut_panel, self.privacy):
             widget.set_px(px)
@@ -228,8 +231,10 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.zone.set_rect(QRectF(z.x, z.y, z.w, z.h))
         self._ensure_plates(n)
         self.update_plates()
-        if snap is None:
+        if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
             self.info.set_info([self.tr("napdesk")], None, "")
+            for plate, seat in zip(self.plates, self.controller.seats, strict=False):
+                plate.update_from(name=seat.name, chips="", bid="", tricks="", dealer=False, to_move=False)
         self._apply(animate=False)
         self._place_widgets()
 
@@ -242,7 +247,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.bar.adjustSize()
         bw, bh = self.bar.width(), self.bar.height()
         if bh > self._bar_room + 0.5 and self.bar.isVisible():  # a taller bar (a wrapped prompt): lay out anew
-            self.relayout()
+            self.relayout(resized=False)
             return
         self.bar.move(int(lay.hand.cx - bw / 2), int(lay.bar_bottom - bh))
         for panel in (self.result, self.cut_panel):
@@ -337,7 +342,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.snap = snap
         self.shown = shown
         if before is None or before.n != snap.n or targets.row_count(before, 5) != targets.row_count(snap, 5):
-            self.relayout()
+            self.relayout(resized=False)
         self._ensure_plates(snap.n)
         self.update_plates()
         self.update_info()
