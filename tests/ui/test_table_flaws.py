@@ -34,6 +34,11 @@ def legal_plays(state: HandState) -> list[Play]:
     return [a for a in state.legal_actions() if isinstance(a, Play)]
 
 
+def grew(window: MainWindow, before: int) -> Callable[[], bool]:
+    """The hand has gone on past ``before`` actions (or ended)."""
+    return lambda: len(state_of(window).history) > before or state_of(window).is_over
+
+
 def idle_at(qtbot: QtBot, window: MainWindow, seat: int = 0) -> HandState:
     def ready() -> bool:
         state = window.controller.state
@@ -57,8 +62,7 @@ def play_on(qtbot: QtBot, window: MainWindow, until: Callable[[HandState], bool]
         if state.phase == "play":
             plays = legal_plays(state)
             if len(plays) == 1 and not any(isinstance(a, Claim) for a in state.legal_actions()):
-                qtbot.waitUntil(lambda before=before: len(state_of(window).history) > before
-                                or state_of(window).is_over)
+                qtbot.waitUntil(grew(window, before))
                 continue
             window.controller.submit(plays[0])
         else:
@@ -155,7 +159,7 @@ def test_the_last_trick_shows_over_the_result_panel(qtbot: QtBot, make_window: W
             plays = legal_plays(state)
             if len(plays) == 1:
                 n = len(state.history)
-                qtbot.waitUntil(lambda n=n: len(state_of(window).history) > n)
+                qtbot.waitUntil(grew(window, n))
                 continue
             window.controller.submit(plays[0])
         else:
@@ -206,7 +210,7 @@ def test_the_keyboard_starts_on_a_legal_card(qtbot: QtBot, make_window: WindowFa
     assert focused.legal and focused.focused
     before = len(state_of(window).history)
     QTest.keyClick(table, Qt.Key.Key_Return)  # Enter plays it at once
-    qtbot.waitUntil(lambda before=before: len(state_of(window).history) > before)
+    qtbot.waitUntil(grew(window, before))
 
 
 def test_the_dealer_who_must_bid_is_told_why_pass_is_off(qtbot: QtBot) -> None:
@@ -217,7 +221,7 @@ def test_the_dealer_who_must_bid_is_told_why_pass_is_off(qtbot: QtBot) -> None:
     me = state.dealer
     source = SimpleNamespace(session=session, state=state, stopped=False, table_size=4,
                              session_seat=lambda s: s)
-    snap = snapshot.build(source, "action", me, session.players, [True] * 4, ["random"] * 4)  # type: ignore[arg-type]
+    snap = snapshot.build(source, "action", me, session.players, [True] * 4, ["random"] * 4)
     assert snap is not None
     controls = phase_controls(snap, frozenset(), None)
     passing = next(b for b in controls.buttons if b.action == PASS)
@@ -247,7 +251,7 @@ def test_a_forced_card_is_played_by_itself(qtbot: QtBot, make_window: WindowFact
             continue
         if state.phase == "play" and len(state.legal_actions()) == 1:
             before = len(state.history)
-            qtbot.waitUntil(lambda before=before: len(state_of(window).history) > before)
+            qtbot.waitUntil(grew(window, before))
             continue
         actions = state.legal_actions()
         action = PASS if PASS in actions else ([a for a in actions if isinstance(a, Play)] or actions)[0]
@@ -268,7 +272,7 @@ def test_forced_plays_can_be_switched_off(qtbot: QtBot, make_window: WindowFacto
         QApplication.processEvents()
     assert len(state_of(window).history) == before  # the table waits for the person
     QTest.keyClick(window.table, Qt.Key.Key_Return)  # whose keyboard is on that card
-    qtbot.waitUntil(lambda before=before: len(state_of(window).history) > before)
+    qtbot.waitUntil(grew(window, before))
 
 
 def test_a_hot_seat_table_skips_the_privacy_screen_for_a_forced_card(qtbot: QtBot,
@@ -295,7 +299,7 @@ def test_a_hot_seat_table_skips_the_privacy_screen_for_a_forced_card(qtbot: QtBo
         if state.phase == "play" and len(state.legal_actions()) == 1:  # it goes by itself, with no screen
             assert not table.privacy.isVisible()
             before = len(state.history)
-            qtbot.waitUntil(lambda before=before: len(state_of(window).history) > before)
+            qtbot.waitUntil(grew(window, before))
             continue
         if table.privacy.isVisible():
             QTest.mouseClick(table.privacy.buttons[0], Qt.MouseButton.LeftButton)

@@ -76,7 +76,7 @@ def speak(qapp: object) -> Iterator[Callable[[str], str]]:
 
 def _worst_plate(n: int, box: Box, rows: int) -> object:
     from napdesk.engine.actions import BLUCHER, MISERE, NAP, WELLINGTON, Bid
-    from napdesk.ui.controller import LEVELS, SeatConfig, default_seats
+    from napdesk.ui.controller import LEVELS, default_seats
     from napdesk.ui.i18n import bid_label, level_name
     from napdesk.ui.table.plates import SeatPlate
 
@@ -96,7 +96,6 @@ def _worst_plate(n: int, box: Box, rows: int) -> object:
         name=widest(names), kinds=(t("computer, {level}").format(level=level), level), dealer=True,
         chips=t("{n} chips").format(n=250), tricks=t("won {n}").format(n=7), bought_count=5 if rows > 3 else None,
         bid=widest([t("bid {bid}").format(bid=b) for b in bids] + [t("widow, {bid}").format(bid=bid_label(NAP))]))
-    assert SeatConfig  # the names above are the table's own defaults
     return plate
 
 
