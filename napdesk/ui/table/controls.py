@@ -202,10 +202,10 @@ class ActionBar(QFrame):
     """The controls of the phase, on the table above the player's hand: a prompt and a row of buttons."""
 
     def set_px(self, px: int) -> None:
-        """Text as big as the table: readable on a big screen, not crowding a small one."""
-        font = self.font()
-        font.setPixelSize(px)
-        self.setFont(font)
+        """Text as big as the table: readable on a big screen, not crowding a small one (the style sheet's
+        rules for the buttons would win over a font set on the bar)."""
+        css = self.styleSheet().split(" /*px*/")[0]
+        self.setStyleSheet(f"{css} /*px*/ #actionBar QLabel, #actionBar QPushButton {{ font-size: {px}px; }}")
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)

@@ -52,7 +52,6 @@ class Overlay(QFrame):
         self.row.addStretch(1)
         for label, callback in buttons:
             b = QPushButton(label, self)
-            b.setFont(self.font())
             b.setAccessibleName(label.replace("&", ""))
             b.setAutoDefault(True)
             b.clicked.connect(lambda _checked=False, cb=callback: cb())
@@ -69,10 +68,9 @@ class Overlay(QFrame):
         self.adjustSize()
 
     def set_px(self, px: int) -> None:
-        font = self.font()
-        font.setPixelSize(px)
-        self.setFont(font)
-        self.text.setFont(font)
+        css = self.styleSheet().split(" /*px*/")[0]
+        name = self.objectName()
+        self.setStyleSheet(f"{css} /*px*/ #{name} QLabel, #{name} QPushButton {{ font-size: {px}px; }}")
 
 
 def tricks_text(n: int) -> str:
