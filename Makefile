@@ -19,7 +19,7 @@ INSTALL_INPUTS := pyproject.toml napdesk/__init__.py $(CONSTRAINTS)
 TS_FILES     := napdesk/i18n/napdesk_nl.ts napdesk/i18n/napdesk_es.ts
 TS_PLURALS   := napdesk/i18n/napdesk_en.ts
 QM_FILES     := $(TS_FILES:.ts=.qm) $(TS_PLURALS:.ts=.qm)
-I18N_SOURCES  = $(sort $(wildcard napdesk/ui/*.py napdesk/ui/dialogs/*.py))
+I18N_SOURCES  = $(sort $(wildcard napdesk/ui/*.py napdesk/ui/table/*.py napdesk/ui/dialogs/*.py))
 
 # mypy over napdesk, tests and bench; bench only once it holds Python files (mypy refuses an empty folder).
 MYPY_PATHS = napdesk tests $(if $(wildcard bench/*.py),bench)

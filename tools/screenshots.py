@@ -1,29 +1,36 @@
 #!/usr/bin/env python3
 """Run the real app (on Xvfb under ``make screenshots``) and save PNGs of the table in each phase.
 
-    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python tools/screenshots.py [OUT_DIR]
+    xvfb-run -a -s "-screen 0 1920x1200x24" .venv/bin/python tools/screenshots.py [OUT_DIR]
 
-The script drives the window through the controller and real mouse events, and grabs the window after each step.
+Each set is taken at 1024x700, at 1920x1080 and at ``QT_SCALE_FACTOR=2`` on an 800x500 logical window (that one
+in a child process: the scale is read when Qt starts): bidding, play at four and at seven players, a Peep, a
+Purchase and a Sir Garnet hand, the result panel with its analysis line, a tie-break, the resume prompt, and the
+table in Dutch and in Spanish. The script drives the window through the controller and real mouse events.
 """
 
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QPointF, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from napdesk.engine.actions import PASS, PLAYS, TAKE_WIDOW
+from napdesk.engine.actions import PASS, TAKE_WIDOW, Claim
 from napdesk.engine.rules import Rules
+from napdesk.store import Store
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
+from napdesk.ui.i18n import install_translator
 
-OUT = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
+COMPUTERS = [SeatConfig(n, False, "random") for n in ("Ann", "Bob", "Cy", "Di")]
 
 
 def spin(ms: int) -> None:
@@ -40,197 +47,197 @@ def wait(cond: Callable[[], bool], limit_ms: int = 20000) -> bool:
     return cond()
 
 
-def shot(window: MainWindow, name: str) -> None:
-    spin(60)
-    path = OUT / f"{name}.png"
-    window.grab().save(str(path))
-    print(path)
+class Shots:
+    def __init__(self, out: Path, size: tuple[int, int], tag: str) -> None:
+        self.out, self.size, self.tag = out, size, tag
 
+    def shot(self, w: MainWindow, name: str, screen: bool = False) -> None:
+        spin(80)
+        path = self.out / f"{self.tag}-{name}.png"
+        if screen:  # the whole screen: a dialog of the window is a window of its own
+            QGuiApplication.primaryScreen().grabWindow(0).save(str(path))
+        else:
+            w.grab().save(str(path))
+        print(path)
 
-def window_for(rules: Rules | None = None, seed: int = 1, size: tuple[int, int] = (1280, 800),
-               speed: str = "off", seats: list[SeatConfig] | None = None) -> MainWindow:
-    w = MainWindow(speed=speed, seed=seed, rules=rules, seats=seats, start=False)
-    w.resize(*size)
-    w.show()
-    w.activateWindow()
-    spin(150)
-    return w
+    def window(self, rules: Rules | None = None, seed: int = 1, speed: str = "off",
+               seats: list[SeatConfig] | None = None, store: Store | None = None, start: bool = False) -> MainWindow:
+        w = MainWindow(speed=speed, seed=seed, rules=rules, seats=seats, start=start, store=store)
+        w.resize(*self.size)
+        w.show()
+        w.activateWindow()
+        spin(150)
+        return w
 
 
 def my_turn(w: MainWindow, phase: str | None = None) -> bool:
     s = w.controller.state
-    return (s is not None and not w.table.busy() and (s.is_over or (
-        s.to_move == 0 and (phase is None or s.phase == phase))))
+    return s is not None and not w.table.busy() and (s.is_over or (
+        s.to_move == 0 and (phase is None or s.phase == phase)))
 
 
-def main() -> int:
-    OUT.mkdir(parents=True, exist_ok=True)
-    os.environ.setdefault("NAPDESK_DATA_DIR", tempfile.mkdtemp())
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    del app
-
-    # 1. the cut for the first dealer and the deal, at normal speed
-    w = window_for(speed="normal", seed=7)
-    w.new_game()
-    spin(500)
-    shot(w, "01-cut-for-deal")
-    wait(lambda: not w.table.cut_panel.isVisible())
-    spin(450)
-    shot(w, "02-dealing")
-    w.close()
-
-    # 2. bidding: find a seed where the person speaks before the bidding ends
-    for seed in range(1, 30):
-        w = window_for(seed=seed)
-        w.new_game()
-        wait(lambda w=w: my_turn(w))  # type: ignore[misc]
-        s = w.controller.state
-        if s is not None and s.phase == "bidding" and s.bids:
-            break
-        w.close()
-    shot(w, "03-bidding")
-    nap = w.table.bar.button("Nap")
-    if nap is not None:
-        QTest.mouseClick(nap, Qt.MouseButton.LeftButton)
-    wait(lambda: my_turn(w, "play"))
-    shot(w, "04-your-lead")
-    s = w.controller.state
-    assert s is not None
-    # drag a card over the trick zone and hold it there
-    table = w.table
-    if not s.is_over and s.phase == "play":
-        card = table.hand_cards()[-1]
-        item = table.item_for(card)
-        start = table.mapFromScene(item.sceneBoundingRect().topLeft() + QPointF(14, 60))
-        end = table.mapFromScene(table.zone.rect.center())
-        vp = table.viewport()
-        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-        for i in range(1, 9):
-            QTest.mouseMove(vp, start + (end - start) * (i / 8), 5)
-        shot(w, "05-dragging-to-the-trick")
-        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end, 5)
-        wait(lambda: my_turn(w, "play"))
-        shot(w, "06-trick-in-play")
-    w.close()
-
-    # 3. an illegal card refused with the reason
-    w = window_for(seed=2)
-    w.set_speed("off")
-    w.new_game()
+def play_to(w: MainWindow, ok: Callable[[MainWindow], bool], hands: int = 6) -> bool:
+    """Seat 0 passes (or bids the least) and plays its first legal card until ``ok``."""
     ctl = w.controller
-    for _ in range(400):
+    for _ in range(hands * 40):
         wait(lambda: my_turn(w))
         s = ctl.state
         assert s is not None
+        if ok(w):
+            return True
         if s.is_over:
             ctl.next_hand()
             continue
-        if s.phase == "play":
-            legal = [c for c in s.hand(0) if PLAYS[c.index] in s.legal_actions()]
-            if len(legal) < len(s.hand(0)):
-                break
-            ctl.submit(PLAYS[legal[0].index])
-        else:
-            la = s.legal_actions()
-            ctl.submit(PASS if PASS in la else la[-1])
-    s = ctl.state
-    assert s is not None
-    bad = next((c for c in s.hand(0) if PLAYS[c.index] not in s.legal_actions()), None)
-    if bad is not None:
-        item = w.table.item_for(bad)
-        pt = w.table.mapFromScene(item.sceneBoundingRect().topLeft() + QPointF(14, 60))
-        end = w.table.mapFromScene(w.table.zone.rect.center())
-        vp = w.table.viewport()
-        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pt)
-        for i in range(1, 6):
-            QTest.mouseMove(vp, pt + (end - pt) * (i / 5), 5)
-        shot(w, "07-illegal-card-says-why")
-        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end, 5)
-    # play on to the result
-    for _ in range(100):
-        wait(lambda: my_turn(w))
-        s = ctl.state
-        assert s is not None
-        if s.is_over:
-            break
-        la = s.legal_actions()
-        ctl.submit(PASS if PASS in la else la[0])
-    wait(w.table.result.isVisible)
-    shot(w, "08-result")
-    w.close()
+        legal = [a for a in s.legal_actions() if not isinstance(a, Claim)]
+        before = len(s.history)
+        if s.phase == "play" and len(legal) == 1:
+            wait(lambda s=s, before=before: len(s.history) > before or s.is_over)  # type: ignore[misc]
+            continue
+        ctl.submit(PASS if PASS in legal else legal[0])
+    return False
 
-    # 4. purchase, sir garnet, peep
-    for preset, phase, name in (("purchase", "exchange", "09-purchase"), ("sir_garnet", "bidding", "10-sir-garnet"),
-                                ("peep", "bidding", "11-peep")):
-        for seed in range(1, 30):
-            w = window_for(Rules(preset=preset), seed=seed)
-            w.new_game()
-            wait(lambda w=w: my_turn(w))  # type: ignore[misc]
-            s = w.controller.state
-            ok = s is not None and not s.is_over and s.phase == phase
-            if ok and preset == "sir_garnet":
-                ok = TAKE_WIDOW in s.legal_actions()  # type: ignore[union-attr]
-            if ok and preset == "peep":
-                ok = w.table.bar.button("Peep (1 chip)") is not None
-            if ok:
-                break
-            w.close()
-        table = w.table
-        if preset == "purchase":
-            for c in table.hand_cards()[:2]:
-                QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                                 table.mapFromScene(table.item_for(c).sceneBoundingRect().topLeft()
-                                                    + QPointF(14, 60)))
-        elif preset == "sir_garnet":
-            take = next(b for b in table.bar.buttons if b.text().startswith("Take the widow"))
-            QTest.mouseClick(take, Qt.MouseButton.LeftButton)
-            wait(lambda w=w: my_turn(w, "widow"))  # type: ignore[misc]
-            for c in table.hand_cards()[:3]:
-                QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                                 table.mapFromScene(table.item_for(c).sceneBoundingRect().topLeft()
-                                                    + QPointF(14, 60)))
-        else:
-            peep = table.bar.button("Peep (1 chip)")
-            if peep is not None:
-                QTest.mouseClick(peep, Qt.MouseButton.LeftButton)
-                wait(lambda w=w: my_turn(w))  # type: ignore[misc]
-        shot(w, name)
-        if preset == "peep":
-            nap = table.bar.button("Nap")
-            if nap is not None and nap.isEnabled():
-                QTest.mouseClick(nap, Qt.MouseButton.LeftButton)
-                wait(lambda w=w: my_turn(w))  # type: ignore[misc]
-                shot(w, "12-peep-discard")
-        w.close()
 
-    # 5. sizes, the four-colour deck, the privacy screen, watch mode
-    for size in ((1024, 700), (1920, 1080)):
-        w = window_for(seed=5, size=size)
+def find(shots: Shots, rules: Rules | None, ok: Callable[[MainWindow], bool], seats: list[SeatConfig] | None = None,
+         speed: str = "off") -> MainWindow | None:
+    for seed in range(1, 40):
+        w = shots.window(rules, seed=seed, seats=seats, speed=speed)
         w.new_game()
-        wait(lambda w=w: my_turn(w))  # type: ignore[misc]
-        shot(w, f"13-size-{size[0]}x{size[1]}")
+        if play_to(w, ok, hands=1):
+            return w
         w.close()
-    w = window_for(seed=5)
-    w.four_action.trigger()
-    w._set_back("red")
-    w.new_game()
-    wait(lambda: my_turn(w))
-    shot(w, "14-four-colour-red-backs")
-    w.four_action.trigger()
-    w._set_back("theme")
-    w.close()
-    seats = [SeatConfig("Ann", True), SeatConfig("Bob", True), SeatConfig("Cy", False), SeatConfig("Di", False)]
-    w = window_for(seed=4, seats=seats)
-    w.new_game()
-    wait(lambda: w.table.privacy.isVisible() or my_turn(w), 5000)
-    shot(w, "15-privacy-screen")
-    w.close()
-    w = window_for(seed=9, speed="fast", seats=[SeatConfig(n, False) for n in ("Ann", "Bob", "Cy", "Di")])
-    w.new_game()
-    wait(lambda: bool(w.controller.state and w.controller.state.tricks), 20000)
-    spin(200)
-    shot(w, "16-watch-mode")
-    w.close()
+    return None
+
+
+def bidding(w: MainWindow) -> bool:
+    s = w.controller.state
+    return s is not None and not s.is_over and s.phase == "bidding" and bool(s.bids)
+
+
+def following(w: MainWindow) -> bool:
+    s = w.controller.state
+    return s is not None and not s.is_over and s.phase == "play" and len(s.trick_cards) >= 2
+
+
+def click_card(w: MainWindow, index: int) -> None:
+    table = w.table
+    item = table.item_for(table.hand_cards()[index])
+    pt = table.mapFromScene(item.card_rect().topLeft() + QPointF(8, item.card_rect().height() / 2))
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pt)
+
+
+def take_set(shots: Shots) -> None:
+    w = find(shots, None, bidding)
+    if w is not None:
+        shots.shot(w, "01-bidding")
+        w.close()
+    w = find(shots, None, following)
+    if w is not None:
+        shots.shot(w, "02-play-4-players")
+        w.close()
+    w = find(shots, Rules({"players": 7}), following)
+    if w is not None:
+        shots.shot(w, "03-play-7-players")
+        w.close()
+    w = find(shots, Rules(preset="peep"), lambda w: w.table.bar.button("Peep (1 chip)") is not None)
+    if w is not None:
+        peep = w.table.bar.button("Peep (1 chip)")
+        assert peep is not None
+        QTest.mouseClick(peep, Qt.MouseButton.LeftButton)
+        peeper = w
+        wait(lambda: my_turn(peeper))
+        shots.shot(w, "04-peep")
+        w.close()
+    w = find(shots, Rules(preset="purchase"), lambda w: bool(w.controller.state)
+             and w.controller.state.phase == "exchange")  # type: ignore[union-attr]
+    if w is not None:
+        click_card(w, 0)
+        click_card(w, 2)
+        shots.shot(w, "05-purchase")
+        w.close()
+    w = find(shots, Rules(preset="sir_garnet"), lambda w: bool(w.controller.state)
+             and TAKE_WIDOW in w.controller.state.legal_actions())  # type: ignore[union-attr]
+    if w is not None:
+        take = next(b for b in w.table.bar.buttons if b.text().startswith("Take the widow"))
+        QTest.mouseClick(take, Qt.MouseButton.LeftButton)
+        garnet = w
+        wait(lambda: my_turn(garnet, "widow"))
+        for i in (0, 2, 4):
+            click_card(w, i)
+        shots.shot(w, "06-sir-garnet")
+        w.close()
+    result_with_analysis(shots)
+    tiebreak(shots)
+    resume_prompt(shots)
+    for lang, name in (("nl", "10-dutch"), ("es", "11-spanish")):
+        install_translator(QApplication.instance(), lang)  # type: ignore[arg-type]
+        w = find(shots, Rules(preset="purchase"), bidding) or find(shots, None, following)
+        if w is not None:
+            shots.shot(w, name)
+            w.close()
+        install_translator(QApplication.instance(), "en")  # type: ignore[arg-type]
+
+
+def result_with_analysis(shots: Shots) -> None:
+    for seed in range(1, 20):
+        w = shots.window(seed=seed)
+        w.new_game()
+        play_to(w, lambda w: bool(w.controller.state) and w.controller.state.is_over, hands=1)  # type: ignore[union-attr]
+        s = w.controller.state
+        if s is not None and s.outcome is not None and s.outcome.made is not None:
+            wait(lambda w=w: "With all cards seen" in w.table.result.text.text(), 15000)  # type: ignore[misc]
+            shots.shot(w, "07-result-with-analysis")
+            w.close()
+            return
+        w.close()
+
+
+def tiebreak(shots: Shots) -> None:
+    rules = Rules({"session_end": "hands", "session_length": 1, "tiebreak": "extra_hand"})
+    for seed in range(1, 30):
+        w = shots.window(rules, seed=seed, seats=COMPUTERS, speed="normal")
+        w.watch = False
+        w.new_game()
+        wait(lambda w=w: w.table.result.isVisible(), 30000)  # type: ignore[misc]
+        session = w.controller.session
+        if session is not None and session.tied is not None:
+            w.controller.next_hand()
+            if wait(lambda w=w: w.table.cut_panel.isVisible(), 3000):  # type: ignore[misc]
+                spin(300)
+                shots.shot(w, "08-tie-break")
+                w.close()
+                return
+        w.close()
+
+
+def resume_prompt(shots: Shots) -> None:
+    with Store.open(tempfile.mkdtemp(prefix="napdesk-shots-")).store as store:
+        people = [SeatConfig("You", True), *COMPUTERS[1:]]
+        w = shots.window(seed=3, seats=people, store=store)
+        w.new_game()
+        play_to(w, lambda w: bool(w.controller.state and w.controller.state.tricks))
+        w.close()
+        again = shots.window(seed=4, store=store, start=True)
+        wait(lambda: again._resume_box is not None and again._resume_box.isVisible(), 5000)
+        spin(300)
+        shots.shot(again, "09-resume-prompt", screen=True)
+        if again._resume_box is not None:
+            again._resume_box.reject()
+        again.close()
+
+
+def main() -> int:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("NAPDESK_DATA_DIR", tempfile.mkdtemp())
+    scaled = os.environ.get("QT_SCALE_FACTOR") == "2"
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    sizes = [((800, 500), "scale2-800x500")] if scaled else [((1024, 700), "1024x700"), ((1920, 1080), "1920x1080")]
+    for size, tag in sizes:
+        take_set(Shots(out, size, tag))
+    del app
+    if not scaled:  # the same at scale 2, in a Qt of its own
+        env = dict(os.environ, QT_SCALE_FACTOR="2")
+        return subprocess.call([sys.executable, __file__, str(out)], env=env)
     return 0
 
 

@@ -101,6 +101,16 @@
     </message>
 </context>
 <context>
+    <name>SeatPlate</name>
+    <message numerus="yes">
+        <source>bought %n</source>
+        <translation>
+            <numerusform>bought %n</numerusform>
+            <numerusform>bought %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message numerus="yes">
         <source>With all cards seen, {name} could have taken {taken} of the %n tricks.</source>

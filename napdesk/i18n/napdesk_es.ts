@@ -276,20 +276,28 @@
         <translation>Este</translation>
     </message>
     <message>
-        <source>Fifth</source>
-        <translation>Quinto</translation>
+        <source>North-west</source>
+        <translation>Noroeste</translation>
     </message>
     <message>
-        <source>Sixth</source>
-        <translation>Sexto</translation>
+        <source>North-east</source>
+        <translation>Nordeste</translation>
     </message>
     <message>
-        <source>Seventh</source>
-        <translation>Séptimo</translation>
+        <source>North-north-west</source>
+        <translation>Nornoroeste</translation>
+    </message>
+    <message>
+        <source>North-north-east</source>
+        <translation>Nornordeste</translation>
     </message>
     <message>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Ordenador {n}</translation>
     </message>
     <message>
         <source>The hand is over</source>
@@ -1314,6 +1322,14 @@
         <translation>Preguntar antes de que una carta vaya a la mesa</translation>
     </message>
     <message>
+        <source>Play a &amp;forced card by itself (the only card you may play)</source>
+        <translation>Jugar sola una carta &amp;forzada (la única que puedes jugar)</translation>
+    </message>
+    <message>
+        <source>When a seat has only one card it may play, it goes by itself; a hot-seat table then skips its privacy screen</source>
+        <translation>Cuando un asiento solo puede jugar una carta, se juega sola; en una mesa compartida se omite entonces la pantalla de privacidad</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -1850,6 +1866,13 @@
 </context>
 <context>
     <name>SeatPlate</name>
+    <message numerus="yes">
+        <source>bought %n</source>
+        <translation>
+            <numerusform>compró %n</numerusform>
+            <numerusform>compró %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>dealer</source>
         <translation>dador</translation>
@@ -1884,6 +1907,10 @@
     <message>
         <source>Click or press Enter to continue</source>
         <translation>Haz clic o pulsa Intro para seguir</translation>
+    </message>
+    <message>
+        <source>napdesk</source>
+        <translation>napdesk</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cards dealt face up in turn&lt;/b&gt;: the first jack deals.</source>
@@ -1958,8 +1985,16 @@
         <translation>ganó {n}</translation>
     </message>
     <message>
+        <source>Hand {n} of {total}  ·  dealer {name}</source>
+        <translation>Mano {n} de {total}  ·  reparte {name}</translation>
+    </message>
+    <message>
         <source>Hand {n}  ·  dealer {name}</source>
         <translation>Mano {n}  ·  dador {name}</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>desempate</translation>
     </message>
     <message>
         <source>no tricks</source>
@@ -1968,6 +2003,10 @@
     <message>
         <source>{name}: {bid} ({need}, has {won})</source>
         <translation>{name}: {bid} ({need}, lleva {won})</translation>
+    </message>
+    <message>
+        <source>Stakes {win} / {loss} a player</source>
+        <translation>Apuesta {win} / {loss} por jugador</translation>
     </message>
     <message>
         <source>High bid: {name}, {bid}</source>
@@ -2046,6 +2085,10 @@
         <translation>Tu apuesta: {name} ha apostado {bid}</translation>
     </message>
     <message>
+        <source>you may not pass: {why}</source>
+        <translation>no puedes pasar: {why}</translation>
+    </message>
+    <message>
         <source>Peep (1 chip)</source>
         <translation>Mirar (1 ficha)</translation>
     </message>
@@ -2092,6 +2135,10 @@
     <message>
         <source>Your turn: follow {suit} if you can (drag a card to the middle, or double-click it)</source>
         <translation>Tu turno: asiste al palo ({suit}) si puedes (arrastra una carta al centro, o haz doble clic en ella)</translation>
+    </message>
+    <message>
+        <source>Your turn: you have no {suit}, so play any card (drag it to the middle, or double-click it)</source>
+        <translation>Tu turno: no tienes {suit}, así que juega cualquier carta (arrástrala al centro o haz doble clic)</translation>
     </message>
     <message>
         <source>Your lead: drag a card to the middle, or double-click it</source>
@@ -2176,6 +2223,10 @@
     <message>
         <source>&lt;p&gt;Pool now {amount}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bote ahora: {amount}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;A tie-break hand&lt;/h2&gt;&lt;p&gt;The session has reached its end with {names} level at the top. They play one more hand to decide it; the others sit it out.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Una mano de desempate&lt;/h2&gt;&lt;p&gt;La sesión ha llegado a su fin con {names} empatados en cabeza. Juegan una mano más para decidirla; los demás no juegan.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>

@@ -276,20 +276,28 @@
         <translation>Oost</translation>
     </message>
     <message>
-        <source>Fifth</source>
-        <translation>Vijfde</translation>
+        <source>North-west</source>
+        <translation>Noordwest</translation>
     </message>
     <message>
-        <source>Sixth</source>
-        <translation>Zesde</translation>
+        <source>North-east</source>
+        <translation>Noordoost</translation>
     </message>
     <message>
-        <source>Seventh</source>
-        <translation>Zevende</translation>
+        <source>North-north-west</source>
+        <translation>Noordnoordwest</translation>
+    </message>
+    <message>
+        <source>North-north-east</source>
+        <translation>Noordnoordoost</translation>
     </message>
     <message>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
     </message>
     <message>
         <source>The hand is over</source>
@@ -1314,6 +1322,14 @@
         <translation>Vraag het voordat een kaart op tafel gaat</translation>
     </message>
     <message>
+        <source>Play a &amp;forced card by itself (the only card you may play)</source>
+        <translation>Een &amp;gedwongen kaart vanzelf spelen (de enige kaart die je mag spelen)</translation>
+    </message>
+    <message>
+        <source>When a seat has only one card it may play, it goes by itself; a hot-seat table then skips its privacy screen</source>
+        <translation>Heeft een plaats maar één kaart die hij mag spelen, dan gaat die vanzelf; aan een gedeelde tafel valt het privacyscherm dan weg</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
@@ -1850,6 +1866,13 @@
 </context>
 <context>
     <name>SeatPlate</name>
+    <message numerus="yes">
+        <source>bought %n</source>
+        <translation>
+            <numerusform>%n gekocht</numerusform>
+            <numerusform>%n gekocht</numerusform>
+        </translation>
+    </message>
     <message>
         <source>dealer</source>
         <translation>deler</translation>
@@ -1884,6 +1907,10 @@
     <message>
         <source>Click or press Enter to continue</source>
         <translation>Klik of druk op Enter om verder te gaan</translation>
+    </message>
+    <message>
+        <source>napdesk</source>
+        <translation>napdesk</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cards dealt face up in turn&lt;/b&gt;: the first jack deals.</source>
@@ -1958,8 +1985,16 @@
         <translation>{n} slagen</translation>
     </message>
     <message>
+        <source>Hand {n} of {total}  ·  dealer {name}</source>
+        <translation>Hand {n} van {total}  ·  deler {name}</translation>
+    </message>
+    <message>
         <source>Hand {n}  ·  dealer {name}</source>
         <translation>Hand {n}  ·  deler {name}</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>beslissingsspel</translation>
     </message>
     <message>
         <source>no tricks</source>
@@ -1968,6 +2003,10 @@
     <message>
         <source>{name}: {bid} ({need}, has {won})</source>
         <translation>{name}: {bid} ({need}, heeft er {won})</translation>
+    </message>
+    <message>
+        <source>Stakes {win} / {loss} a player</source>
+        <translation>Inzet {win} / {loss} per speler</translation>
     </message>
     <message>
         <source>High bid: {name}, {bid}</source>
@@ -2046,6 +2085,10 @@
         <translation>Jouw bod: {name} heeft {bid} geboden</translation>
     </message>
     <message>
+        <source>you may not pass: {why}</source>
+        <translation>je mag niet passen: {why}</translation>
+    </message>
+    <message>
         <source>Peep (1 chip)</source>
         <translation>Gluren (1 fiche)</translation>
     </message>
@@ -2092,6 +2135,10 @@
     <message>
         <source>Your turn: follow {suit} if you can (drag a card to the middle, or double-click it)</source>
         <translation>Jouw beurt: beken kleur ({suit}) als je kunt (sleep een kaart naar het midden, of dubbelklik erop)</translation>
+    </message>
+    <message>
+        <source>Your turn: you have no {suit}, so play any card (drag it to the middle, or double-click it)</source>
+        <translation>Jouw beurt: je hebt geen {suit}, dus speel een kaart naar keuze (sleep hem naar het midden of dubbelklik erop)</translation>
     </message>
     <message>
         <source>Your lead: drag a card to the middle, or double-click it</source>
@@ -2176,6 +2223,10 @@
     <message>
         <source>&lt;p&gt;Pool now {amount}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pot nu {amount}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;A tie-break hand&lt;/h2&gt;&lt;p&gt;The session has reached its end with {names} level at the top. They play one more hand to decide it; the others sit it out.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Een beslissingsspel&lt;/h2&gt;&lt;p&gt;De sessie is ten einde met {names} gelijk bovenaan. Zij spelen nog één spel om te beslissen; de anderen kijken toe.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>

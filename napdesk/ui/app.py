@@ -284,6 +284,8 @@ class MainWindow(QMainWindow):
             self._update_actions()
         elif key == "play.confirm_card" and isinstance(value, bool):
             self.table.confirm_card = value
+        elif key == "play.forced" and isinstance(value, bool):
+            self.table.forced_plays = value
         # "language" takes effect at the next start (run_gui reads it before any window)
 
     def _pref_changed(self, key: str, value: object) -> None:

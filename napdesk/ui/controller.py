@@ -29,6 +29,7 @@ from napdesk.ui import aiproc
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
 from napdesk.ui.practice import PracticeHands
 from napdesk.ui.saving import SAVE_ERRORS, Saver
+from napdesk.ui.snapshot import Publisher
 from napdesk.ui.workers import Job, Workers
 
 LEVELS = tuple(AI_LEVELS)
@@ -89,23 +90,30 @@ SEAT_NAMES = (  # the default names at the table, translated when a table is lai
     QT_TRANSLATE_NOOP("GameController", "West"),
     QT_TRANSLATE_NOOP("GameController", "North"),
     QT_TRANSLATE_NOOP("GameController", "East"),
-    QT_TRANSLATE_NOOP("GameController", "Fifth"),
-    QT_TRANSLATE_NOOP("GameController", "Sixth"),
-    QT_TRANSLATE_NOOP("GameController", "Seventh"),
+    QT_TRANSLATE_NOOP("GameController", "North-west"),
+    QT_TRANSLATE_NOOP("GameController", "North-east"),
+    QT_TRANSLATE_NOOP("GameController", "North-north-west"),
+    QT_TRANSLATE_NOOP("GameController", "North-north-east"),
 )
+# The names by where the seats are drawn for the person in seat 0: the seat after him on his left (West), the last
+# on his right (East), the rest along the top from left to right.
+_BY_POSITION = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3), 5: (0, 1, 4, 5, 3), 6: (0, 1, 4, 2, 5, 3),
+                7: (0, 1, 4, 6, 7, 5, 3)}
 
 
 def default_seats(players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> list[SeatConfig]:
-    names = list(SEAT_NAMES)
-    if players == 2:
-        names = [SEAT_NAMES[0], SEAT_NAMES[2]]
-    elif players == 3:
-        names = [SEAT_NAMES[0], SEAT_NAMES[1], SEAT_NAMES[3]]
+    """One person: compass names that match where each seat sits. At a hot-seat table the seats turn with the
+    person to move, so nobody has a fixed side: people are "Player n", computers "Computer n"."""
+    names = [SEAT_NAMES[i] for i in _BY_POSITION.get(players, tuple(range(players)))]
     seats = []
     for i in range(players):
         human = i < humans
-        name = (QCoreApplication.translate("GameController", names[i]) if humans == 1 or not human
-                else QCoreApplication.translate("GameController", "Player {n}").format(n=i + 1))
+        if humans <= 1:
+            name = QCoreApplication.translate("GameController", names[i])
+        elif human:
+            name = QCoreApplication.translate("GameController", "Player {n}").format(n=i + 1)
+        else:
+            name = QCoreApplication.translate("GameController", "Computer {n}").format(n=i + 1)
         seats.append(SeatConfig(name, human, level))
     return seats
 
@@ -152,6 +160,9 @@ class GameController(PracticeHands, QObject):
     def __init__(self, rules: Rules | None = None, seats: Sequence[SeatConfig] | None = None, seed: int | None = None,
                  hook: PersistenceHook | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # what the table shows: a snapshot of the hand for the seat at the screen with every event (first, so
+        # that it is built before anything else hears of the event)
+        self.publisher = Publisher(self)
         self.rules = rules or Rules()
         self.seats = list(seats or default_seats(self.rules.players))
         self.seed = fresh_seed() if seed is None else seed

@@ -111,6 +111,10 @@ PREFS: Final[tuple[Pref, ...]] = (
          QT_TRANSLATE_NOOP("Preferences", "Undo and Redo in the Game menu"), "undo"),
     Pref("play.confirm_card", "bool", False, QT_TRANSLATE_NOOP("Preferences", "&Confirm before playing a card"),
          QT_TRANSLATE_NOOP("Preferences", "Ask before a card goes to the table"), "confirm_card"),
+    Pref("play.forced", "bool", True,
+         QT_TRANSLATE_NOOP("Preferences", "Play a &forced card by itself (the only card you may play)"),
+         QT_TRANSLATE_NOOP("Preferences", "When a seat has only one card it may play, it goes by itself; a hot-seat "
+                                          "table then skips its privacy screen"), "forced"),
     Pref("language", "choice", "system", QT_TRANSLATE_NOOP("Preferences", "&Language"),
          QT_TRANSLATE_NOOP("Preferences", "Takes effect the next time napdesk starts"), "language", LANGUAGES,
          fixed_labels=frozenset({"en", "nl", "es"})),

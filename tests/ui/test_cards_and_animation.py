@@ -23,7 +23,7 @@ from napdesk.resources import asset_path
 from napdesk.ui.app import MainWindow
 from napdesk.ui.cardart import OURS, CardArt, card_ids, find_themes
 from napdesk.ui.controller import SeatConfig
-from napdesk.ui.items import card_label
+from napdesk.ui.table.cards import card_label
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -236,7 +236,9 @@ def test_accessible_names_on_cards_and_controls(qtbot: QtBot, make_window: Calla
         assert name.startswith(card_label(card))
     assert card_label(Card.parse("QH")) == "Queen of hearts"
     other = next(c for c in state.hand(2))
-    assert table.item_for(other).accessible_name() == "Card face down"
+    # another seat's cards are backs on the table: it is not told which cards they are
+    assert other not in table.cards and all(item.card != other for item in table.cards.values())
+    assert table.item_for(("hand", 2, 0)).accessible_name() == "Card face down"
     for button in table.bar.buttons:
         assert button.accessibleName()
     assert table.accessibleName() == "Card table"
@@ -280,4 +282,4 @@ def test_resizing_while_cards_fly_lands_them_in_the_new_layout(qtbot: QtBot,
     for card in table.hand_cards():
         item = table.item_for(card)
         assert (item.pos() - item.home).manhattanLength() < 1
-        assert table.sceneRect().contains(item.sceneBoundingRect().adjusted(4, 4, -4, -4))
+        assert table.sceneRect().contains(item.card_rect())

@@ -124,6 +124,7 @@ def test_every_text_of_the_ui_is_in_the_translations(tmp_path: Path) -> None:
     if lupdate is None:
         pytest.skip("pyside6-lupdate is not installed")
     sources = sorted(str(p.relative_to(REPO)) for p in [*REPO.glob("napdesk/ui/*.py"),
+                                                        *REPO.glob("napdesk/ui/table/*.py"),
                                                         *REPO.glob("napdesk/ui/dialogs/*.py")])
     copies = [tmp_path / ts.name for ts in TS_FILES]
     for ts, copy in zip(TS_FILES, copies, strict=True):
@@ -154,6 +155,7 @@ NOT_COUNTS = {
     "Card {n} of {count} in your hand": "a card's position, of the hand's size (\"2 of 5\")",
     "{player} wins trick {n}": "a trick's number",
     "Practice of hand {n}": "a hand's number",
+    "Hand {n} of {total}  ·  dealer {name}": "a hand's number, of the session's length",
     "<p>Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a "
     "plug-in allowed in Preferences, so it is not run.</p>": "a seat's position",
 }

@@ -18,6 +18,7 @@ PEOPLE = [SeatConfig(name, True) for name in ("Ann", "Ben", "Cat", "Dan")]
 def _window(qtbot: QtBot, store: Store, start: bool = False) -> MainWindow:
     window = MainWindow(speed="off", seed=7, seats=PEOPLE, start=start, store=store)
     qtbot.addWidget(window)
+    window.prefs.set("play.forced", False)  # each card is the test's to play
     window.show()
     qtbot.waitExposed(window)
     if not start:
@@ -82,7 +83,8 @@ def test_restart_hand_sets_the_hand_aside_and_a_resume_never_sees_the_practice(q
         real = window.controller.state
         assert real is not None
         played = list(real.history)
-        assert window.restart_action.isEnabled() and not window.again_action.isEnabled()
+        qtbot.waitUntil(window.restart_action.isEnabled)  # the menu follows once the table has shown the cards
+        assert not window.again_action.isEnabled()
         window.restart_action.trigger()
         practice = window.controller.state
         assert practice is not None and practice is not real

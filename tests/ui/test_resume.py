@@ -41,6 +41,7 @@ def test_a_new_game_is_saved_action_by_action(qtbot: QtBot) -> None:
         state = window.controller.state
         assert saved.current is not None and state is not None
         assert len(saved.current.record["actions"]) == len(state.history) == 6
+        window.close()  # before its store closes (a forced play may be due)
 
 
 def test_started_again_it_offers_the_unfinished_session_and_resumes_it(qtbot: QtBot) -> None:

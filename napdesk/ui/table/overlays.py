@@ -1,0 +1,228 @@
+"""The panels over the table: the result of a hand (with the analysis line), the privacy screen, the cut for the
+deal and the tie-break's announcement. Their texts are made here from a snapshot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from napdesk.ai.analysis import Analysis
+from napdesk.ui.i18n import bid_label, format_chips
+from napdesk.ui.snapshot import TableSnapshot
+
+
+class Overlay(QFrame):
+    """A panel over the table: the result of a hand, the privacy screen, the cut for the deal."""
+
+    def __init__(self, parent: QWidget, name: str, opaque: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        bg = "rgb(16, 42, 26)" if opaque else "rgba(8, 24, 14, 232)"
+        self.setStyleSheet(
+            f"#{name} {{ background: {bg}; border: 1px solid rgba(255,255,255,90); border-radius: 14px; }}"
+            f"#{name} QLabel {{ color: #f4f1e6; }}"
+        )
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(22, 18, 22, 18)
+        self.box.setSpacing(12)
+        self.box.addStretch(1)
+        self.text = QLabel(self)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.box.addWidget(self.text)
+        self.row = QHBoxLayout()
+        self.box.addLayout(self.row)
+        self.box.addStretch(1)
+        self.buttons: list[QPushButton] = []
+        self.hide()
+
+    def set_content(self, html: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
+        self.text.setText(html)
+        self.setAccessibleName(self.objectName())
+        self.setAccessibleDescription(html)
+        for b in self.buttons:
+            b.hide()
+            b.deleteLater()
+        self.buttons = []
+        while self.row.count():
+            self.row.takeAt(0)
+        self.row.addStretch(1)
+        for label, callback in buttons:
+            b = QPushButton(label, self)
+            b.setAccessibleName(label.replace("&", ""))
+            b.setAutoDefault(True)
+            b.clicked.connect(lambda _checked=False, cb=callback: cb())
+            self.row.addWidget(b)
+            b.show()
+            self.buttons.append(b)
+        self.row.addStretch(1)
+        self.adjustSize()
+
+    def add_note(self, html: str) -> None:
+        """Append to the text, keeping the buttons (the analysis arrives after the panel is shown)."""
+        self.text.setText(self.text.text() + html)
+        self.setAccessibleDescription(self.text.text())
+        self.adjustSize()
+
+    def set_px(self, px: int) -> None:
+        css = self.styleSheet().split(" /*px*/")[0]
+        name = self.objectName()
+        self.setStyleSheet(f"{css} /*px*/ #{name} QLabel, #{name} QPushButton {{ font-size: {px}px; }}")
+
+
+def tricks_text(n: int) -> str:
+    """``1 trick``, ``3 tricks``, translated."""
+    return (
+        QCoreApplication.translate("TableView", "{n} trick")
+        if n == 1
+        else QCoreApplication.translate("TableView", "{n} tricks")
+    ).format(n=n)
+
+
+def chips(amount: int, unit: str, signed: bool) -> str:
+    """Chips as ``napdesk.engine.money.format_chips(amount, unit)`` shows them, translated (napdesk.ui.i18n)."""
+    text = format_chips(abs(amount) if signed else amount, unit)
+    if signed:
+        return ("+" if amount > 0 else "\u2212" if amount < 0 else "\u00b1") + text
+    return text
+
+
+def result_html(snap: TableSnapshot) -> str:
+    """The result of the finished hand: who made what, what each paid, the totals, the session's end."""
+    names = [s.name for s in snap.seats]
+    out = snap.outcome
+    assert out is not None
+    unit = str(snap.rules.stake_unit)
+    if out.made is None:
+        head = QCoreApplication.translate(
+            "TableView", "<h2>Thrown in</h2><p>Everyone passed: the next dealer deals afresh.</p>"
+        )
+    else:
+        assert snap.contract is not None and snap.bidder is not None
+        bidder, contract = names[snap.bidder], bid_label(snap.contract)
+        if out.reason == "claim":
+            verdict = (
+                QCoreApplication.translate("TableView", "{name} bid {bid} and made it by a claim")
+                if out.made
+                else QCoreApplication.translate("TableView", "{name} bid {bid} and failed by a claim")
+            )
+        elif out.reason == "revoke":
+            verdict = (
+                QCoreApplication.translate("TableView", "{name} bid {bid} and made it: {revoker} revoked")
+                if out.made
+                else QCoreApplication.translate("TableView", "{name} bid {bid} and failed: {revoker} revoked")
+            )
+        else:
+            verdict = (
+                QCoreApplication.translate("TableView", "{name} bid {bid} and made it")
+                if out.made
+                else QCoreApplication.translate("TableView", "{name} bid {bid} and failed")
+            )
+        head = (
+            "<h2>"
+            + verdict.format(name=bidder, bid=contract, revoker=names[out.revoker or 0])
+            + "</h2>"
+            + QCoreApplication.translate("TableView", "<p>{name} took {won} of {played} played.</p>").format(
+                name=bidder, won=snap.bidder_tricks, played=tricks_text(len(snap.tricks))
+            )
+        )
+    result = snap.result
+    paid = result.paid if result is not None else out.settlement
+    rows = "".join(
+        f"<tr><td>{names[s]}</td><td align='right'>&nbsp;&nbsp;{chips(paid[s], unit, True)}</td>"
+        f"<td align='right'>&nbsp;&nbsp;{chips(snap.seats[s].chips, unit, False)}</td></tr>"
+        for s in range(snap.n)
+    )
+    player, this_hand, total = (
+        QCoreApplication.translate("TableView", "Player"),
+        QCoreApplication.translate("TableView", "This hand"),
+        QCoreApplication.translate("TableView", "Total"),
+    )
+    table = (
+        f"<table align='center' cellspacing='4'><tr><th align='left'>{player}</th>"
+        f"<th>{this_hand}</th><th>{total}</th></tr>{rows}</table>"
+    )
+    pool = (
+        QCoreApplication.translate("TableView", "<p>Pool now {amount}</p>").format(
+            amount=chips(out.pool_after, unit, False)
+        )
+        if snap.rules.pool
+        else ""
+    )
+    if result is not None and result.session_over:
+        standings = "".join(
+            f"<tr><td>{st.rank}.</td><td>{st.name}</td><td align='right'>&nbsp;&nbsp;"
+            f"{chips(st.net, unit, True)}</td></tr>"
+            for st in result.standings
+        )
+        over = QCoreApplication.translate("TableView", "<h3>The session is over: {names} won</h3>")
+        table += (
+            over.format(names=", ".join(result.winners)) + f"<table align='center' cellspacing='4'>{standings}</table>"
+        )
+    return head + table + pool
+
+
+def analysis_html(analysis: Analysis, snap: TableSnapshot) -> str:
+    """With all cards seen: how many tricks the bidder could have made, and the cards that decided it."""
+    names = [s.name for s in snap.seats]
+    if analysis.bidder is None:
+        return ""
+    if analysis.could_make is not None and analysis.contract != "misere":
+        text = QCoreApplication.translate(
+            "TableView", "With all cards seen, {name} could have taken {n} of the {total} tricks."
+        ).format(name=names[analysis.bidder], n=analysis.could_make, total=snap.rules.hand_size)
+    elif analysis.makeable is not None:
+        text = (
+            QCoreApplication.translate("TableView", "With all cards seen, the misère could have been made.")
+            if analysis.makeable
+            else QCoreApplication.translate("TableView", "With all cards seen, the misère could not be made.")
+        )
+    else:
+        return ""
+    # A made bid thrown away and handed back reads wrongly with the first swing alone.
+    humans = list(snap.humans)
+    for turn in analysis.first_and_last:
+        better = " / ".join(str(c) for c in turn.better)
+        if humans == [turn.seat]:  # the one person at the table is "you", not "You's"
+            moment = (
+                QCoreApplication.translate("TableView", "Trick {trick}: your {card} brought the bid within reach")
+                if turn.after
+                else QCoreApplication.translate("TableView", "Trick {trick}: your {card} put the bid out of reach")
+            )
+        else:
+            moment = (
+                QCoreApplication.translate("TableView", "Trick {trick}: {name}'s {card} brought the bid within reach")
+                if turn.after
+                else QCoreApplication.translate("TableView", "Trick {trick}: {name}'s {card} put the bid out of reach")
+            )
+        text += " " + moment.format(trick=turn.trick, name=names[turn.seat], card=turn.card)
+        text += (
+            QCoreApplication.translate("TableView", " ({better} would not have).").format(better=better)
+            if better
+            else "."
+        )
+    return f"<p><i>{text}</i></p>"
+
+
+def tiebreak_html(snap: TableSnapshot) -> str:
+    """Said before a tie-break hand is dealt: who plays it, and why."""
+    players = ", ".join(s.name for s in snap.seats)
+    text = QCoreApplication.translate(
+        "TableView",
+        "<h2>A tie-break hand</h2><p>The session has reached its end with {names} level at the "
+        "top. They play one more hand to decide it; the others sit it out.</p>",
+    )
+    return text.format(names=players)
+
+
+def privacy_texts(name: str) -> tuple[str, str]:
+    return (
+        QCoreApplication.translate(
+            "TableView",
+            "<h2>Pass the screen to {name}</h2><p>{name}, press the button when the others are not looking.</p>",
+        ).format(name=name),
+        QCoreApplication.translate("TableView", "I am {name}: show my cards").format(name=name),
+    )

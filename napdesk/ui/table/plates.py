@@ -1,0 +1,269 @@
+"""The seat plates, the info panel and the trick zone: what each seat is and does, and the hand's facts.
+
+A plate shows a seat's name, chips, bid and tricks in full: its font shrinks to the room the layout gives it,
+and the player's kind ("computer, expert") is shortened, then left out, before anything else is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from napdesk.ui.cardart import CardArt
+
+MIN_PX = 9.0  # the smallest text on a plate or the info panel, logical px
+
+
+def fitted_font(texts: Sequence[str], room: float, px: float, bold: bool = False) -> QFont:
+    """The font of ``px`` pixels, made smaller (not below MIN_PX) until every text is at most ``room`` wide."""
+    font = QFont()
+    font.setBold(bold)
+    size = px
+    while True:
+        font.setPixelSize(max(1, round(size)))
+        fm = QFontMetricsF(font)
+        if size <= MIN_PX or all(fm.horizontalAdvance(t) <= room for t in texts):
+            return font
+        size -= 0.5
+
+
+def text_fits(text: str, font: QFont, room: float) -> bool:
+    return QFontMetricsF(font).horizontalAdvance(text) <= room + 0.01
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's plate: its name (and what kind of player, or "thinking…"), chips and tricks, and its bid."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.name = ""
+        self.kinds: tuple[str, ...] = ()  # the player's kind, longest first ("computer, expert", "expert")
+        self.chips = ""
+        self.bid = ""
+        self.tricks = ""
+        self.bought_count: int | None = None  # Purchase: the cards this seat exchanged
+        self.rows = 3  # 4 at a Purchase table: the cards bought get a line of their own
+        self.dealer = False
+        self.to_move = False
+        self.thinking = False
+        self.sitting_out = False
+        self.w, self.h = 184.0, 62.0
+
+    @property
+    def bought(self) -> str:
+        return "" if self.bought_count is None else self.tr("bought %n", "", self.bought_count)
+
+    @property
+    def kind(self) -> str:
+        return self.kinds[0] if self.kinds else ""
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.w + 6, self.h + 6)
+
+    def update_from(self, **values: Any) -> None:
+        changed = False
+        for k, v in values.items():
+            if getattr(self, k) != v:
+                setattr(self, k, v)
+                changed = True
+        if changed:
+            self.update()
+
+    def accessible_text(self) -> str:
+        parts = [self.name, self.kind, self.chips]
+        if self.dealer:
+            parts.append(self.tr("dealer"))
+        parts += [self.bid, self.tricks, self.bought]
+        return ", ".join(p for p in parts if p)
+
+    def lines(self) -> tuple[str, ...]:
+        """Name; chips and tricks; the bid and the cards bought. None of these is ever cut short."""
+        second = " · ".join(p for p in (self.chips, self.tricks) if p)
+        third = self.bid if self.rows > 3 else " · ".join(p for p in (self.bid, self.bought) if p)
+        if self.sitting_out:
+            third = self.tr("sits out") + ("  " + third if third else "")
+        return (self.name, second, third, self.bought) if self.rows > 3 else (self.name, second, third)
+
+    def aside(self, room: float, font: QFont) -> str:
+        """Beside the name: "thinking…", or the longest form of the player's kind that fits, or nothing."""
+        if self.thinking:
+            return self.tr("thinking…")
+        fm = QFontMetricsF(font)
+        return next((k for k in self.kinds if fm.horizontalAdvance(k) <= room), "")
+
+    def _metrics(self) -> tuple[float, float, float, float]:
+        line = self.h / (self.rows + 0.9)
+        pad = line * 0.45
+        dot = line * 0.8 if self.dealer else 0.0
+        return line, pad, dot, self.w - 2 * pad
+
+    def fonts(self) -> tuple[QFont, QFont]:
+        line, _, dot, room = self._metrics()
+        name, *rest = self.lines()
+        return (fitted_font([name], room - dot, line * 0.7, bold=True),
+                fitted_font([*rest, self.tr("thinking…")], room, line * 0.62))
+
+    def fits(self) -> bool:
+        """Whether the name, chips, tricks and bid are shown in full."""
+        _line, _, dot, room = self._metrics()
+        big, small = self.fonts()
+        name, *rest = self.lines()
+        return text_fits(name, big, room - dot) and all(text_fits(t, small, room) for t in rest)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        border = QColor("#ffd54a") if self.to_move else QColor(255, 255, 255, 60)
+        painter.setPen(QPen(border, 3 if self.to_move else 1.2))
+        painter.setBrush(QColor(10, 30, 18, 200) if not self.sitting_out else QColor(40, 40, 40, 170))
+        painter.drawRoundedRect(rect, 10, 10)
+        line, pad, dot, room = self._metrics()
+        big, small = self.fonts()
+        name, second, third, *fourth = self.lines()
+        top = pad * 0.5
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.setFont(big)
+        painter.setPen(QColor("#f4f1e6"))
+        name = QFontMetricsF(big).elidedText(name, Qt.TextElideMode.ElideRight, room - dot)
+        painter.drawText(QRectF(pad, top, room - dot, line), left, name)
+        used = QFontMetricsF(big).horizontalAdvance(name) + line * 0.4
+        aside = self.aside(room - dot - used, small)
+        painter.setFont(small)
+        if aside:
+            painter.setPen(QColor("#ffe9a3") if self.thinking else QColor("#9fb8a6"))
+            painter.drawText(QRectF(pad + used, top, room - dot - used, line), left, aside)
+        elif self.thinking:  # no room beside the name: say it under the plate's bid line
+            third = (third + "  " if third else "") + self.tr("thinking…")
+        painter.setPen(QColor("#d9e6dc"))
+        painter.drawText(QRectF(pad, top + line * 1.15, room, line), left, second)
+        painter.setPen(QColor("#ffe9a3") if self.bid and not self.sitting_out else QColor("#d9e6dc"))
+        third = QFontMetricsF(small).elidedText(third, Qt.TextElideMode.ElideRight, room)
+        painter.drawText(QRectF(pad, top + line * 2.2, room, line), left, third)
+        if fourth:
+            painter.setPen(QColor("#d9e6dc"))
+            painter.drawText(QRectF(pad, top + line * 3.25, room, line), left, fourth[0])
+        if self.dealer:
+            r = line * 0.36
+            c = QPointF(self.w - pad - r, top + line / 2)
+            painter.setPen(QPen(QColor("#333"), 1))
+            painter.setBrush(QColor("#f7f3e3"))
+            painter.drawEllipse(c, r, r)
+            font = QFont(big)
+            font.setPixelSize(max(1, round(r * 1.3)))
+            painter.setFont(font)
+            painter.setPen(QColor("#222"))
+            painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, "D")
+
+
+class InfoPanel(QGraphicsObject):
+    """Always in view: the hand number, the contract and what it pays, the pool, trumps."""
+
+    def __init__(self, art: CardArt) -> None:
+        super().__init__()
+        self.art = art
+        self.lines: list[str] = []
+        self.trump: int | None = None
+        self.trump_text = ""
+        self.w, self.h = 230.0, 96.0
+        self.line = 20.0
+
+    def set_size(self, w: float, h: float, line: float) -> None:
+        self.prepareGeometryChange()
+        self.w, self.h, self.line = w, h, line
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def set_info(self, lines: list[str], trump: int | None, trump_text: str) -> None:
+        if (lines, trump, trump_text) != (self.lines, self.trump, self.trump_text):
+            self.lines, self.trump, self.trump_text = lines, trump, trump_text
+            self.update()
+
+    def font(self) -> QFont:
+        pad = self.line * 0.35
+        return fitted_font([*self.lines, self.trump_text + "MM"], self.w - 2 * pad, self.line * 0.62)
+
+    def fits(self) -> bool:
+        pad = self.line * 0.35
+        font = self.font()
+        return (all(text_fits(t, font, self.w - 2 * pad) for t in self.lines)
+                and (len(self.lines) + 1) * self.line <= self.h + 0.01)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(10, 30, 18, 200))
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 10, 10)
+        lh = self.line
+        pad = lh * 0.35
+        font = self.font()
+        y = pad
+        for i, text in enumerate(self.lines):
+            font.setBold(i == 1)
+            painter.setFont(font)
+            painter.setPen(QColor("#f4f1e6") if i == 1 else QColor("#c9d8cc"))
+            painter.drawText(QRectF(pad, y, self.w - 2 * pad, lh), Qt.AlignmentFlag.AlignVCenter, text)
+            y += lh
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#f4f1e6"))
+        x = pad
+        if self.trump is not None:
+            box = QRectF(pad, y + lh * 0.1, lh * 0.8, lh * 0.8)
+            painter.setBrush(QColor("#fffdf7"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 4, 4)
+            self.art.render_suit(painter, self.trump, box)
+            x = box.right() + pad * 0.8
+            painter.setPen(QColor("#f4f1e6"))
+        painter.drawText(QRectF(x, y, self.w - x - pad, lh), Qt.AlignmentFlag.AlignVCenter, self.trump_text)
+
+
+class TrickZone(QGraphicsObject):
+    """The middle of the table where tricks are played; it lights up under a legal card being dragged."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, 200, 160)
+        self.lit = False
+        self.hint = ""
+        self.setZValue(-5)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.lit:
+            painter.setPen(QPen(QColor("#ffe27a"), 3, Qt.PenStyle.SolidLine))
+            painter.setBrush(QColor(255, 226, 122, 55))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 45), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(QBrush(QColor(0, 0, 0, 22)))
+        painter.drawRoundedRect(self.rect, 18, 18)
+        if self.hint:
+            font = QFont()
+            font.setPointSizeF(max(9.0, self.rect.height() * 0.06))
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255, 150))
+            painter.drawText(self.rect.adjusted(8, 8, -8, -8),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.hint)

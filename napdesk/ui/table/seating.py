@@ -1,0 +1,152 @@
+"""The plates and the info panel filled from the snapshot on show: who sits where, and the hand's facts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsScene
+
+from napdesk.ui.i18n import bid_label, level_name, suit_name
+from napdesk.ui.snapshot import TableSnapshot
+from napdesk.ui.table import geometry
+from napdesk.ui.table.overlays import tricks_text
+from napdesk.ui.table.plates import InfoPanel, SeatPlate
+
+if TYPE_CHECKING:
+    pass
+
+
+def plate_values(snap: TableSnapshot, seat: int, thinking: int) -> dict[str, object]:
+    """What seat ``seat``'s plate says."""
+    info = snap.seats[seat]
+    bids = dict(snap.bids)
+    bid = bids.get(seat)
+    bid_text = ""
+    if bid is not None:
+        bid_text = (
+            QCoreApplication.translate("TableView", "passed")
+            if bid.is_pass
+            else QCoreApplication.translate("TableView", "bid {bid}").format(bid=bid_label(bid))
+        )
+    if snap.widow_taker == seat:
+        bid_text = QCoreApplication.translate("TableView", "widow, {bid}").format(bid=bid_label(bid) if bid else "")
+    kinds: tuple[str, ...] = ()
+    if info.human and len(snap.humans) > 1:
+        kinds = (QCoreApplication.translate("TableView", "person"),)
+    elif not info.human:
+        kinds = (
+            QCoreApplication.translate("TableView", "computer, {level}").format(level=level_name(info.level)),
+            level_name(info.level),
+        )
+    playing = snap.phase in ("play", "over") and seat in snap.order
+    return {
+        "name": info.name,
+        "kinds": kinds,
+        "chips": QCoreApplication.translate("TableView", "{n} chips").format(n=info.chips),
+        "bid": bid_text,
+        "tricks": QCoreApplication.translate("TableView", "won {n}").format(n=info.won) if playing else "",
+        "bought_count": info.bought,
+        "dealer": seat == snap.dealer,
+        "to_move": seat == snap.to_move and not snap.over,
+        "thinking": seat == thinking and not snap.over,
+        "sitting_out": info.sitting_out,
+    }
+
+
+def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
+    """The info panel's lines (hand, contract, what it pays, pool) and its trump line."""
+    names = [s.name for s in snap.seats]
+    if snap.hands_total and not snap.tiebreak:
+        head = QCoreApplication.translate("TableView", "Hand {n} of {total}  ·  dealer {name}").format(
+            n=snap.hand_no, total=snap.hands_total, name=names[snap.dealer]
+        )
+    else:
+        head = QCoreApplication.translate("TableView", "Hand {n}  ·  dealer {name}").format(
+            n=snap.hand_no, name=names[snap.dealer]
+        )
+    if snap.tiebreak:
+        head += "  ·  " + QCoreApplication.translate("TableView", "tie-break")
+    lines = [head]
+    if snap.contract is not None and snap.bidder is not None:
+        need = (
+            QCoreApplication.translate("TableView", "no tricks")
+            if snap.contract.is_misere
+            else tricks_text(snap.contract.tricks)
+        )
+        lines.append(
+            QCoreApplication.translate("TableView", "{name}: {bid} ({need}, has {won})").format(
+                name=names[snap.bidder], bid=bid_label(snap.contract), need=need, won=snap.bidder_tricks
+            )
+        )
+        if snap.pays is not None:
+            win, loss = snap.pays
+            lines.append(
+                QCoreApplication.translate("TableView", "Stakes {win} / {loss} a player").format(
+                    win=win, loss=loss
+                )
+            )
+    elif snap.bidder is not None and snap.high is not None:
+        lines.append(
+            QCoreApplication.translate("TableView", "High bid: {name}, {bid}").format(
+                name=names[snap.bidder], bid=bid_label(snap.high)
+            )
+        )
+    elif snap.phase == "bidding":
+        lines.append(QCoreApplication.translate("TableView", "Bidding"))
+    elif snap.phase == "exchange":
+        lines.append(QCoreApplication.translate("TableView", "Purchase"))
+    else:
+        lines.append(QCoreApplication.translate("TableView", "No contract"))
+    if snap.rules.pool:
+        lines.append(QCoreApplication.translate("TableView", "Pool {n}").format(n=snap.pool))
+    if snap.trump is not None:
+        trump = QCoreApplication.translate("TableView", "Trumps: {suit}").format(suit=suit_name(snap.trump))
+    elif snap.contract is not None and snap.contract.is_misere and snap.rules.misere_trumps == "none":
+        trump = QCoreApplication.translate("TableView", "Misère: no trumps")
+    else:
+        trump = QCoreApplication.translate("TableView", "Trumps: the first lead")
+    return lines, trump
+
+
+class SeatingMixin:
+    """The plates and the info panel of :class:`napdesk.ui.table.view.TableView`."""
+
+    plates: list[SeatPlate]
+    info: InfoPanel
+    scene_: QGraphicsScene
+    snap: TableSnapshot | None
+    latest: TableSnapshot | None
+    lay: geometry.Layout | None
+
+    def _ensure_plates(self, n: int) -> None:
+        while len(self.plates) < n:
+            plate = SeatPlate(len(self.plates))
+            plate.setZValue(40)
+            self.scene_.addItem(plate)
+            self.plates.append(plate)
+        while len(self.plates) > n:
+            self.scene_.removeItem(self.plates.pop())
+
+    def update_plates(self) -> None:
+        lay, snap = self.lay, self.snap
+        if lay is None:
+            return
+        viewer = snap.seat if snap is not None else 0
+        thinking = self.latest.thinking if self.latest is not None else -1
+        for seat, plate in enumerate(self.plates):
+            box = lay.plates[geometry.relative(seat, viewer, len(self.plates))]
+            plate.set_size(box.w, box.h)
+            plate.setPos(box.x, box.y)
+            if snap is not None and seat < snap.n:
+                plate.rows = 4 if snap.rules.purchase != "off" else 3
+                plate.update_from(**plate_values(snap, seat, thinking))
+            plate.setToolTip(plate.accessible_text())
+
+    def update_info(self) -> None:
+        snap = self.snap
+        if snap is None:
+            return
+        lines, trump = info_lines(snap)
+        self.info.set_info(lines, snap.trump, trump)
+        self.info.setToolTip("\n".join([*lines, trump]))

@@ -1,0 +1,401 @@
+"""The card table: one QGraphicsScene in a QGraphicsView, laid out from the viewport's logical size.
+
+The table renders what the controller publishes (:class:`napdesk.ui.snapshot.TableSnapshot`): each event queues
+steps (the deal in its packets, a card to the trick, the trick to its winner, the result), and each step shows
+its own event's snapshot, never the live hand. While it animates it holds the controller, so the computers wait
+for the table. Intents (play this card, bid this) go to the controller; the engine decides.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
+
+from napdesk.ai.hints import Hint
+from napdesk.engine.actions import PLAYS
+from napdesk.engine.cards import Card
+from napdesk.engine.view import Trick
+from napdesk.ui.cardart import CardArt
+from napdesk.ui.controller import GameController
+from napdesk.ui.snapshot import Publisher, TableSnapshot
+from napdesk.ui.table import geometry, targets
+from napdesk.ui.table.cards import CardItem
+from napdesk.ui.table.controls import ActionBar
+from napdesk.ui.table.input import TableInput
+from napdesk.ui.table.overlays import Overlay, tiebreak_html
+from napdesk.ui.table.plates import InfoPanel, SeatPlate, TrickZone
+from napdesk.ui.table.scenes import FORCED_MS, PLAY_MS, Scenes
+from napdesk.ui.table.seating import SeatingMixin
+from napdesk.ui.table.steps import StepQueue
+from napdesk.ui.table.targets import Key, Target
+
+SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+PACE = {"off": 0, "fast": 150, "normal": 380, "slow": 800}
+GATHER_MS, TRICK_PAUSE_MS = 380, 900
+FELT = "#2f7a4a"
+
+
+class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
+    """The table. Owns its scene (QT-NOTES: a view does not) and every item on it."""
+
+    status = Signal(str)
+    result_shown = Signal()
+    new_game_requested = Signal()
+    idle = Signal()
+
+    def __init__(self, controller: GameController, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.art = art
+        self.scene_ = QGraphicsScene(self)
+        self.setScene(self.scene_)
+        self.setObjectName("table")
+        self.setAccessibleName(self.tr("Card table"))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt's gradient is drawn once
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 420)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+        publisher = getattr(controller, "publisher", None)
+        self.publisher: Publisher = publisher if isinstance(publisher, Publisher) else Publisher(controller)
+        self.speed = "normal"
+        self.click_to_continue = False
+        self.forced_plays = True  # the preference: a seat's only legal card is played by itself
+        self.hints_on = False
+        self.confirm_card = False  # a card to play is asked about ("Play the queen of hearts?") before it goes
+        self.felt = QColor(FELT)
+        self.trick_pause_ms = TRICK_PAUSE_MS
+        self.cards: dict[Key, CardItem] = {}
+        self.plates: list[SeatPlate] = []
+        self.zone = TrickZone()
+        self.scene_.addItem(self.zone)
+        self.pile_labels = {which: QGraphicsSimpleTextItem() for which in ("widow", "stock")}
+        for label in self.pile_labels.values():
+            label.setBrush(QColor(255, 255, 255, 170))
+            label.setZValue(60)
+            self.scene_.addItem(label)
+        self.info = InfoPanel(art)
+        self.info.setZValue(50)
+        self.scene_.addItem(self.info)
+        self.bar = ActionBar(self.viewport())
+        self.result = Overlay(self.viewport(), "resultPanel")
+        self.privacy = Overlay(self.viewport(), "privacyScreen", opaque=True)
+        self.cut_panel = Overlay(self.viewport(), "cutPanel")
+        self.review_button = QPushButton(self.tr("Last trick"), self.viewport())
+        self.review_button.setAccessibleName(self.tr("Review the last trick"))
+        self.review_button.setToolTip(self.tr("Show the last trick (L)"))
+        self.review_button.clicked.connect(self.review_last_trick)
+        self.review_button.hide()
+        self.continue_label = QLabel(self.tr("Click or press Enter to continue"), self.viewport())
+        self.continue_label.setStyleSheet("color: #fff3b0; background: rgba(0,0,0,110); padding: 3px 8px;"
+                                          " border-radius: 6px;")
+        self.continue_label.hide()
+
+        self.snap: TableSnapshot | None = None  # the snapshot shown now: of the step that ran last
+        self.latest: TableSnapshot | None = None  # the last one published (the steps may still be behind it)
+        self.lay: geometry.Layout | None = None
+        self._bar_room = 60.0
+        self.selected: set[Card] = set()
+        self.shown: int | None = None  # a finished trick shown in the middle
+        self._queued_tricks = 0
+        self._confirmed: int | None = None  # at a hot-seat table, whose cards may show
+        self._analysis: dict[tuple[int, int], str] = {}  # (hand, tricks) -> the analysis line, as it arrives
+        self._cut_items: list[CardItem] = []
+        self._warm: list[tuple[Card, int, int]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.timeout.connect(self._warm_one)
+        self._forced = QTimer(self)
+        self._forced.setSingleShot(True)
+        self._forced.timeout.connect(self._play_forced)
+        self.queue = StepQueue(self, controller.hold, controller.release, self._after_steps, self._show_continue)
+        self.init_input()
+
+        self.publisher.published.connect(self._on_published)
+        self.publisher.analysed.connect(self._on_analysed)
+        controller.refused.connect(self.status.emit)
+        controller.hinted.connect(self._on_hinted)
+        art.changed.connect(self._repaint_cards)
+        self.set_speed("normal")
+
+    # -- settings ---------------------------------------------------------------------------------------------
+
+    @property
+    def show_all(self) -> bool:
+        return self.publisher.watch
+
+    @show_all.setter
+    def show_all(self, on: bool) -> None:
+        self.publisher.watch = on
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed if speed in SPEEDS else "normal"
+        self.controller.pace_ms = PACE[self.speed]
+
+    def _ms(self, base: int) -> int:
+        return 0 if self.queue.instant else int(base * SPEEDS[self.speed])
+
+    def set_felt(self, colour: object) -> None:
+        felt = QColor(str(colour))
+        if felt.isValid():
+            self.felt = felt
+            self.resetCachedContent()  # the background is cached: draw the new felt
+            self.viewport().update()
+
+    def set_trick_pause(self, ms: object) -> None:
+        """How long a finished trick stays in view before it is gathered (at normal speed)."""
+        if isinstance(ms, int) and not isinstance(ms, bool):
+            self.trick_pause_ms = max(0, ms)
+
+    def set_hints(self, on: bool) -> None:
+        self.hints_on = on
+        self.refresh_controls()
+
+    def _repaint_cards(self) -> None:
+        for item in self.cards.values():
+            item.update()
+        self.info.update()
+
+    # -- the step queue ----------------------------------------------------------------------------------------
+
+    @property
+    def shown_trick(self) -> Trick | None:
+        snap = self.snap
+        return snap.tricks[self.shown] if snap is not None and self.shown is not None else None
+
+    @property
+    def _anim(self) -> QAbstractAnimation | None:
+        return self.queue.anim
+
+    def busy(self) -> bool:
+        return self.queue.running
+
+    def shutdown(self) -> None:
+        """Stop everything moving: the window is closing."""
+        self._forced.stop()
+        self.queue.shutdown()
+
+    def finish_animations(self) -> None:
+        self.queue.finish()
+
+    def _show_continue(self, on: bool) -> None:
+        self.continue_label.setVisible(on)
+        if on:
+            self.continue_label.raise_()
+
+    # -- geometry ----------------------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.queue.anim is not None:  # cards in flight would land where the old layout wanted them
+            self.finish_animations()
+        self.relayout()
+
+    def relayout(self, resized: bool = True) -> None:
+        """Lay the table out for the viewport's logical size (``resized`` False: the same size, the felt's cached
+        background stays)."""
+        vp = self.viewport().size()
+        w, h = float(max(vp.width(), 200)), float(max(vp.height(), 200))
+        if resized or self.sceneRect().size().toSize() != vp:
+            self.scene_.setSceneRect(0, 0, w, h)
+            self.resetCachedContent()
+        px = round(max(12.0, min(h / 46, w / 70, 22.0)))
+        for widget in (self.bar, self.result, self.cut_panel, self.privacy):
+            widget.set_px(px)
+        snap = self.snap
+        n = snap.n if snap is not None else self.controller.table_size
+        hs = snap.rules.hand_size if snap is not None else self.controller.rules.hand_size
+        self.bar.adjustSize()
+        # room for the controls: a prompt and a row of buttons at this text size, or the bar's own if taller
+        self._bar_room = max(float(self.bar.sizeHint().height()), 3.0 * px + 40)
+        rows = 4 if snap is not None and snap.rules.purchase != "off" else 3
+        self.lay = lay = geometry.layout(w, h, n, hs, targets.row_count(snap, hs), self._bar_room, plate_rows=rows)
+        self.info.set_size(lay.info.w, lay.info.h, lay.line)
+        self.info.setPos(lay.info.x, lay.info.y)
+        z = lay.zone
+        self.zone.set_rect(QRectF(z.x, z.y, z.w, z.h))
+        self._ensure_plates(n)
+        self.update_plates()
+        if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
+            self.info.set_info([self.tr("napdesk")], None, "")
+            for plate, seat in zip(self.plates, self.controller.seats, strict=False):
+                plate.update_from(name=seat.name, chips="", bid="", tricks="", dealer=False, to_move=False)
+        self._apply(animate=False)
+        self._place_widgets()
+
+    def _place_widgets(self) -> None:
+        lay = self.lay
+        if lay is None:
+            return
+        if not self.bar.prompt.text() and not self.bar.buttons:
+            self.bar.hide()
+        self.bar.adjustSize()
+        bw, bh = self.bar.width(), self.bar.height()
+        if bh > self._bar_room + 0.5 and self.bar.isVisible():  # a taller bar (a wrapped prompt): lay out anew
+            self.relayout(resized=False)
+            return
+        self.bar.move(int(lay.hand.cx - bw / 2), int(lay.bar_bottom - bh))
+        for panel in (self.result, self.cut_panel):
+            panel.setMaximumWidth(int(min(lay.w - 40, max(640.0, lay.w * 0.5))))
+            panel.setMaximumHeight(int(lay.h - 20))
+            panel.adjustSize()
+            y = lay.h * 0.42 - panel.height() / 2
+            if panel is self.cut_panel and self._cut_items:
+                y = lay.trick[0].bottom + 8  # under the cut cards
+            panel.move(int(lay.w / 2 - panel.width() / 2), int(max(10, min(y, lay.h - panel.height() - 10))))
+        self.privacy.setGeometry(0, 0, int(lay.w), int(lay.h))
+        self.review_button.adjustSize()
+        self.review_button.move(int(lay.info.right - self.review_button.width()),
+                                int(lay.info.y - self.review_button.height() - 6))
+        self.continue_label.adjustSize()
+        self.continue_label.move(int(lay.zone.cx - self.continue_label.width() / 2),
+                                 int(lay.zone.bottom - self.continue_label.height() - 4))
+
+    # -- cards: from the snapshot to the items -----------------------------------------------------------------
+
+    def face_ok(self) -> bool:
+        """May the seat at the screen see its own cards now (a person's, with no privacy screen up)?"""
+        snap = self.snap
+        if snap is None or not snap.seats[snap.seat].human:
+            return False
+        return len(snap.humans) <= 1 or self._confirmed == snap.seat
+
+    def hand_cards(self) -> list[Card]:
+        return targets.hand_cards(self.snap)
+
+    def item_for(self, card: Key) -> CardItem:
+        return self.cards[card]
+
+    def _targets(self) -> dict[Key, Target]:
+        if self.snap is None or self.lay is None:
+            return {}
+        return targets.targets(self.snap, self.lay, face_ok=self.face_ok(), selected=frozenset(self.selected),
+                               shown=self.shown)
+
+    # -- what the controller publishes ---------------------------------------------------------------------------
+
+    def _on_published(self, snap: TableSnapshot | None) -> None:
+        if snap is None or snap.event == "session":
+            self.queue.enqueue(lambda: self._begin_session(snap))
+            return
+        self.latest = snap
+        if snap.event == "thinking":
+            self.update_plates()
+            return
+        if snap.event == "undone":
+            self.finish_animations()
+            self.result.hide()
+            self.shown = None
+            self.selected.clear()
+            self._queued_tricks = len(snap.tricks)
+            self._show(snap)
+            self._after_steps()
+            self.status.emit(self.tr("Taken back"))
+            return
+        if snap.event == "hand":
+            self._queued_tricks = len(snap.tricks)  # a resumed hand may have tricks behind it already
+            if snap.tiebreak and self.speed != "off":
+                self.queue.enqueue(lambda: self._notice(tiebreak_html(snap)))
+                self.queue.enqueue(self._clear_notice)
+            self.queue.enqueue(lambda: self._deal(snap))
+            return
+        if len(snap.tricks) > self._queued_tricks:
+            self._queued_tricks = len(snap.tricks)
+            index = len(snap.tricks) - 1
+            self.queue.enqueue(lambda: self._show(snap, animate=True, shown=index))
+            self.queue.enqueue(lambda: "click" if self.click_to_continue else self._ms(self.trick_pause_ms))
+            self.queue.enqueue(lambda: self._show(snap, animate=True, duration=GATHER_MS))
+        else:
+            self.queue.enqueue(lambda: self._show(snap, animate=True))
+        if snap.over:
+            self.queue.enqueue(lambda: self._show_result(snap))
+
+    def _begin_session(self, snap: TableSnapshot | None) -> None:
+        for item in self.cards.values():
+            self.scene_.removeItem(item)
+        self.cards.clear()
+        self.snap = snap
+        self._confirmed = None
+        self._analysis.clear()
+        self.result.hide()
+        self.relayout()
+
+    def _show(self, snap: TableSnapshot, animate: bool = False, duration: int = PLAY_MS,
+              shown: int | None = None) -> QAbstractAnimation | None:
+        """Make ``snap`` the snapshot on show: plates, panel and the cards (animated there if asked)."""
+        before = self.snap
+        self.snap = snap
+        self.shown = shown
+        if before is None or before.n != snap.n or targets.row_count(before, 5) != targets.row_count(snap, 5):
+            self.relayout(resized=False)
+        self._ensure_plates(snap.n)
+        self.update_plates()
+        self.update_info()
+        if self.queue.steps == [] or shown is not None:
+            self.refresh_controls()
+        return self._apply(animate, duration)
+
+    def _on_hinted(self, advice: Hint) -> None:
+        if not self.hints_on:
+            return
+        self.refresh_controls(advice_arrived=True)
+        self.status.emit(self.tr("Hint: {reason}").format(reason=advice.reason))
+
+    # -- after every change --------------------------------------------------------------------------------------
+
+    def _after_steps(self) -> None:
+        snap = self.snap
+        if snap is None:
+            return
+        if self._privacy_needed(snap):
+            self.idle.emit()  # the window's menus follow the game even behind the privacy screen
+            return
+        self.update_plates()
+        self.update_info()
+        self.refresh_controls()
+        self.update_legal()
+        self.review_button.setVisible(bool(snap.tricks) and bool(snap.rules.last_trick_review) and not snap.over)
+        self._label_piles()
+        self._place_widgets()
+        self.idle.emit()
+        if snap.forced is not None and self.forced_plays and snap is self.latest:
+            self._forced.start(self._ms(FORCED_MS))
+
+    def _play_forced(self) -> None:
+        """The preference "forced plays": the seat's only legal card goes by itself (after a moment to see it)."""
+        snap = self.snap
+        if snap is not None and snap is self.latest and snap.forced is not None and not self.busy():
+            self.submit(PLAYS[snap.forced.index])
+
+    @property
+    def viewer(self) -> int:
+        return self.snap.seat if self.snap is not None else 0
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        lay = self.lay
+        w, h = (lay.w, lay.h) if lay is not None else (800.0, 600.0)
+        rect = QRectF(rect)
+        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.7)
+        grad.setColorAt(0, self.felt)
+        grad.setColorAt(1, self.felt.darker(165))
+        painter.fillRect(rect, grad)
+        edge = QLinearGradient(0, 0, 0, 14)
+        edge.setColorAt(0, QColor(0, 0, 0, 70))
+        edge.setColorAt(1, QColor(0, 0, 0, 0))
+        painter.fillRect(QRectF(rect.left(), 0, rect.width(), 14), edge)
+

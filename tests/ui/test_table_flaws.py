@@ -1,0 +1,310 @@
+"""The flaws a player saw on the table (issue 13), each driven with real events on the real window."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from types import SimpleNamespace
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from napdesk.engine.actions import PASS, PLAYS, Claim, Play
+from napdesk.engine.hand import HandState
+from napdesk.engine.rules import Rules
+from napdesk.engine.session import Session
+from napdesk.ui import snapshot
+from napdesk.ui.app import MainWindow
+from napdesk.ui.controller import SeatConfig
+from napdesk.ui.table.controls import phase_controls
+
+WindowFactory = Callable[..., MainWindow]
+COMPUTERS = [SeatConfig(n, False, "random") for n in ("A", "B", "C", "D")]
+
+
+def state_of(window: MainWindow) -> HandState:
+    state = window.controller.state
+    assert state is not None
+    return state
+
+
+def legal_plays(state: HandState) -> list[Play]:
+    return [a for a in state.legal_actions() if isinstance(a, Play)]
+
+
+def grew(window: MainWindow, before: int) -> Callable[[], bool]:
+    """The hand has gone on past ``before`` actions (or ended)."""
+    return lambda: len(state_of(window).history) > before or state_of(window).is_over
+
+
+def idle_at(qtbot: QtBot, window: MainWindow, seat: int = 0) -> HandState:
+    def ready() -> bool:
+        state = window.controller.state
+        return state is not None and not window.table.busy() and (state.is_over or state.to_move == seat)
+
+    qtbot.waitUntil(ready, timeout=10000)
+    return state_of(window)
+
+
+def play_on(qtbot: QtBot, window: MainWindow, until: Callable[[HandState], bool], hands: int = 12) -> HandState:
+    """Seat 0 bids low and plays its first legal card (a forced card goes by itself) until ``until`` holds."""
+    for _ in range(hands * 40):
+        state = idle_at(qtbot, window)
+        if state.is_over:
+            window.table.finish_animations()
+            window.controller.next_hand()
+            continue
+        if until(state):
+            return state
+        before = len(state.history)
+        if state.phase == "play":
+            plays = legal_plays(state)
+            if len(plays) == 1 and not any(isinstance(a, Claim) for a in state.legal_actions()):
+                qtbot.waitUntil(grew(window, before))
+                continue
+            window.controller.submit(plays[0])
+        else:
+            actions = state.legal_actions()
+            window.controller.submit(PASS if PASS in actions else actions[0])
+    raise AssertionError("never reached the position wanted")
+
+
+# -- 1: the analysis line arrives before the result panel exists -------------------------------------------------
+
+
+def test_the_analysis_line_is_kept_until_the_result_panel_shows(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window(seed=3, seats=COMPUTERS, speed="fast")
+    window.watch = False
+    window.click_action.trigger()  # the last trick waits for a click: the result panel comes after it
+    table = window.table
+    analyses: list[object] = []
+    window.controller.analysed.connect(analyses.append)
+    for _ in range(80):
+        qtbot.waitUntil(lambda: table.continue_label.isVisible() or table.result.isVisible(), timeout=30000)
+        state = state_of(window)
+        if state.is_over and table.result.isVisible():  # thrown in, or no analysis to wait for
+            window.controller.next_hand()
+            continue
+        if state.is_over and state.outcome is not None and state.outcome.made is not None:
+            break
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not table.continue_label.isVisible())
+    else:
+        raise AssertionError("no hand with a contract ended")
+    qtbot.waitUntil(lambda: bool(analyses), timeout=20000)  # it came while the last trick is still shown
+    assert not table.result.isVisible()
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(table.result.isVisible)
+    assert "With all cards seen" in table.result.text.text()
+
+
+# -- 2: the hand number after a resume --------------------------------------------------------------------------
+
+
+def test_after_a_resume_the_panel_gives_the_hand_number(qtbot: QtBot, make_window: WindowFactory) -> None:
+    rules = Rules({"session_end": "hands", "session_length": 8})
+    session = Session(rules, ["You", "West", "North", "East"], 5)
+    rng = random.Random(1)
+    for _ in range(2):
+        state = session.start_hand()
+        while not state.is_over:
+            session.apply(rng.choice([a for a in state.legal_actions() if not isinstance(a, Claim)]))
+    resumed = Session.from_snapshot(session.snapshot())  # as the store gives it back: without its history
+    window = make_window(seed=5, rules=rules, start=False)
+    window.controller.adopt(resumed, [SeatConfig("You", True), *COMPUTERS[1:]])
+    idle_at(qtbot, window)
+    assert window.table.info.lines[0].startswith("Hand 3 of 8")
+
+
+# -- 4: "thinking…" left on a plate after a bid is taken back ---------------------------------------------------
+
+
+def test_undoing_a_bid_leaves_no_one_thinking(qtbot: QtBot, make_window: WindowFactory) -> None:
+    for seed in range(1, 30):
+        window = make_window(seed=seed)
+        state = idle_at(qtbot, window)
+        nxt = state.order[(state.order.index(0) + 1) % state.n]
+        if state.phase == "bidding" and not state.is_over and nxt != 0 and len(state.bids) < state.n - 1:
+            break
+        window.close()
+    table = window.table
+    legal = [a for a in state.legal_actions() if a != PASS]
+    button = table.bar.button(legal[0].label)  # type: ignore[union-attr]
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert any(p.thinking for p in table.plates)  # the next seat thinks...
+    table.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # ...and the bid is taken back
+    state = idle_at(qtbot, window)
+    QApplication.processEvents()
+    assert state.phase == "bidding" and state.to_move == 0
+    assert not any(p.thinking for p in table.plates), [p.name for p in table.plates if p.thinking]
+    assert "thinking" not in table.bar.prompt.text()
+
+
+# -- 5: L while the result panel is up -----------------------------------------------------------------------------
+
+
+def test_the_last_trick_shows_over_the_result_panel(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window(seed=3)
+    table = window.table
+    for _ in range(200):
+        state = idle_at(qtbot, window)
+        if state.is_over:
+            break
+        actions = state.legal_actions()
+        if state.phase == "play":
+            plays = legal_plays(state)
+            if len(plays) == 1:
+                n = len(state.history)
+                qtbot.waitUntil(grew(window, n))
+                continue
+            window.controller.submit(plays[0])
+        else:
+            window.controller.submit(PASS if PASS in actions else actions[0])
+    qtbot.waitUntil(table.result.isVisible)
+    last = state_of(window).tricks[-1]
+    QTest.keyClick(window, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: table.shown_trick is last)
+    panel = QRectF(table.result.geometry())
+    for card in last.cards:
+        item = table.item_for(card)
+        assert item.isVisible() and item.face_up
+        assert not (table.result.isVisible() and panel.intersects(table.mapFromScene(item.card_rect())
+                                                                  .boundingRect().toRectF())), card
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.shown_trick is None and table.result.isVisible())
+
+
+# -- 11: the prompt says what is true, the keyboard starts on a legal card -------------------------------------
+
+
+def test_the_prompt_does_not_ask_to_follow_a_suit_one_lacks(qtbot: QtBot, make_window: WindowFactory) -> None:
+    def void(state: HandState) -> bool:
+        return (state.phase == "play" and bool(state.trick_cards)
+                and not any(c.suit == state.trick_cards[0].suit for c in state.hand(0)))
+
+    window = make_window(seed=2)
+    state = play_on(qtbot, window, void)
+    prompt = window.table.bar.prompt.text()
+    suit = ("clubs", "diamonds", "hearts", "spades")[state.trick_cards[0].suit]
+    assert "follow" not in prompt and f"no {suit}" in prompt, prompt
+
+
+def test_the_keyboard_starts_on_a_legal_card(qtbot: QtBot, make_window: WindowFactory) -> None:
+    table_cards: list[object] = []
+
+    def first_illegal(state: HandState) -> bool:
+        if state.phase != "play" or len(legal_plays(state)) < 2:
+            return False
+        cards = window.table.hand_cards()
+        table_cards[:] = cards
+        return bool(cards) and PLAYS[cards[0].index] not in state.legal_actions()
+
+    window = make_window(seed=2)
+    play_on(qtbot, window, first_illegal)
+    table = window.table
+    focused = table.item_for(table.hand_cards()[table.focus_index])
+    assert focused.legal and focused.focused
+    before = len(state_of(window).history)
+    QTest.keyClick(table, Qt.Key.Key_Return)  # Enter plays it at once
+    qtbot.waitUntil(grew(window, before))
+
+
+def test_the_dealer_who_must_bid_is_told_why_pass_is_off(qtbot: QtBot) -> None:
+    session = Session(Rules(), ["You", "West", "North", "East"], 3)
+    state = session.start_hand()
+    while state.to_move != state.dealer:
+        state.apply(PASS)
+    me = state.dealer
+    source = SimpleNamespace(session=session, state=state, stopped=False, table_size=4,
+                             session_seat=lambda s: s)
+    snap = snapshot.build(source, "action", me, session.players, [True] * 4, ["random"] * 4)
+    assert snap is not None
+    controls = phase_controls(snap, frozenset(), None)
+    passing = next(b for b in controls.buttons if b.action == PASS)
+    assert not passing.enabled and passing.tip
+    assert "may not pass" in controls.prompt and passing.tip in controls.prompt
+    assert controls.focus is not None and controls.buttons[controls.focus].enabled
+
+
+# -- 14: forced plays ----------------------------------------------------------------------------------------------
+
+
+def test_a_forced_card_is_played_by_itself(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window(seed=5)  # the preference is on by default
+    controller = window.controller
+    ours: list[object] = []
+    by_itself: list[object] = []
+    controller.action_done.connect(
+        lambda seat, action: by_itself.append(action) if seat == 0 and (not ours or ours.pop() is not action)
+        else None)
+    for _ in range(400):
+        state = idle_at(qtbot, window)
+        if state.is_over:
+            if by_itself:
+                break
+            window.table.finish_animations()
+            controller.next_hand()
+            continue
+        if state.phase == "play" and len(state.legal_actions()) == 1:
+            before = len(state.history)
+            qtbot.waitUntil(grew(window, before))
+            continue
+        actions = state.legal_actions()
+        action = PASS if PASS in actions else ([a for a in actions if isinstance(a, Play)] or actions)[0]
+        ours.append(action)
+        controller.submit(action)
+    assert state_of(window).is_over and by_itself and all(isinstance(a, Play) for a in by_itself)
+
+
+def test_forced_plays_can_be_switched_off(qtbot: QtBot, make_window: WindowFactory) -> None:
+    def forced(state: HandState) -> bool:
+        return state.phase == "play" and len(legal_plays(state)) == 1 and len(state.legal_actions()) == 1
+
+    window = make_window(seed=5)
+    window.dialog_menus.apply_preference("play.forced", False)
+    state = play_on(qtbot, window, forced)
+    before = len(state.history)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert len(state_of(window).history) == before  # the table waits for the person
+    QTest.keyClick(window.table, Qt.Key.Key_Return)  # whose keyboard is on that card
+    qtbot.waitUntil(grew(window, before))
+
+
+def test_a_hot_seat_table_skips_the_privacy_screen_for_a_forced_card(qtbot: QtBot,
+                                                                     make_window: WindowFactory) -> None:
+    seats = [SeatConfig("Ann", True), SeatConfig("Bob", True), SeatConfig("C", False, "random"),
+             SeatConfig("D", False, "random")]
+    window = make_window(seed=4, seats=seats)
+    table, controller = window.table, window.controller
+    ours: list[object] = []
+    by_itself: list[object] = []
+    controller.action_done.connect(
+        lambda seat, action: by_itself.append(action) if controller.is_human(seat) and (
+            not ours or ours.pop() is not action) else None)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: not table.busy() and (
+            table.privacy.isVisible() or state_of(window).is_over
+            or controller.is_human(state_of(window).to_move)), timeout=10000)
+        state = state_of(window)
+        if state.is_over:
+            if len(by_itself) >= 2:
+                break
+            controller.next_hand()
+            continue
+        if state.phase == "play" and len(state.legal_actions()) == 1:  # it goes by itself, with no screen
+            assert not table.privacy.isVisible()
+            before = len(state.history)
+            qtbot.waitUntil(grew(window, before))
+            continue
+        if table.privacy.isVisible():
+            QTest.mouseClick(table.privacy.buttons[0], Qt.MouseButton.LeftButton)
+        actions = state.legal_actions()
+        action = PASS if PASS in actions else ([a for a in actions if isinstance(a, Play)] or actions)[0]
+        ours.append(action)
+        controller.submit(action)
+    assert len(by_itself) >= 2 and all(isinstance(a, Play) for a in by_itself)
