@@ -119,6 +119,13 @@
             <numerusform>With all cards seen, {name} could have taken {taken} of the %n tricks.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -102,21 +102,6 @@
     </message>
 </context>
 <context>
-    <name>CardItem</name>
-    <message>
-        <source>Card face down</source>
-        <translation>Carta boca abajo</translation>
-    </message>
-    <message>
-        <source>{card}, legal</source>
-        <translation>{card}, se puede jugar</translation>
-    </message>
-    <message>
-        <source>{card}, not playable now</source>
-        <translation>{card}, no se puede jugar ahora</translation>
-    </message>
-</context>
-<context>
     <name>ChipsChart</name>
     <message>
         <source>Chips after each hand</source>
@@ -1977,10 +1962,6 @@
         <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <source>{n} chips</source>
-        <translation>{n} fichas</translation>
-    </message>
-    <message>
         <source>won {n}</source>
         <translation>ganó {n}</translation>
     </message>
@@ -2039,14 +2020,6 @@
     <message>
         <source>Trumps: the first lead</source>
         <translation>Triunfo: la primera salida</translation>
-    </message>
-    <message>
-        <source>{n} trick</source>
-        <translation>{n} baza</translation>
-    </message>
-    <message>
-        <source>{n} tricks</source>
-        <translation>{n} bazas</translation>
     </message>
     <message>
         <source>{card}: {why}</source>
@@ -2176,6 +2149,13 @@
         <source>Last trick: {cards}; won by {name}</source>
         <translation>Última baza: {cards}; la gana {name}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&lt;h2&gt;Thrown in&lt;/h2&gt;&lt;p&gt;Everyone passed: the next dealer deals afresh.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Mano anulada&lt;/h2&gt;&lt;p&gt;Todos pasaron: el siguiente dador vuelve a repartir.&lt;/p&gt;</translation>
@@ -2239,14 +2219,6 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Pista: {reason}</translation>
-    </message>
-    <message>
-        <source>With all cards seen, {name} could have taken {n} of the {total} tricks.</source>
-        <translation>Con todas las cartas a la vista, {name} podía ganar {n} de las {total} bazas.</translation>
     </message>
     <message>
         <source>With all cards seen, the misère could have been made.</source>

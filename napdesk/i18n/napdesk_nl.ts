@@ -102,21 +102,6 @@
     </message>
 </context>
 <context>
-    <name>CardItem</name>
-    <message>
-        <source>Card face down</source>
-        <translation>Gedekte kaart</translation>
-    </message>
-    <message>
-        <source>{card}, legal</source>
-        <translation>{card}, speelbaar</translation>
-    </message>
-    <message>
-        <source>{card}, not playable now</source>
-        <translation>{card}, nu niet speelbaar</translation>
-    </message>
-</context>
-<context>
     <name>ChipsChart</name>
     <message>
         <source>Chips after each hand</source>
@@ -1977,10 +1962,6 @@
         <translation>computer, {level}</translation>
     </message>
     <message>
-        <source>{n} chips</source>
-        <translation>{n} fiches</translation>
-    </message>
-    <message>
         <source>won {n}</source>
         <translation>{n} slagen</translation>
     </message>
@@ -2039,14 +2020,6 @@
     <message>
         <source>Trumps: the first lead</source>
         <translation>Troef: de eerste kaart</translation>
-    </message>
-    <message>
-        <source>{n} trick</source>
-        <translation>{n} slag</translation>
-    </message>
-    <message>
-        <source>{n} tricks</source>
-        <translation>{n} slagen</translation>
     </message>
     <message>
         <source>{card}: {why}</source>
@@ -2176,6 +2149,13 @@
         <source>Last trick: {cards}; won by {name}</source>
         <translation>Laatste slag: {cards}; gewonnen door {name}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n slag</numerusform>
+            <numerusform>%n slagen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&lt;h2&gt;Thrown in&lt;/h2&gt;&lt;p&gt;Everyone passed: the next dealer deals afresh.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Ingetrokken&lt;/h2&gt;&lt;p&gt;Iedereen paste: de volgende deler deelt opnieuw.&lt;/p&gt;</translation>
@@ -2239,14 +2219,6 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Tip: {reason}</translation>
-    </message>
-    <message>
-        <source>With all cards seen, {name} could have taken {n} of the {total} tricks.</source>
-        <translation>Met alle kaarten open had {name} {n} van de {total} slagen kunnen halen.</translation>
     </message>
     <message>
         <source>With all cards seen, the misère could have been made.</source>

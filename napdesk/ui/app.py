@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         # Screen readers: each card played and each trick won is announced from the table view.
         self.announcer = TableAnnouncer(self.table, self.controller.name)
         self.announcer.follow(self.controller)
+        self.table.announcer = self.announcer  # the keyboard's card, spoken with its place in the hand
         self.statusBar().setAccessibleName(self.tr("Status line"))
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.table.result_shown.connect(self._on_result)

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from napdesk.engine.actions import BLUCHER, MISERE, NAP, PASS, PLAYS, WELLINGTON, Action, Bid, Claim, Play
+from napdesk.engine import facts
+from napdesk.engine.actions import PASS, PLAYS, Action, Bid, Claim, Play
 from napdesk.engine.cards import Card, CardSet
 from napdesk.engine.hand import IllegalAction, stakes
 from napdesk.engine.view import Outcome, Trick
@@ -182,18 +183,9 @@ def _refusals(state: HandState, seat: int, legal: tuple[Action, ...]) -> tuple[t
 
 
 def bid_ladder(rules: Rules) -> list[Bid]:
-    """Every bid of this table, low to high: the table offers a button each, enabled only when legal."""
-    top = rules.hand_size
-    bids = [Bid.number(k) for k in range(rules.min_bid, top if top == 5 else top + 1)]
-    if rules.misere:
-        bids.append(MISERE)
-    if top == 5:
-        bids.append(NAP)
-        if rules.wellington:
-            bids.append(WELLINGTON)
-            if rules.blucher:
-                bids.append(BLUCHER)
-    return sorted(bids, key=lambda b: b.order)
+    """Every bid of this table, low to high: the table offers a button each, enabled only when legal (the
+    engine's ladder: napdesk.engine.facts)."""
+    return list(facts.bid_ladder(rules))
 
 
 def build(source: SessionSource, event: str, seat: int, names: Sequence[str], humans: Sequence[bool],

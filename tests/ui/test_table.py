@@ -295,9 +295,9 @@ def test_result_panel_names_the_card_that_undid_a_swing(qtbot: QtBot, make_windo
     assert table.snap is not None
     table._on_analysed(Analysis(other, "1", 1, True, True, swings), table.snap)
     text = table.result.text.text()
-    assert f"Trick 1: {table.snap.seats[other].name}'s TH put the bid out of reach (4D / AD would not have)." in text
+    assert f"Trick 1: {table.snap.seats[other].name}'s 10♥ put the bid out of reach (4♦ / A♦ would not have)." in text
     # the one person at the table reads "your", not "You's"
-    assert "Trick 2: your QS brought the bid within reach (KS would not have)." in text
+    assert "Trick 2: your Q♠ brought the bid within reach (K♠ would not have)." in text  # cards as shown
 
 
 def test_a_thinking_computer_keeps_its_bid_in_view(qtbot: QtBot, make_window: WindowFactory) -> None:

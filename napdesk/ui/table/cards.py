@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from napdesk.engine.cards import Card
+from napdesk.ui.accessibility import card_accessible_name
 from napdesk.ui.cardart import CARD_RATIO, CardArt
 from napdesk.ui.i18n import capitalized, card_name
 
@@ -68,6 +69,7 @@ class CardItem(QGraphicsObject):
         self.selected_ = False
         self.focused = False
         self.legal = True
+        self.why = ""  # the engine's reason it may not be played now, for the screen reader
         self.lifted = False
         self.rest_scale = 1.0  # the scale it is going to: pixmaps are rendered for that, not every frame's
         self.flip = 0.0  # 0 at rest; 0 -> 1 while turning over (the old side shows until halfway)
@@ -108,11 +110,10 @@ class CardItem(QGraphicsObject):
         return path
 
     def accessible_name(self) -> str:
+        """The card's name in the player's language, and whether it may be played now (and why not)."""
         if not self.face_up or self.card is None:
-            return self.tr("Card face down")
-        if self.legal:
-            return self.tr("{card}, legal").format(card=card_label(self.card))
-        return self.tr("{card}, not playable now").format(card=card_label(self.card))
+            return card_accessible_name(None)
+        return card_accessible_name(self.card, playable=self.legal, reason=self.why or None)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         t = painter.worldTransform()

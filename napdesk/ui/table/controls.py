@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from napdesk.ai.hints import Hint
 from napdesk.engine.actions import CLAIM, PASS, PEEP, TAKE_WIDOW, Action, Claim, Discard, Exchange, Play, TakeWidow
 from napdesk.engine.cards import Card, CardSet
+from napdesk.engine.facts import purchase_fee
 from napdesk.ui.i18n import bid_label, suit_name
 from napdesk.ui.snapshot import TableSnapshot, bid_ladder
 
@@ -126,7 +127,7 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
         return Controls(prompt, tuple(buttons), ("bid", legal), focus)
     if snap.phase == "exchange":
         k = len(selected)
-        fee = k if snap.rules.purchase == "per_card" else int(k > 0)
+        fee = purchase_fee(snap.rules, k)
         exchange = Exchange(CardSet(selected))
         ok = exchange in legal
         prompt = QCoreApplication.translate(

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsView, QToolTip
 
 from napdesk.engine.actions import PLAYS, Action, Discard
 from napdesk.engine.cards import Card
+from napdesk.ui.accessibility import TableAnnouncer
 from napdesk.ui.table.base import Base as _Base
 from napdesk.ui.table.cards import CardItem, card_label
 from napdesk.ui.table.controls import first_legal, phase_controls, waiting
@@ -25,6 +26,7 @@ class TableInput(_Base):
 
     def init_input(self) -> None:
         self.focus_index = 0
+        self.announcer: TableAnnouncer | None = None  # the window's, once it has one
         self._decision: object = None
         self._drag_ok = False
 
@@ -101,6 +103,7 @@ class TableInput(_Base):
             if item is None:
                 continue
             item.legal = c in legal or not mine or snap.phase != "play"
+            item.why = self._why(c) if item.face_up and self._my_turn_to_play() and not item.legal else ""
             item.selected_ = False
             item.focused = i == self.focus_index and mine
             tip = card_label(c) if item.face_up else ""
@@ -311,7 +314,12 @@ class TableInput(_Base):
             self.update_legal()
             item = self.cards.get(cards[self.focus_index])
             if item is not None:
-                self.status.emit(item.accessible_name())
+                announcer = self.announcer
+                if announcer is not None and item.face_up:  # focus and value events for a screen reader
+                    self.status.emit(announcer.focus_card(item.card, self.focus_index, len(cards),
+                                                          playable=item.legal, reason=item.why or None))
+                else:
+                    self.status.emit(item.accessible_name())
             return
         item = self.cards.get(cards[min(self.focus_index, len(cards) - 1)]) if cards else None
         if enter and item is not None:

@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from napdesk.ai.analysis import Analysis
-from napdesk.ui.i18n import bid_label, format_chips
+from napdesk.ui.i18n import Plural, bid_label, format_chips, translate_n
 from napdesk.ui.snapshot import TableSnapshot
+from napdesk.ui.words import analysis_note
 
 
 class Overlay(QFrame):
@@ -73,13 +74,12 @@ class Overlay(QFrame):
         self.setStyleSheet(f"{css} /*px*/ #{name} QLabel, #{name} QPushButton {{ font-size: {px}px; }}")
 
 
+_TRICKS = Plural.translate("TableView", "%n trick(s)", "", 1)
+
+
 def tricks_text(n: int) -> str:
     """``1 trick``, ``3 tricks``, translated."""
-    return (
-        QCoreApplication.translate("TableView", "{n} trick")
-        if n == 1
-        else QCoreApplication.translate("TableView", "{n} tricks")
-    ).format(n=n)
+    return translate_n("TableView", _TRICKS, n)
 
 
 def chips(amount: int, unit: str, signed: bool) -> str:
@@ -166,45 +166,10 @@ def result_html(snap: TableSnapshot) -> str:
 
 
 def analysis_html(analysis: Analysis, snap: TableSnapshot) -> str:
-    """With all cards seen: how many tricks the bidder could have made, and the cards that decided it."""
-    names = [s.name for s in snap.seats]
-    if analysis.bidder is None:
-        return ""
-    if analysis.could_make is not None and analysis.contract != "misere":
-        text = QCoreApplication.translate(
-            "TableView", "With all cards seen, {name} could have taken {n} of the {total} tricks."
-        ).format(name=names[analysis.bidder], n=analysis.could_make, total=snap.rules.hand_size)
-    elif analysis.makeable is not None:
-        text = (
-            QCoreApplication.translate("TableView", "With all cards seen, the misère could have been made.")
-            if analysis.makeable
-            else QCoreApplication.translate("TableView", "With all cards seen, the misère could not be made.")
-        )
-    else:
-        return ""
-    # A made bid thrown away and handed back reads wrongly with the first swing alone.
-    humans = list(snap.humans)
-    for turn in analysis.first_and_last:
-        better = " / ".join(str(c) for c in turn.better)
-        if humans == [turn.seat]:  # the one person at the table is "you", not "You's"
-            moment = (
-                QCoreApplication.translate("TableView", "Trick {trick}: your {card} brought the bid within reach")
-                if turn.after
-                else QCoreApplication.translate("TableView", "Trick {trick}: your {card} put the bid out of reach")
-            )
-        else:
-            moment = (
-                QCoreApplication.translate("TableView", "Trick {trick}: {name}'s {card} brought the bid within reach")
-                if turn.after
-                else QCoreApplication.translate("TableView", "Trick {trick}: {name}'s {card} put the bid out of reach")
-            )
-        text += " " + moment.format(trick=turn.trick, name=names[turn.seat], card=turn.card)
-        text += (
-            QCoreApplication.translate("TableView", " ({better} would not have).").format(better=better)
-            if better
-            else "."
-        )
-    return f"<p><i>{text}</i></p>"
+    """With all cards seen: how many tricks the bidder could have made, and the cards that decided it
+    (napdesk.ui.words words it, cards as the table shows them)."""
+    text = analysis_note(analysis, [s.name for s in snap.seats], list(snap.humans), snap.rules.hand_size)
+    return f"<p><i>{text}</i></p>" if text else ""
 
 
 def tiebreak_html(snap: TableSnapshot) -> str:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsScene
 
-from napdesk.ui.i18n import bid_label, level_name, suit_name
+from napdesk.ui.i18n import bid_label, format_chips, level_name, suit_name
 from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table import geometry
 from napdesk.ui.table.overlays import tricks_text
@@ -43,7 +43,7 @@ def plate_values(snap: TableSnapshot, seat: int, thinking: int) -> dict[str, obj
     return {
         "name": info.name,
         "kinds": kinds,
-        "chips": QCoreApplication.translate("TableView", "{n} chips").format(n=info.chips),
+        "chips": format_chips(info.chips, snap.rules.stake_unit),  # the rules' own unit: counters, pennies
         "bid": bid_text,
         "tricks": QCoreApplication.translate("TableView", "won {n}").format(n=info.won) if playing else "",
         "bought_count": info.bought,

@@ -37,6 +37,7 @@ from napdesk.ui.table.scenes import FORCED_MS, PLAY_MS, Scenes
 from napdesk.ui.table.seating import SeatingMixin
 from napdesk.ui.table.steps import StepQueue
 from napdesk.ui.table.targets import Key, Target
+from napdesk.ui.words import hint_text
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 PACE = {"off": 0, "fast": 150, "normal": 380, "slow": 800}
@@ -354,7 +355,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         if not self.hints_on:
             return
         self.refresh_controls(advice_arrived=True)
-        self.status.emit(self.tr("Hint: {reason}").format(reason=advice.reason))
+        self.status.emit(hint_text(advice))
 
     # -- after every change --------------------------------------------------------------------------------------
 
