@@ -231,6 +231,7 @@ def main() -> int:
     os.environ.setdefault("NAPDESK_DATA_DIR", tempfile.mkdtemp())
     scaled = os.environ.get("QT_SCALE_FACTOR") == "2"
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_translator(app, "en")  # as the app starts: English has its plural forms ("1 counter", "50 counters")
     sizes = [((800, 500), "scale2-800x500")] if scaled else [((1024, 700), "1024x700"), ((1920, 1080), "1920x1080")]
     for size, tag in sizes:
         take_set(Shots(out, size, tag))
