@@ -39,18 +39,13 @@ from napdesk.engine.record import HandRecord, RecordError, load_record, parse_re
 from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import translate
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, translate_n
+from napdesk.ui.words import card_text  # cards as the table shows them
 
 SUIT_GLYPHS: Final = ("\u2663", "\u2666", "\u2665", "\u2660")  # clubs, diamonds, hearts, spades
 RED: Final = QColor("#c8102e")
 BLACK: Final = QColor("#1d1d1f")
 FELT: Final = QColor("#1f6b3a")
 ERROR_STYLE: Final = "color: #b00020; font-weight: bold;"
-
-
-def card_text(card: Card) -> str:
-    """``10♥``, ``Q♠``."""
-    rank = str(card)[0]
-    return ("10" if rank == "T" else rank) + SUIT_GLYPHS[card.suit]
 
 
 def action_text(seat: int, action: Action, players: tuple[str, ...]) -> str:
