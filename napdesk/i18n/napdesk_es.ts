@@ -1195,22 +1195,6 @@
         <translation>napdesk de cuatro colores</translation>
     </message>
     <message>
-        <source>The deck&apos;s own</source>
-        <translation>El de la baraja</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Azul</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rojo</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
         <source>No animation</source>
         <translation>Sin animación</translation>
     </message>
@@ -1332,42 +1316,6 @@
     <message>
         <source>Default</source>
         <translation>Predeterminado</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Idioma del sistema</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Tema</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Azul</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rojo</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <source>No animation</source>
-        <translation>Sin animación</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
     </message>
 </context>
 <context>

@@ -1195,22 +1195,6 @@
         <translation>napdesk vierkleurig</translation>
     </message>
     <message>
-        <source>The deck&apos;s own</source>
-        <translation>Van het spel zelf</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blauw</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rood</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Groen</translation>
-    </message>
-    <message>
         <source>No animation</source>
         <translation>Geen animatie</translation>
     </message>
@@ -1332,42 +1316,6 @@
     <message>
         <source>Default</source>
         <translation>Standaard</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Systeemtaal</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Thema</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blauw</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rood</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Groen</translation>
-    </message>
-    <message>
-        <source>No animation</source>
-        <translation>Geen animatie</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Snel</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langzaam</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from napdesk.ui.cardart import BACK_LABELS, BACKS
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP
 
 Kind = Literal["bool", "int", "choice", "colour"]
@@ -35,13 +37,8 @@ def face_choices() -> Choices:
 
 
 def _backs() -> Choices:
-    from napdesk.ui.cardart import BACK_LABELS, BACKS
-
-    # Marked again in this context, the one the dialog translates its choices in.
-    labels = {"theme": QT_TRANSLATE_NOOP("Preferences", "The deck's own"),
-              "blue": QT_TRANSLATE_NOOP("Preferences", "Blue"), "red": QT_TRANSLATE_NOOP("Preferences", "Red"),
-              "green": QT_TRANSLATE_NOOP("Preferences", "Green")}
-    return tuple((name, labels.get(name, BACK_LABELS.get(name, name))) for name in BACKS)
+    """The backs, each named in the words of the card art, where its label is declared and translated."""
+    return tuple((name, QCoreApplication.translate("CardArt", BACK_LABELS.get(name, name))) for name in BACKS)
 
 
 def _speeds() -> Choices:
@@ -93,7 +90,8 @@ PREFS: Final[tuple[Pref, ...]] = (
          QT_TRANSLATE_NOOP("Preferences", "The deck: napdesk's own, in four colours, or an installed theme"),
          "faces", face_choices),
     Pref("table.back", "choice", "theme", QT_TRANSLATE_NOOP("Preferences", "Card &back"),
-         QT_TRANSLATE_NOOP("Preferences", "The back of the cards"), "back", _backs),
+         QT_TRANSLATE_NOOP("Preferences", "The back of the cards"), "back", _backs,
+         fixed_labels=frozenset(BACKS)),  # already in the player's words (_backs)
     Pref("table.felt", "colour", "#2f7a4a", QT_TRANSLATE_NOOP("Preferences", "&Felt colour"),
          QT_TRANSLATE_NOOP("Preferences", "Choose the colour of the table"), "felt"),
     Pref("table.speed", "choice", "normal", QT_TRANSLATE_NOOP("Preferences", "&Animation speed"),
