@@ -170,7 +170,7 @@ def _refusals(state: HandState, seat: int, legal: tuple[Action, ...]) -> tuple[t
     if state.phase == "play":
         offered = [PLAYS[c.index] for c in CardSet(state.hands[seat])]
     elif state.phase == "bidding":
-        offered = [PASS, *bid_ladder(state.rules)]
+        offered = [PASS, *facts.bid_ladder(state.rules)]
     out = []
     for action in offered:
         if action in legal:
@@ -180,12 +180,6 @@ def _refusals(state: HandState, seat: int, legal: tuple[Action, ...]) -> tuple[t
         except IllegalAction as exc:
             out.append((action, action_refused(exc)))
     return tuple(out)
-
-
-def bid_ladder(rules: Rules) -> list[Bid]:
-    """Every bid of this table, low to high: the table offers a button each, enabled only when legal (the
-    engine's ladder: napdesk.engine.facts)."""
-    return list(facts.bid_ladder(rules))
 
 
 def build(source: SessionSource, event: str, seat: int, names: Sequence[str], humans: Sequence[bool],

@@ -1,6 +1,6 @@
 """The card table: a view built from small parts (geometry, targets, steps, controls, plates, overlays)."""
 
-from napdesk.ui.snapshot import bid_ladder
+from napdesk.engine.facts import bid_ladder  # the buttons the bidding bar offers
 from napdesk.ui.table.view import SPEEDS, TableView
 
 __all__ = ["SPEEDS", "TableView", "bid_ladder"]

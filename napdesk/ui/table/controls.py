@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from napdesk.ai.hints import Hint
 from napdesk.engine.actions import CLAIM, PASS, PEEP, TAKE_WIDOW, Action, Claim, Discard, Exchange, Play, TakeWidow
 from napdesk.engine.cards import Card, CardSet
-from napdesk.engine.facts import purchase_fee
+from napdesk.engine.facts import bid_ladder, purchase_fee
 from napdesk.ui.i18n import bid_label, suit_name
-from napdesk.ui.snapshot import TableSnapshot, bid_ladder
+from napdesk.ui.snapshot import TableSnapshot
 
 
 @dataclass(frozen=True)
