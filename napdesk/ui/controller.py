@@ -9,7 +9,6 @@ import secrets
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
@@ -118,16 +117,13 @@ def default_seats(players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> 
     return seats
 
 
-def _at_once(together: Callable[[], AbstractContextManager[object]], writes: list[Callable[[], None]]) -> None:
-    with together():
+def _at_once(hook: object, writes: Sequence[Callable[[], None]]) -> None:
+    """Make ``writes`` in the hook's one-transaction block when it has one (the store's recorder): all are saved
+    or none is."""
+    together = getattr(hook, "together", None)
+    with together() if callable(together) else contextlib.nullcontext():
         for write in writes:
             write()
-
-
-def _together(hook: object) -> AbstractContextManager[object]:
-    """The hook's one-transaction block when it has one (the store's recorder), else nothing special."""
-    together = getattr(hook, "together", None)
-    return together() if callable(together) else contextlib.nullcontext()
 
 
 def _think(job: Job, player: Player, view: Any, remote: tuple[tuple[object, ...], str, int] | None) -> object:
@@ -434,9 +430,7 @@ class GameController(PracticeHands, QObject):
         actions = self._redo[-1]
         if self.practice is None:
             try:
-                with _together(self.hook):
-                    for seat, action in actions:
-                        self.hook.record_action(seat, action, state)
+                _at_once(self.hook, [partial(self.hook.record_action, seat, action, state) for seat, action in actions])
             except SAVE_ERRORS as exc:
                 self.refused.emit(self.tr("Nothing was put back, the game cannot be saved: {error}").format(
                     error=exc))
@@ -471,9 +465,7 @@ class GameController(PracticeHands, QObject):
         writes: list[Callable[[], None]] = [partial(self.hook.record_action, seat, action, state)]
         if state.is_over:
             writes.append(partial(self.hook.finish_hand, trial, state))
-            together = getattr(self.hook, "together", None)
-            if callable(together):  # the last action and the hand's end: both saved or neither
-                writes = [partial(_at_once, together, writes)]
+            writes = [partial(_at_once, self.hook, writes)]  # the last action and the hand's end: both or neither
         return self.saver.save(writes, partial(self._applied, seat, action))
 
     def _applied(self, seat: int, action: Action, practice: bool = False) -> None:
