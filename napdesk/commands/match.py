@@ -21,7 +21,7 @@ from napdesk.ai import IntermediatePlayer, PlayerError, make_player
 from napdesk.ai.base import Player, tell_end, tell_start
 from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import Action, Bid, Claim, Play, action_to_record
-from napdesk.engine.deal import deal_hand
+from napdesk.engine.deal import SeededBits, quick_deal
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
 from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
@@ -193,7 +193,7 @@ def play_block(rules: Rules, entries: Sequence[Entry], deals: range, block: int,
     rotations = n if duplicate else 1
     for i in deals:
         dealer = i % n
-        deal = deal_hand(rules, dealer, random.Random(f"napdesk-simulate:{seed}:{i}"))
+        deal = quick_deal(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}"))
         for r in range(rotations):
             entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
             state = HandState(rules, dealer, deal)
