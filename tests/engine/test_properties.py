@@ -598,7 +598,7 @@ def test_a_lazy_view_and_the_kept_legal_actions_agree_with_those_built_in_full(b
             # What a lazy view keeps to make its fields from holds no card its seat may not know.
             known = state.hands[seat] | state.discarded[seat] | played_mask(state) | (
                 full.peep_card.bit if full.peep_card is not None else 0)
-            raw = [getattr(lazy, "_src")]
+            raw = [lazy._src]
             assert CardSet(list(cards_in(raw))).mask & ~known == 0
             kept.append((lazy, full))
 
