@@ -338,7 +338,7 @@ def test_random_seats_give_the_same_deals_and_json_with_any_jobs(tmp_path: Path,
     from napdesk.engine.deal import SeededBits, quick_deal
     from napdesk.engine.rules import Rules
     hands = 2 * BLOCK_DEALS + 5
-    runs = []
+    runs: list[tuple[dict[str, Any], str]] = []
     for jobs in ("1", "2", "1"):
         records = tmp_path / f"run{len(runs)}.jsonl"
         data = _simulate(capsys, "--hands", str(hands), "--seed", "31", "--jobs", jobs, "--records", str(records),

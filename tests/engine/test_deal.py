@@ -368,8 +368,8 @@ def test_every_card_is_as_likely_in_every_place() -> None:
     rng = random.Random(2026)
     for _ in range(deals):
         deal = quick_deal(rules, 0, rng)
-        for place, card in enumerate(deal.dealt):
-            at[place][card] += 1
+        for place, index in enumerate(deal.dealt):
+            at[place][index] += 1
         for place, part in enumerate((*deal.hands, deal.widow, CardSet(deal.stock))):
             for c in part:
                 places[place][c.index] += 1
