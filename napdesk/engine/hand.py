@@ -96,10 +96,11 @@ def _suit_plays(suit: int, ranks: int) -> tuple[Action, ...]:
 
 def _plays(hand: int) -> tuple[Action, ...]:
     out: tuple[Action, ...] = ()
+    get = _SUIT_PLAYS.get
     for suit in range(4):
         ranks = (hand >> (13 * suit)) & 0x1FFF
         if ranks:
-            out += _suit_plays(suit, ranks)
+            out += get(ranks << 2 | suit) or _suit_plays(suit, ranks)
     return out
 
 
