@@ -1,24 +1,57 @@
-"""Engine benchmark: random legal hands per second, and the time to check a claim at the first lead.
+"""Engine benchmark: random full hands per second through the engine's API and through ``napdesk simulate``, and
+the time to check a claim at the first lead.
 
-    python bench/engine.py [--hands N] [--deals N] [--processes P]
+    python bench/engine.py [--hands N] [--runs R] [--deals N] [--processes P] [--baseline DIR]
 
-Prints medians over repeated runs; the machines are noisy, so compare ratios, not single figures.
+- engine API: random legal 4-player hands (deal, bidding, play, settlement) with ``legal_actions()`` and
+  ``apply()``, one process: hands per second of wall time and per CPU-second. Target 30,000 a second.
+- simulate random x4: the match ``napdesk simulate --seats random,random,random,random --jobs 1`` plays (every
+  seat given its view, the players built and seeded per block, the figures tallied), in one process, timed as the
+  command times itself (its ``hands_per_s``). Target 20,000 a second.
+- with ``--processes P`` > 1, the engine API figure of P processes at once.
+- the claim check at the bidder's first lead, 4 and 5 players.
+
+Prints medians over ``--runs`` repeats; the machines are noisy, so compare ratios measured in one run, not single
+figures. ``--baseline DIR`` (another checkout of napdesk, e.g. ``git worktree add ../base main``) measures the
+same figures with that code too, in child processes taking turns with this code's, and prints the ratios.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import json
 import multiprocessing
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve()
+# A child measuring a --baseline imports that checkout's napdesk instead of this one's.
+sys.path.insert(0, os.environ.get("NAPDESK_BENCH_TREE") or str(HERE.parent.parent))
 
-from napdesk.engine import Claim, HandState, Rules, deal_hand
-from napdesk.engine.hand import BIDDING, PLAY
+from napdesk.engine import Claim, HandState, Rules, deal_hand  # noqa: E402
+from napdesk.engine.hand import BIDDING, PLAY  # noqa: E402
+
+try:
+    from napdesk.engine.deal import quick_deal as _deal
+except ImportError:  # a baseline from before the quick deal
+    _deal = deal_hand  # type: ignore[assignment]
+
+ENGINE_TARGET = 30_000
+SIMULATE_TARGET = 20_000
+
+
+@functools.cache
+def _rules(preset: str) -> Rules:
+    """One rule set per preset, shared by the warm-up and the timed run, as one match shares its rules: the
+    engine keeps what it works out per rule set, and finding an equal but other rule set costs a comparison."""
+    return Rules(preset=preset)
 
 
 def random_hands(count: int, seed: int, preset: str = "standard") -> float:
@@ -26,12 +59,12 @@ def random_hands(count: int, seed: int, preset: str = "standard") -> float:
 
     Claims are left out of the random choice: each is a full solve, measured on its own below.
     """
-    rules = Rules(preset=preset)
+    rules = _rules(preset)
     rng = random.Random(seed)
     start = time.perf_counter()
     for i in range(count):
         dealer = i % rules.players
-        state = HandState(rules, dealer, deal_hand(rules, dealer, rng))
+        state = HandState(rules, dealer, _deal(rules, dealer, rng))
         while state.outcome is None:
             actions = state.legal_actions()
             action = actions[int(rng.random() * len(actions))]
@@ -39,6 +72,41 @@ def random_hands(count: int, seed: int, preset: str = "standard") -> float:
                 action = actions[0]
             state.apply(action)
     return time.perf_counter() - start
+
+
+def simulate_random(count: int, seed: int) -> float:
+    """Play the match of ``napdesk simulate --seats random,random,random,random --jobs 1``; return its seconds."""
+    from napdesk.commands.match import entries_from
+    from napdesk.commands.tournament import play_match
+
+    result = play_match(_rules("standard"), entries_from(["random"] * 4), count, seed, jobs=1)
+    return float(result["seconds"])
+
+
+FIGURES: dict[str, Callable[[int, int], float]] = {"engine": random_hands, "simulate": simulate_random}
+
+
+def timed(kind: str, count: int, seed: int) -> tuple[float, float]:
+    """(hands per second of wall time, per CPU-second) of one run, after a short warm-up."""
+    FIGURES[kind](max(count // 20, 50), seed + 1000)
+    cpu = time.process_time()
+    wall = FIGURES[kind](count, seed)
+    cpu = time.process_time() - cpu
+    return count / wall, count / max(cpu, 1e-9)
+
+
+def timed_in(tree: Path, kind: str, count: int, seed: int) -> tuple[float, float]:
+    """:func:`timed` in a child process running the napdesk in ``tree``."""
+    env = {**os.environ, "NAPDESK_BENCH_TREE": str(tree), "PYTHONPATH": str(tree)}
+    out = subprocess.run([sys.executable, str(HERE), "--child", kind, "--hands", str(count), "--seed", str(seed)],
+                         env=env, cwd=tree, check=True, capture_output=True, text=True).stdout
+    wall, cpu = json.loads(out.splitlines()[-1])
+    return wall, cpu
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
 def claim_times(deals: int, seed: int, players: int = 4) -> list[float]:
@@ -59,13 +127,17 @@ def claim_times(deals: int, seed: int, players: int = 4) -> list[float]:
     return times
 
 
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
-
-
 def _worker(args: tuple[int, int]) -> float:
     return random_hands(*args)
+
+
+def _line(label: str, rates: list[tuple[float, float]], target: int | None, runs: int, count: int) -> str:
+    wall = statistics.median(r[0] for r in rates)
+    cpu = statistics.median(r[1] for r in rates)
+    verdict = "" if target is None else f"   target {target:,}: {'met' if wall >= target else 'NOT met'}"
+    return (f"{label:<34} median {wall:9,.0f}/s   per CPU-second {cpu:9,.0f}   "
+            f"(min {min(r[0] for r in rates):,.0f}, max {max(r[0] for r in rates):,.0f}; "
+            f"{runs} runs of {count:,}){verdict}")
 
 
 def main() -> None:
@@ -74,18 +146,40 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5, help="timing runs; the median is reported (default 5)")
     parser.add_argument("--deals", type=int, default=1000, help="deals for the claim check (default 1000)")
     parser.add_argument("--processes", type=int, default=2, help="processes for the parallel figure (default 2)")
+    parser.add_argument("--baseline", type=Path, metavar="DIR",
+                        help="another napdesk checkout to measure beside this one (e.g. main's)")
+    parser.add_argument("--child", choices=sorted(FIGURES), help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        print(json.dumps(timed(args.child, args.hands, args.seed)))
+        return
 
-    rates = [args.hands / random_hands(args.hands, seed) for seed in range(args.runs)]
-    print(f"random legal 4-player hands/s, one process : median {statistics.median(rates):9,.0f}"
-          f"   (min {min(rates):,.0f}, max {max(rates):,.0f}, {args.runs} runs of {args.hands:,})   target 20,000")
+    here = HERE.parent.parent
+    for kind, label, target in (("engine", "engine API, random 4-player hands", ENGINE_TARGET),
+                                ("simulate", "simulate random x4, --jobs 1", SIMULATE_TARGET)):
+        mine: list[tuple[float, float]] = []
+        base: list[tuple[float, float]] = []
+        for run in range(args.runs):
+            if args.baseline is None:
+                mine.append(timed(kind, args.hands, run))
+            else:  # taking turns, so that a change in the machine's load falls on both alike
+                mine.append(timed_in(here, kind, args.hands, run))
+                base.append(timed_in(args.baseline.resolve(), kind, args.hands, run))
+        print(_line(label, mine, target, args.runs, args.hands))
+        if base:
+            print(_line("  baseline " + str(args.baseline), base, None, args.runs, args.hands))
+            ratios = [m[0] / b[0] for m, b in zip(mine, base, strict=True)]
+            print(f"  {'':<32} ratio: median {statistics.median(ratios):.2f}x "
+                  f"(per CPU-second {statistics.median(m[1] / b[1] for m, b in zip(mine, base, strict=True)):.2f}x)")
+
     if args.processes > 1:
         with multiprocessing.Pool(args.processes) as pool:
             t = time.perf_counter()
             pool.map(_worker, [(args.hands, 100 + p) for p in range(args.processes)])
             elapsed = time.perf_counter() - t
         rate = args.processes * args.hands / elapsed
-        print(f"random legal 4-player hands/s, {args.processes} processes: {rate:9,.0f}")
+        print(f"engine API, {args.processes} processes at once     {rate:9,.0f}/s")
 
     for players in (4, 5):
         times = [t * 1000 for t in claim_times(args.deals, seed=1, players=players)]

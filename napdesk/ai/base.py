@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
-from napdesk.engine.actions import Action, Claim
+from napdesk.engine.actions import CLAIM, Action, Claim
 from napdesk.engine.rules import Rules
 from napdesk.engine.view import View
 
@@ -66,5 +66,8 @@ class RandomPlayer:
 
     def choose(self, view: View) -> Action:
         # A claim is a question to the solver, not a move: choosing it at random would only be refused.
-        moves: list[Action] = [a for a in view.legal if not isinstance(a, Claim)] or list(view.legal)
+        legal = view.legal
+        if CLAIM not in legal:  # the usual case: no list to make
+            return self._rng.choice(legal)
+        moves: list[Action] = [a for a in legal if not isinstance(a, Claim)] or list(legal)
         return self._rng.choice(moves)

@@ -21,7 +21,7 @@ from napdesk.ai import IntermediatePlayer, PlayerError, make_player
 from napdesk.ai.base import Player, tell_end, tell_start
 from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import Action, Bid, Claim, Play, action_to_record
-from napdesk.engine.deal import deal_hand
+from napdesk.engine.deal import SeededBits, quick_deal
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
 from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
@@ -96,12 +96,20 @@ class _Seats:
                  log: list[str]) -> None:
         # One player object per entry, seeded apart; it keeps its seed's stream across the block.
         self.players: list[Player] = [make_player(e.spec, seeds[i]) for i, e in enumerate(entries)]
-        self.fallback = [IntermediatePlayer(seeds[i]) for i in range(len(entries))]
+        self.seeds = seeds
+        self._fallback: dict[int, IntermediatePlayer] = {}  # made at an entry's first fault: most never fault
         self.entries = entries
         self.budget_ms = budget_ms
         self.slow_s = slow_limit_ms(budget_ms) / 1000
         self.strict = strict
         self.log = log
+
+    def fallback(self, e: int) -> IntermediatePlayer:
+        """The intermediate level that plays for entry ``e`` after a fault, seeded as the entry is."""
+        player = self._fallback.get(e)
+        if player is None:
+            player = self._fallback[e] = IntermediatePlayer(self.seeds[e])
+        return player
 
     def fault(self, stats: EntryStats, kind: str, where: str, e: int, view: View, detail: str) -> None:
         stats.faults[kind] += 1
@@ -125,16 +133,16 @@ class _Seats:
         except Exception as exc:
             stats.decision(_phase(view, view.legal), time.perf_counter() - t0)
             self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
-            return self.fallback[e].choose(view)
+            return self.fallback(e).choose(view)
         seconds = time.perf_counter() - t0
         stats.decision(_phase(view, view.legal), seconds)
         if action not in view.legal:
             self.fault(stats, "illegal", where, e, view, f"{action!r} is not a legal action")
-            return self.fallback[e].choose(view)
+            return self.fallback(e).choose(view)
         if seconds > self.slow_s:
             self.fault(stats, "slow", where, e, view, f"{seconds * 1000:.0f} ms for one decision "
                        f"(limit {self.slow_s * 1000:.0f} ms)")
-            return self.fallback[e].choose(view)
+            return self.fallback(e).choose(view)
         return action
 
 
@@ -193,7 +201,7 @@ def play_block(rules: Rules, entries: Sequence[Entry], deals: range, block: int,
     rotations = n if duplicate else 1
     for i in deals:
         dealer = i % n
-        deal = deal_hand(rules, dealer, random.Random(f"napdesk-simulate:{seed}:{i}"))
+        deal = quick_deal(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}"))
         for r in range(rotations):
             entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
             state = HandState(rules, dealer, deal)

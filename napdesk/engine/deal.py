@@ -1,21 +1,39 @@
 """Choosing the first dealer, the pone's cut and the deal in packets: the hand's chance steps.
 
-Every function here draws its randomness from an explicit :class:`random.Random`, so a deal is reproducible
-from its seed.
+Every function here draws its randomness from an explicit source (a :class:`random.Random`), so a deal is
+reproducible from its seed. There are two deals of the same cards. :func:`deal_hand` shuffles the whole pack,
+lets the pone cut and deals: a session's hands, whose seed must deal them again as they were saved (a resumed
+or imported session checks every hand's deal against it). :func:`quick_deal` draws the same deal, every order
+of the cards dealt as likely, with a few random numbers instead of one per card: ``napdesk simulate`` and the
+benchmarks, which deal hands by the thousand.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
 import random
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, Protocol
 
-from napdesk.engine.cards import CARDS, RANKS, Card, CardSet, pack, shuffled
+from napdesk.engine.cards import CARDS, RANKS, Card, CardSet, cardset, pack, shuffled
 from napdesk.engine.rules import Rules
 
 _PACKETS: Final = {"3-2": (3, 2), "2-3": (2, 3), "singly": (1,)}
 MIN_CUT: Final = 4
+# The largest product of choices drawn as one random number: a machine-sized int keeps its arithmetic quick.
+_DRAW_LIMIT: Final = 1 << 60
+
+
+class DealError(ValueError):
+    """A deal that cannot have come from this pack and these rules."""
+
+
+class RandomBits(Protocol):
+    """Where a deal's randomness comes from: a :class:`random.Random`, or :class:`SeededBits`."""
+
+    def getrandbits(self, k: int, /) -> int:
+        ...
 
 
 @dataclass(frozen=True)
@@ -25,15 +43,21 @@ class Deal:
     hands: tuple[CardSet, ...]
     widow: CardSet = field(default_factory=CardSet)
     stock: tuple[Card, ...] = ()
-    # (seat or -1 for the widow, card indices) in the order they left the pack, kept raw: only the table's
-    # animation reads them, through ``packets``.
-    raw_packets: tuple[tuple[int, tuple[int, ...]], ...] = field(default=(), compare=False, repr=False)
+    # The card indices dealt, in the order they left the pack, and the packets they went in (seat or -1 for the
+    # widow, how many cards): kept raw, as only the table's animation reads them, through ``packets``.
+    dealt: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    plan: tuple[tuple[int, int], ...] = field(default=(), compare=False, repr=False)
     cut: int = field(default=0, compare=False)
 
     @property
     def packets(self) -> tuple[tuple[int, tuple[Card, ...]], ...]:
         """Each packet as dealt: (seat, or -1 for the widow; its cards), in order from the top of the pack."""
-        return tuple((seat, tuple(CARDS[c] for c in cards)) for seat, cards in self.raw_packets)
+        out = []
+        top = 0
+        for seat, count in self.plan:
+            out.append((seat, tuple(CARDS[c] for c in self.dealt[top:top + count])))
+            top += count
+        return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -118,30 +142,150 @@ def _plan(rules: Rules, dealer: int) -> tuple[tuple[int, int], ...]:
 
 
 def deal_hand(rules: Rules, dealer: int, rng: random.Random) -> Deal:
-    """Shuffle, let the pone cut (at least four cards in each packet) and deal in the rules' packets."""
+    """Shuffle, let the pone cut (at least four cards in each packet) and deal in the rules' packets: a session's
+    deal, the same for a seed as it has always been."""
     order = list(_pack_indices(rules.deck_size))
     rng.shuffle(order)
     cut = rng.randint(MIN_CUT, len(order) - MIN_CUT)
-    order = order[cut:] + order[:cut]
+    return _deal_from(rules, dealer, order[cut:] + order[:cut], cut)
+
+
+def _deal_from(rules: Rules, dealer: int, order: list[int], cut: int) -> Deal:
+    """The deal of a pack in ``order`` (card indices, the top first) in the rules' packets."""
     hands = [0] * rules.players
     widow = 0
-    packets: list[tuple[int, tuple[int, ...]]] = []
     top = 0
-    for seat, count in _plan(rules, dealer):
-        taken = tuple(order[top:top + count])
-        top += count
+    plan = _plan(rules, dealer)
+    for seat, count in plan:
         mask = 0
-        for c in taken:
+        for c in order[top:top + count]:
             mask |= 1 << c
+        top += count
         if seat < 0:
             widow |= mask
         else:
             hands[seat] |= mask
-        packets.append((seat, taken))
-    return Deal(
-        hands=tuple(map(CardSet, hands)),
-        widow=CardSet(widow),
-        stock=tuple(map(CARDS.__getitem__, order[top:])),
-        raw_packets=tuple(packets),
-        cut=cut,
-    )
+    return Deal(hands=tuple(map(CardSet, hands)), widow=CardSet(widow),
+                stock=tuple(map(CARDS.__getitem__, order[top:])), dealt=tuple(order[:top]), plan=plan, cut=cut)
+
+
+@functools.cache
+def _quick_plan(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...],
+                                                    tuple[tuple[int, int, int, tuple[int, ...]], ...], int, int]:
+    """How :func:`quick_deal` draws for these rules and dealer: the pack; who receives the card at each place from
+    the top (``players`` standing for the widow, ``players + 1`` for the stock); the draws, each (product of its
+    choices, its bit length, the first place it is for, each place's number of choices); the number of cuts; and
+    the number of cards dealt."""
+    plan = _plan(rules, dealer)
+    to: list[int] = []
+    for seat, count in plan:
+        to.extend([rules.players if seat < 0 else seat] * count)
+    size = rules.deck_size
+    # Only the cards dealt need drawing, unless the stock is drawn from (Purchase): then every place.
+    dealt = len(to)
+    places = size - 1 if rules.purchase != "off" else dealt
+    to.extend([rules.players + 1] * (places - len(to)))
+    cuts = size - 2 * MIN_CUT + 1  # the cut leaves MIN_CUT .. size - MIN_CUT cards above it
+    draws: list[tuple[int, int, int, tuple[int, ...]]] = []
+    choices: list[int] = []
+    product, start = cuts, 0  # the first draw also chooses the cut: its remainder over ``cuts``
+    for p in range(places):
+        k = size - p
+        if product * k >= _DRAW_LIMIT:
+            draws.append((product, product.bit_length(), start, tuple(choices)))
+            product, start, choices = 1, p, []
+        product *= k
+        choices.append(k)
+    draws.append((product, product.bit_length(), start, tuple(choices)))
+    return _pack_indices(size), tuple(to), tuple(draws), cuts, dealt
+
+
+def quick_deal(rules: Rules, dealer: int, rng: RandomBits) -> Deal:
+    """The deal of :func:`deal_hand` (the same packets, every order of the cards dealt as likely, a cut), drawn
+    with a few random numbers: a Fisher-Yates shuffle of the places dealt from, each run of choices that fits in
+    a machine word drawn as one number below their product (drawn again when over it, so every choice is
+    exactly as likely). A cut of a shuffled pack is as random as the pack: the cut is drawn but needs no moving.
+    Without Purchase the stock is never drawn from, so its cards stay in the order the shuffle left them."""
+    order, to, draws, cuts, dealt = _quick_plan(rules, dealer)
+    cards = list(order)
+    masks = [0] * (rules.players + 2)  # the hands, the widow, the stock (not kept)
+    getrandbits = rng.getrandbits
+    cut = -1
+    for product, bits, p, choices in draws:
+        r = getrandbits(bits)
+        while r >= product:
+            r = getrandbits(bits)
+        if cut < 0:
+            r, cut = divmod(r, cuts)
+        for k in choices:
+            r, j = divmod(r, k)
+            j += p
+            c = cards[j]
+            cards[j] = cards[p]
+            cards[p] = c
+            masks[to[p]] |= 1 << c
+            p += 1
+    deal = _new_deal(Deal)  # filled in directly: a frozen dataclass's __init__ sets each field the slow way
+    vars(deal).update(hands=tuple(map(cardset, masks[:-2])), widow=cardset(masks[-2]),
+                      stock=tuple(map(CARDS.__getitem__, cards[dealt:])), dealt=tuple(cards[:dealt]),
+                      plan=_plan(rules, dealer), cut=MIN_CUT + cut, _fits=(rules, dealer))
+    return deal
+
+
+_new_deal: Final = object.__new__
+
+
+class SeededBits:
+    """Random bits from BLAKE2b of a text and a counter: reproducible from the text on any machine, like
+    ``random.Random(text)``, and much cheaper to start (no 2.5 KB generator state to seed) for one deal."""
+
+    __slots__ = ("_block", "_have", "_key", "_pool")
+
+    def __init__(self, text: str) -> None:
+        self._key = text.encode()
+        self._block = 0
+        self._pool = 0
+        self._have = 0
+
+    def getrandbits(self, k: int, /) -> int:
+        while self._have < k:
+            digest = hashlib.blake2b(self._key, digest_size=64, salt=self._block.to_bytes(16, "little")).digest()
+            self._pool |= int.from_bytes(digest, "little") << self._have
+            self._have += 512
+            self._block += 1
+        out = self._pool & ((1 << k) - 1)
+        self._pool >>= k
+        self._have -= k
+        return out
+
+
+def check_deal(rules: Rules, dealer: int, deal: Deal) -> None:
+    """Raise :class:`DealError` unless ``deal`` could have come from this pack and these rules (a deal that
+    :func:`quick_deal` dealt for them is known to)."""
+    if vars(deal).get("_fits") == (rules, dealer):
+        return
+    n = rules.players
+    if not 0 <= dealer < n:
+        raise DealError(f"dealer {dealer} is not a seat of {n} players")
+    if len(deal.hands) != n:
+        raise DealError(f"the deal has {len(deal.hands)} hands for {n} players")
+    bits = [c.bit for c in deal.stock]
+    stock = sum(bits)  # the sum of distinct bits is their union: fewer set bits than cards means a repeat
+    if stock.bit_count() != len(bits):
+        raise DealError("the stock holds a card twice")
+    seen = 0
+    for mask in (*(h.mask for h in deal.hands), deal.widow.mask, stock):
+        if seen & mask:
+            raise DealError(f"{CardSet(seen & mask)} dealt twice")
+        seen |= mask
+    outside = seen & ~pack(rules.deck_size).mask
+    if outside:
+        raise DealError(f"{CardSet(outside)} not in a {rules.deck_size}-card pack")
+    sits_out = rules.dealer_sits_out_now
+    for seat, hand in enumerate(deal.hands):
+        want = 0 if sits_out and seat == dealer else rules.hand_size
+        if hand.mask.bit_count() != want:
+            who = "the dealer, who sits out," if want == 0 else f"seat {seat}"
+            raise DealError(f"{who} was dealt {len(hand)} cards, not {want}")
+    if deal.widow.mask.bit_count() != rules.widow_size:
+        raise DealError(f"the widow holds {len(deal.widow)} cards, not {rules.widow_size}")

@@ -32,14 +32,15 @@ from napdesk.engine.actions import (
     Play,
     TakeWidow,
 )
-from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, iter_bits, pack
-from napdesk.engine.deal import Deal, active_seats
+from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, iter_bits
+from napdesk.engine.deal import Deal, active_seats, check_deal
+from napdesk.engine.deal import DealError as DealError  # raised by HandState(): part of this module's API
 from napdesk.engine.facts import Phase, bid_ladder, is_five_trick, open_over, payers, purchase_fee
 from napdesk.engine.facts import trumps_from_first_lead as _trumps_from_first_lead
 from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, english, verb_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.solver import Position, can_avoid, can_make
-from napdesk.engine.view import Outcome, Trick, View
+from napdesk.engine.view import Outcome, Trick, View, lazy_view
 
 EXCHANGE: Final = Phase.EXCHANGE
 BIDDING: Final = Phase.BIDDING
@@ -79,23 +80,40 @@ class ClaimRefused(IllegalAction):
     """The defenders could beat the claim; play goes on."""
 
 
-class DealError(ValueError):
-    """A deal that cannot have come from this pack and these rules."""
+_SUIT_PLAYS: dict[int, tuple[Action, ...]] = {}
+_OPEN_OVER: dict[tuple[Rules, int], tuple[Bid, ...]] = {}  # (rules, the highest bid's order): the bids open over it
 
 
-@functools.cache
-def _suit_plays(suit: int, ranks: int) -> tuple[Play, ...]:
-    """The plays of the cards of one suit held (``ranks`` is that suit's 13-bit slice of a hand)."""
-    return tuple(PLAYS[13 * suit + r] for r in iter_bits(ranks))
+def _suit_plays(suit: int, ranks: int) -> tuple[Action, ...]:
+    """The plays of the cards of one suit held (``ranks`` is that suit's 13-bit slice of a hand), kept by
+    ``ranks << 2 | suit``: a hand's suits repeat from hand to hand, and a dict lookup of an int is the quickest."""
+    key = ranks << 2 | suit
+    plays = _SUIT_PLAYS.get(key)
+    if plays is None:
+        plays = _SUIT_PLAYS[key] = tuple(PLAYS[13 * suit + r] for r in iter_bits(ranks))
+    return plays
 
 
-def _plays(hand: int) -> list[Action]:
-    out: list[Action] = []
+def _plays(hand: int) -> tuple[Action, ...]:
+    out: tuple[Action, ...] = ()
+    get = _SUIT_PLAYS.get
     for suit in range(4):
         ranks = (hand >> (13 * suit)) & 0x1FFF
         if ranks:
-            out.extend(_suit_plays(suit, ranks))
+            out += get(ranks << 2 | suit) or _suit_plays(suit, ranks)
     return out
+
+
+@functools.cache
+def _table(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Bid, ...], dict[str, Bid]]:
+    """What a hand needs of its rules and dealer before it starts, the same for every hand dealt so: the active
+    seats in order, each seat's next, the bid ladder and the ladder by name."""
+    order = active_seats(rules.players, dealer, rules.dealer_sits_out_now)
+    nxt = [0] * rules.players
+    for i, s in enumerate(order):
+        nxt[s] = order[(i + 1) % len(order)]
+    bids = tuple(bid_ladder(rules))
+    return order, tuple(nxt), bids, {b.name: b for b in bids}
 
 
 def _subsets(mask: int, sizes: Sequence[int]) -> Iterator[int]:
@@ -115,16 +133,20 @@ class HandState:
         self.dealer = dealer
         self.deal = deal
         self.pool_before = pool
-        _check_deal(rules, dealer, deal)
-        self.order: tuple[int, ...] = active_seats(self.n, dealer, rules.dealer_sits_out_now)
-        self._next = [0] * self.n
-        for i, s in enumerate(self.order):
-            self._next[s] = self.order[(i + 1) % len(self.order)]
+        check_deal(rules, dealer, deal)
+        self.order: tuple[int, ...]
+        self._next: tuple[int, ...]
+        self._bids: tuple[Bid, ...]
+        self.order, self._next, self._bids, self._ladder = _table(rules, dealer)
+        self._active = len(self.order)
         self.hands: list[int] = [h.mask for h in deal.hands]
         self.widow: int = deal.widow.mask
         self.peep_card: Card | None = next(iter(deal.widow)) if rules.peep and deal.widow else None
         self.stock: list[Card] = list(deal.stock)
         self.pool = pool
+        # What a view shows (fees, bids, peeped, exchanged, tricks, trick_cards) is replaced by a new list or dict
+        # when it changes, never changed in place: a view takes the one of its moment without a copy, and it
+        # stays as it was.
         self.fees = [0] * self.n
         self.transfers: list[tuple[int, int, int]] = []  # (payer, payee, chips); POOL for the pool
         self.history: list[tuple[int, Action]] = []
@@ -145,11 +167,10 @@ class HandState:
         self.revokes: list[tuple[int, int]] = []  # (seat, suit) failed to follow though holding it
         self.outcome: Outcome | None = None
         self._speaker = 0
-        self._bids = bid_ladder(rules)
-        self._ladder = {b.name: b for b in self._bids}
         self._must_follow = rules.revokes == "prevented"
-        self._open: list[Bid] = []
+        self._open: tuple[Bid, ...] = ()
         self._open_for: Bid | None = None
+        self._legal: tuple[Action, ...] | None = None  # legal_actions() of this state, once asked
         self.phase = EXCHANGE if rules.purchase != "off" else BIDDING
         self.to_move: int = self.order[0]
 
@@ -173,7 +194,7 @@ class HandState:
 
     def _bid_refused(self, seat: int, bid: Bid) -> IllegalAction | None:
         """Why ``bid`` may not be made now, or None when it is open."""
-        if any(b is bid for b in self._open_bids()):
+        if bid in self._open_bids():  # bids are interned: ``in`` finds the very one
             return None
         if self._ladder.get(bid.name) is not bid:
             if bid.name == "5" and self.hand_size == 5:
@@ -189,11 +210,15 @@ class HandState:
             return IllegalAction(seat, bid, Reason.WELLINGTON_NEEDS_NAP)
         return IllegalAction(seat, bid, Reason.BLUCHER_NEEDS_WELLINGTON)
 
-    def _open_bids(self) -> list[Bid]:
-        """The bids open now; recomputed only when the highest bid changes."""
+    def _open_bids(self) -> tuple[Bid, ...]:
+        """The bids open now; looked up again only when the highest bid changes."""
         high = self.high
         if self._open_for is not high:
-            self._open = open_over(self.rules, high, self._bids)
+            key = (self.rules, high.order)
+            found = _OPEN_OVER.get(key)
+            if found is None:
+                found = _OPEN_OVER[key] = tuple(open_over(self.rules, high, self._bids))
+            self._open = found
             self._open_for = high
         return self._open
 
@@ -204,10 +229,16 @@ class HandState:
         return next((b for b in self._open_bids() if self.is_five_trick(b)), None)
 
     def _must_bid(self) -> bool:
-        return (self.rules.all_pass == "dealer_must_bid" and self._speaker == len(self.order) - 1
+        return (self.rules.all_pass == "dealer_must_bid" and self._speaker == self._active - 1
                 and self.bidder is None)
 
     def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_now()
+        return list(legal)
+
+    def _legal_now(self) -> tuple[Action, ...]:
         phase = self.phase
         seat = self.to_move
         if phase == PLAY:
@@ -215,30 +246,29 @@ class HandState:
             if self.trick_cards:
                 if self._must_follow:
                     led = self.trick_cards[0].suit
-                    follow = _suit_plays(led, (hand >> (13 * led)) & 0x1FFF)
-                    if follow:
-                        return list(follow)
+                    ranks = (hand >> (13 * led)) & 0x1FFF
+                    if ranks:
+                        return _suit_plays(led, ranks)
             elif seat == self.bidder and self.rules.claims:
-                return [*_plays(hand), CLAIM]
+                return (*_plays(hand), CLAIM)
             return _plays(hand)
         if phase == BIDDING:
-            actions: list[Action] = []
+            first: tuple[Action, ...] = ()
             if self.peep_card is not None and seat not in self.peeped:
-                actions.append(PEEP)
-            if self.widow_bid() is not None:
-                actions.append(TAKE_WIDOW)
+                first = (PEEP,)
+            if self.widow and self.widow_bid() is not None:
+                first += (TAKE_WIDOW,)
             if not self._must_bid():
-                actions.append(PASS)
-            actions.extend(self._open_bids())
-            return actions
+                first += (PASS,)
+            return first + self._open_bids()
         if phase == EXCHANGE:
             most = min(len(self.stock), self.hand_size)
-            return [Exchange(CardSet(m)) for m in _subsets(self.hands[seat], range(most + 1))]
+            return tuple(Exchange(CardSet(m)) for m in _subsets(self.hands[seat], range(most + 1)))
         if phase == WIDOW:
-            return [TakeWidow(CardSet(m)) for m in _subsets(self.hands[seat], (self.hand_size,))]
+            return tuple(TakeWidow(CardSet(m)) for m in _subsets(self.hands[seat], (self.hand_size,)))
         if phase == DISCARD:
-            return [DISCARDS[i] for i in iter_bits(self.hands[seat])]
-        return []
+            return tuple(DISCARDS[i] for i in iter_bits(self.hands[seat]))
+        return ()
 
     # -- changing it -------------------------------------------------------------------------------------
 
@@ -246,7 +276,7 @@ class HandState:
         """Take ``action`` for the seat to move, or raise :class:`IllegalAction` and change nothing."""
         seat = self.to_move
         phase = self.phase
-        if phase == PLAY and type(action) is Play:
+        if type(action) is Play and phase == PLAY:
             self._play(seat, action)
         elif phase == BIDDING and type(action) is Bid:
             self._bid(seat, action)
@@ -257,6 +287,7 @@ class HandState:
         elif phase in (BIDDING, WIDOW) and type(action) is TakeWidow:
             self._take_widow(seat, action)
             if self.phase == WIDOW:
+                self._legal = None
                 return  # only taken so far: the record holds the take and its discards as one action
         elif phase == EXCHANGE and type(action) is Exchange:
             self._exchange(seat, action)
@@ -264,6 +295,7 @@ class HandState:
             self._discard(seat, action)
         else:
             raise self._wrong_phase(seat, action)
+        self._legal = None
         self.history.append((seat, action))
 
     def _wrong_phase(self, seat: int, action: Action) -> IllegalAction:
@@ -276,34 +308,38 @@ class HandState:
 
     def _play(self, seat: int, action: Play) -> None:
         card = action.card
-        hand = self.hands[seat]
-        if not hand & card.bit:
+        bit = card.bit
+        hands = self.hands
+        hand = hands[seat]
+        if not hand & bit:
             raise IllegalAction(seat, action, Reason.NOT_HELD, ReasonArgs(card=card))
         revoke = False
-        if self.trick_cards:
-            led = self.trick_cards[0].suit
+        trick = self.trick_cards
+        if trick:
+            led = trick[0].suit
             if card.suit != led and hand & SUIT_MASKS[led]:
-                if self.rules.revokes == "prevented":
+                if self._must_follow:
                     raise IllegalAction(seat, action, Reason.MUST_FOLLOW, ReasonArgs(suit=led))
                 revoke = True
         else:
             self.leader = seat
-            contract = self.contract
-            if not self.tricks and contract is not None and _trumps_from_first_lead(self.rules, contract):
-                self.trump = card.suit
-        self.hands[seat] = hand & ~card.bit
+            if not self.tricks:
+                contract = self.contract
+                if contract is not None and _trumps_from_first_lead(self.rules, contract):
+                    self.trump = card.suit
+        hands[seat] = hand ^ bit
         if self.revokes:
             for rseat, rsuit in self.revokes:
                 if rseat == seat and card.suit == rsuit:
-                    self.trick_cards.append(card)
-                    if len(self.trick_cards) == len(self.order):
+                    self.trick_cards = [*trick, card]
+                    if len(self.trick_cards) == self._active:
                         self._complete_trick()  # the card that establishes the revoke also completes a trick
                     self._end_by_revoke(rseat)
                     return
         if revoke:
-            self.revokes.append((seat, self.trick_cards[0].suit))
-        self.trick_cards.append(card)
-        if len(self.trick_cards) < len(self.order):
+            self.revokes.append((seat, trick[0].suit))
+        trick = self.trick_cards = [*trick, card]
+        if len(trick) < self._active:
             self.to_move = self._next[seat]
             return
         self._complete_trick()
@@ -312,7 +348,7 @@ class HandState:
     def _complete_trick(self) -> None:
         """Turn the trick every active seat has played to: its winner takes it and leads next."""
         winner = self._trick_winner()
-        self.tricks.append(Trick(self.leader, tuple(self.trick_cards), winner))
+        self.tricks = [*self.tricks, Trick(self.leader, tuple(self.trick_cards), winner)]
         self.trick_cards = []
         self.to_move = winner
         if winner == self.bidder:
@@ -390,12 +426,12 @@ class HandState:
                 raise refused
             self.high = bid
             self.bidder = seat
-        self.bids.append((seat, bid))
+        self.bids = [*self.bids, (seat, bid)]
         self._next_speaker()
 
     def _next_speaker(self) -> None:
         self._speaker += 1
-        if self._speaker < len(self.order) and (self.bidder is None or self._open_bids()
+        if self._speaker < self._active and (self.bidder is None or self._open_bids()
                                                 or self.widow_bid() is not None):
             self.to_move = self.order[self._speaker]
             return
@@ -416,7 +452,7 @@ class HandState:
             raise IllegalAction(seat, PEEP, Reason.NO_PEEP)
         if seat in self.peeped:
             raise IllegalAction(seat, PEEP, Reason.PEEPED)
-        self.peeped.append(seat)
+        self.peeped = [*self.peeped, seat]
         self._pay_pool(seat, 1)
 
     def _take_widow(self, seat: int, action: TakeWidow) -> None:
@@ -444,7 +480,7 @@ class HandState:
             self.widow_taker = seat
             self.high = bid
             self.bidder = seat
-            self.bids.append((seat, bid))
+            self.bids = [*self.bids, (seat, bid)]
             self.phase = WIDOW
         if action.discards is not None:
             self.hands[seat] = combined & ~d
@@ -463,10 +499,10 @@ class HandState:
         del self.stock[:k]
         self.hands[seat] = (self.hands[seat] & ~d) | CardSet(drawn).mask
         self.discarded[seat] |= d
-        self.exchanged[seat] = k
+        self.exchanged = {**self.exchanged, seat: k}
         self._pay_pool(seat, purchase_fee(self.rules, k))
         self._speaker += 1
-        if self._speaker < len(self.order):
+        if self._speaker < self._active:
             self.to_move = self.order[self._speaker]
         else:
             self._speaker = 0
@@ -482,7 +518,9 @@ class HandState:
 
     def _pay_pool(self, seat: int, amount: int) -> None:
         if amount:
-            self.fees[seat] -= amount
+            fees = list(self.fees)
+            fees[seat] -= amount
+            self.fees = fees
             self.pool += amount
             self.transfers.append((seat, POOL, amount))
 
@@ -528,39 +566,26 @@ class HandState:
         self.to_move = -1
 
     def view(self, seat: int) -> View:
-        """What ``seat`` may know now, and nothing more: all a computer player ever gets."""
+        """What ``seat`` may know now, and nothing more: all a computer player ever gets.
+
+        Its fields are made when first read (napdesk.engine.view): the state's tuples are taken as they are and
+        what is computed (the seat's cards as a set, its discards) only when asked for."""
         peep = self.peep_card
         sees_peep = peep is not None and (seat in self.peeped or (seat == self.bidder and self.contract is not None))
-        return View(
-            rules=self.rules,
-            seat=seat,
-            dealer=self.dealer,
-            order=self.order,
-            phase=self.phase,
-            to_move=self.to_move,
-            hand=CardSet(self.hands[seat]),
-            hand_counts=tuple(h.bit_count() for h in self.hands),
-            discarded=CardSet(self.discarded[seat]),
-            bids=tuple(self.bids),
-            bidder=self.bidder,
-            contract=self.contract,
-            peeped=tuple(self.peeped),
-            peep_card=peep if sees_peep else None,
-            widow_taker=self.widow_taker,
-            widow_count=self.widow.bit_count(),
-            exchanged=dict(self.exchanged),
-            stock_count=len(self.stock),
-            trump=self.trump,
-            tricks=tuple(self.tricks),
-            trick_leader=self.leader if self.trick_cards else None,
-            trick_cards=tuple(self.trick_cards),
-            bidder_tricks=self.bidder_tricks,
-            defender_tricks=self.defender_tricks,
-            pool=self.pool,
-            fees=tuple(self.fees),
-            legal=tuple(self.legal_actions()) if seat == self.to_move else (),
-            outcome=self.outcome,
-        )
+        if seat == self.to_move:
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._legal_now()
+        else:
+            legal = ()
+        trick = self.trick_cards
+        return lazy_view((
+            self.rules, seat, self.dealer, self.order, self.phase, self.to_move, self.hands[seat],
+            tuple(map(int.bit_count, self.hands)), self.discarded[seat], self.bids, self.bidder, self.contract,
+            self.peeped, peep if sees_peep else None, self.widow_taker, self.widow.bit_count(), self.exchanged,
+            len(self.stock), self.trump, self.tricks, self.leader if trick else None, trick, self.bidder_tricks,
+            self.defender_tricks, self.pool, self.fees, legal, self.outcome,
+        ), legal)
 
     # -- search support --------------------------------------------------------------------------------
 
@@ -568,9 +593,10 @@ class HandState:
         other = object.__new__(HandState)
         other.__dict__.update(self.__dict__)
         for name in ("hands", "stock", "fees", "history", "bids", "peeped", "tricks", "trick_cards",
-                     "revokes", "_next", "discarded", "transfers"):
+                     "revokes", "discarded", "transfers"):
             setattr(other, name, list(getattr(self, name)))
         other.exchanged = dict(self.exchanged)
+        other._legal = None  # the copy may be changed by hand (search): it works its own out
         return other
 
 
@@ -588,31 +614,3 @@ def stakes(rules: Rules, bid: Bid) -> tuple[int, int]:
     if bid.tricks == 7:
         return rules.seven_top_win, rules.seven_top_loss
     return bid.tricks, bid.tricks
-
-
-def _check_deal(rules: Rules, dealer: int, deal: Deal) -> None:
-    n = rules.players
-    if not 0 <= dealer < n:
-        raise DealError(f"dealer {dealer} is not a seat of {n} players")
-    if len(deal.hands) != n:
-        raise DealError(f"the deal has {len(deal.hands)} hands for {n} players")
-    sits_out = rules.dealer_sits_out_now
-    seen = 0
-    bits = [c.bit for c in deal.stock]
-    stock = sum(bits)  # the sum of distinct bits is their union: fewer set bits than cards means a repeat
-    if stock.bit_count() != len(bits):
-        raise DealError("the stock holds a card twice")
-    for mask in (*(h.mask for h in deal.hands), deal.widow.mask, stock):
-        if seen & mask:
-            raise DealError(f"{CardSet(seen & mask)} dealt twice")
-        seen |= mask
-    outside = seen & ~pack(rules.deck_size).mask
-    if outside:
-        raise DealError(f"{CardSet(outside)} not in a {rules.deck_size}-card pack")
-    for seat, hand in enumerate(deal.hands):
-        want = 0 if sits_out and seat == dealer else rules.hand_size
-        if len(hand) != want:
-            who = "the dealer, who sits out," if want == 0 else f"seat {seat}"
-            raise DealError(f"{who} was dealt {len(hand)} cards, not {want}")
-    if len(deal.widow) != rules.widow_size:
-        raise DealError(f"the widow holds {len(deal.widow)} cards, not {rules.widow_size}")

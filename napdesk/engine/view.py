@@ -1,11 +1,18 @@
-"""What one seat may know of a hand: the only thing a computer player is given."""
+"""What one seat may know of a hand: the only thing a computer player is given.
+
+A view the engine makes (:meth:`HandState.view`) is filled in lazily: it keeps each field's value, or the raw
+form it is made from, and builds a field the first time it is read. Most players read a few fields of most views
+(a random player only ``legal``), so a view costs little more than what is read of it. It is a :class:`View` all
+the same: equal to, printed and pickled as the view built in full.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, Final
 
-from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, pack
+from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, cardset, pack
 
 if TYPE_CHECKING:
     from napdesk.engine.actions import Action, Bid
@@ -33,8 +40,15 @@ class Outcome:
     transfers: tuple[tuple[int, int, int], ...] = ()
 
 
+class _Lazy:
+    """Where a lazily made view keeps what its fields are made from (unset in a view built in full)."""
+
+    __slots__ = ("_src",)
+    _src: tuple[Any, ...]
+
+
 @dataclass(frozen=True, slots=True)
-class View:
+class View(_Lazy):
     """A seat's knowledge: its own cards and discards, everything public, the peep card only if it saw it."""
 
     rules: Rules
@@ -102,3 +116,42 @@ class View:
 
     def suit_cards(self, suit: int) -> CardSet:
         return CardSet(self.hand.mask & SUIT_MASKS[suit])
+
+    if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any attribute name on a View
+        def __getattr__(self, name: str) -> Any:
+            """A field of a lazy view not read before: made from its raw form, and kept."""
+            i = _INDEX.get(name)
+            if i is None:
+                raise AttributeError(f"'View' object has no attribute {name!r}")
+            raw = _SRC_GET(self)[i]  # an unset _src (a view built in full) raises AttributeError, as it should
+            make = _MAKE[i]
+            value = raw if make is None else make(raw)
+            _SETTERS[i](self, value)
+            return value
+
+
+# How a field is made from the raw form a lazy view keeps of it (None: kept as it is). The raw forms hold only
+# what the seat may know: its own cards and discards as masks, the widow as its size, and the state's own lists and
+# dict of public facts, which the state replaces when they change and never changes in place.
+_RAW_MAKERS: Final[dict[str, Callable[[Any], Any]]] = {
+    "hand": cardset, "discarded": cardset, "exchanged": dict,
+    "bids": tuple, "peeped": tuple, "tricks": tuple, "trick_cards": tuple, "fees": tuple,
+}
+_NAMES: Final = tuple(f.name for f in fields(View))
+_INDEX: Final = {name: i for i, name in enumerate(_NAMES)}
+_MAKE: Final = tuple(_RAW_MAKERS.get(name) for name in _NAMES)
+_SETTERS: Final = tuple(View.__dict__[name].__set__ for name in _NAMES)  # the slots' own setters: a View is frozen
+_SRC_GET: Final = _Lazy.__dict__["_src"].__get__
+_SRC_SET: Final = _Lazy.__dict__["_src"].__set__
+_LEGAL_SET: Final = _SETTERS[_INDEX["legal"]]
+VIEW_FIELDS: Final = _NAMES
+
+
+def lazy_view(src: tuple[Any, ...], legal: tuple[Action, ...]) -> View:
+    """A view whose fields are made when first read from ``src``: every field in :data:`VIEW_FIELDS` order, as its
+    value or its raw form (hand, discarded: a mask; bids, peeped, tricks, trick_cards, fees: a list, exchanged: a
+    dict, that nobody changes after). ``legal`` is set at once: every player reads it."""
+    view = object.__new__(View)
+    _SRC_SET(view, src)
+    _LEGAL_SET(view, legal)
+    return view

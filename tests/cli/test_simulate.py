@@ -335,3 +335,30 @@ def test_faults_across_processes(faulty: Path, capsys: pytest.CaptureFixture[str
 def test_bad_jobs_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["simulate", "--hands", "1", "--jobs", "0"]) == 2
     assert "--jobs" in capsys.readouterr().err
+
+
+def test_random_seats_give_the_same_deals_and_json_with_any_jobs(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """The quick path (quick deals, lazy views, random players): a seed deals and plays the same run after run and
+    with --jobs 1 or 2, and deal ``i`` is the quick deal of the bits seeded with (--seed, i)."""
+    from napdesk.commands.tournament import BLOCK_DEALS
+    from napdesk.engine.deal import SeededBits, quick_deal
+    from napdesk.engine.rules import Rules
+    hands = 2 * BLOCK_DEALS + 5
+    runs: list[tuple[dict[str, Any], str]] = []
+    for jobs in ("1", "2", "1"):
+        records = tmp_path / f"run{len(runs)}.jsonl"
+        data = _simulate(capsys, "--hands", str(hands), "--seed", "31", "--jobs", jobs, "--records", str(records),
+                         "--seats", "random,random,random,random")
+        runs.append((_without_times(data), records.read_text(encoding="utf-8")))
+    assert runs[0] == runs[1] == runs[2]
+    lines = [json.loads(line) for line in runs[0][1].splitlines()]
+    assert [r["match"]["deal"] for r in lines] == list(range(hands))
+    rules = Rules()
+    for i, record in enumerate(lines):
+        deal = quick_deal(rules, i % 4, SeededBits(f"napdesk-simulate:31:{i}"))
+        assert record["deal"]["hands"] == [h.strings() for h in deal.hands]
+        assert record["deal"]["stock"] == [str(c) for c in deal.stock]
+    other = _simulate(capsys, "--hands", str(hands), "--seed", "32", "--jobs", "1",
+                      "--seats", "random,random,random,random")
+    assert _without_times(other) != runs[0][0]

@@ -4,20 +4,26 @@ peep card, the first dealer by the cut or by the first jack, and the deal's repr
 from __future__ import annotations
 
 import itertools
+import os
 import random
+import subprocess
+import sys
 from typing import Any
 
 import pytest
 
 from napdesk.engine.cards import Card, CardSet, pack
 from napdesk.engine.deal import (
+    MIN_CUT,
     Deal,
     FirstDealer,
+    SeededBits,
     active_seats,
     choose_first_dealer,
     cut_rank,
     deal_hand,
     packet_sizes,
+    quick_deal,
 )
 from napdesk.engine.hand import HandState
 from napdesk.engine.rules import PRESETS, Rules
@@ -299,3 +305,94 @@ def test_the_first_jack_deals() -> None:
         assert [str(c)[0] for _, c in shown[:-1]].count("J") == 0
         assert str(shown[-1][1])[0] == "J"
         assert first.dealer == shown[-1][0]
+
+
+# ---------------------------------------------------------------------------------------------- the quick deal
+
+
+class CountingRandom(random.Random):
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.calls = 0
+
+    def getrandbits(self, k: int, /) -> int:
+        self.calls += 1
+        return super().getrandbits(k)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7])
+def test_the_quick_deal_deals_every_card_once_in_the_same_packets(preset: str, players: int) -> None:
+    try:
+        rules = Rules({"players": players}, preset=preset)
+    except ValueError:
+        pytest.skip("the hands do not fit this pack")
+    for seed in range(3):
+        dealer = seed % players
+        deal = quick_deal(rules, dealer, random.Random(seed))
+        parts = [*deal.hands, deal.widow, CardSet(deal.stock)]
+        assert sum(len(p) for p in parts) == len(pack(rules.deck_size))
+        union = CardSet()
+        for p in parts:
+            union = union | p
+        assert union == pack(rules.deck_size)
+        assert shape(deal) == shape(deal_hand(rules, dealer, random.Random(seed)))
+        assert MIN_CUT <= deal.cut <= rules.deck_size - MIN_CUT
+        for seat, cards in deal.packets:  # the packets hold the cards dealt to their seat (or the widow)
+            assert CardSet(cards) <= (deal.widow if seat < 0 else deal.hands[seat])
+        HandState(rules, dealer, deal)  # the engine accepts it
+        HandState(rules, dealer, Deal(deal.hands, deal.widow, deal.stock))  # and checks it when not its own
+
+
+def test_the_quick_deal_draws_a_few_numbers_and_is_reproducible() -> None:
+    rules = Rules(preset="purchase")
+    rng = CountingRandom(7)
+    a = quick_deal(rules, 1, rng)
+    assert rng.calls <= 12  # 9 machine words cover the whole 52-card pack; deal_hand draws once per card
+    b = quick_deal(rules, 1, CountingRandom(7))
+    assert (a.hands, a.widow, a.stock, a.cut, a.packets) == (b.hands, b.widow, b.stock, b.cut, b.packets)
+    rng = CountingRandom(7)
+    quick_deal(Rules(), 1, rng)  # without Purchase only the cards dealt are drawn
+    assert rng.calls <= 4
+    assert quick_deal(rules, 1, CountingRandom(8)).hands != a.hands
+
+
+def test_every_card_is_as_likely_in_every_place() -> None:
+    """Over many seeded deals each card leaves the pack at each place dealt from as often as chance says, and so
+    lands in each hand, the widow and the stock (a fixed seed: the test is exact, and a biased draw, such as a
+    choice taken modulo without drawing again, fails it)."""
+    rules = Rules({"deck_size": 28, "players": 3, "widow": True})  # 3 hands of 5, a widow of 5, a stock of 8
+    deals = 6000
+    at = [[0] * 52 for _ in range(20)]
+    places = [[0] * 52 for _ in range(5)]
+    rng = random.Random(2026)
+    for _ in range(deals):
+        deal = quick_deal(rules, 0, rng)
+        for place, index in enumerate(deal.dealt):
+            at[place][index] += 1
+        for place, part in enumerate((*deal.hands, deal.widow, CardSet(deal.stock))):
+            for c in part:
+                places[place][c.index] += 1
+
+    def near(count: int, share: float) -> bool:
+        return abs(count - deals * share) < 4.5 * (deals * share * (1 - share)) ** 0.5
+
+    for card in pack(28):
+        assert all(near(at[place][card.index], 1 / 28) for place in range(20)), card
+        assert all(near(places[place][card.index], share)
+                   for place, share in enumerate((5 / 28,) * 4 + (8 / 28,))), card
+    cuts = {quick_deal(rules, 0, random.Random(s)).cut for s in range(300)}
+    assert cuts == set(range(MIN_CUT, 28 - MIN_CUT + 1))
+
+
+def test_seeded_bits_are_the_same_in_every_process() -> None:
+    """``napdesk simulate`` deals from SeededBits: a text gives the same bits run after run, whatever the process's
+    string hashing."""
+    code = ("from napdesk.engine.deal import SeededBits; b = SeededBits('napdesk-simulate:3:14'); "
+            "print([b.getrandbits(k) for k in (1, 7, 60, 512, 700)])")
+    outs = {subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONHASHSEED": h}, check=True,
+                           capture_output=True, text=True).stdout for h in ("1", "2")}
+    assert len(outs) == 1
+    bits = SeededBits("napdesk-simulate:3:14")
+    assert str([bits.getrandbits(k) for k in (1, 7, 60, 512, 700)]) + "\n" in outs
+    assert SeededBits("a").getrandbits(64) != SeededBits("b").getrandbits(64)

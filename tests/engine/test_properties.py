@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import pickle
 import random
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -38,10 +39,11 @@ from napdesk.engine.actions import (
     TakeWidow,
 )
 from napdesk.engine.cards import Card, CardSet, pack
-from napdesk.engine.deal import deal_hand
+from napdesk.engine.deal import deal_hand, quick_deal
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
 from napdesk.engine.record import parse_record, record_of, summary
 from napdesk.engine.rules import OPTIONS, PRESETS, Option, RuleError, Rules, Value
+from napdesk.engine.view import View
 
 BASES: dict[str, Rules] = {
     **{name: Rules(preset=name) for name in PRESETS},
@@ -94,9 +96,10 @@ class Game:
     seed: int
     pool: int
     rnd: random.Random
+    quick: bool = False  # dealt by quick_deal (as simulate deals) rather than deal_hand (as a session does)
 
     def start(self) -> HandState:
-        deal = deal_hand(self.rules, self.dealer, random.Random(self.seed))
+        deal = (quick_deal if self.quick else deal_hand)(self.rules, self.dealer, random.Random(self.seed))
         return HandState(self.rules, self.dealer, deal, self.pool)
 
 
@@ -110,6 +113,7 @@ def games(draw: st.DrawFn, base: Rules) -> Game:
         seed=draw(st.integers(0, 2**32 - 1)),
         pool=draw(st.integers(0, 40)) if rules.pool else 0,
         rnd=draw(st.randoms(use_true_random=False)),
+        quick=draw(st.booleans()),
     )
 
 
@@ -553,3 +557,53 @@ def test_the_rule_set_strategy_only_makes_valid_rules_and_reaches_every_variant(
     run()
     assert seen == {"pool", "purchase", "peep", "widow", "seven", "penalised", "sits_out", "redeal",
                     "wellington", "blucher"}
+
+
+# ---------------------------------------------------------------------------------------------- the fast paths
+
+
+def full_view(state: HandState, seat: int) -> View:
+    """The view built in full from the state, every field at once: what ``HandState.view`` made before its views
+    were lazy, and what a lazy view must equal field by field."""
+    peep = state.peep_card
+    sees_peep = peep is not None and (seat in state.peeped or (seat == state.bidder and state.contract is not None))
+    return View(
+        rules=state.rules, seat=seat, dealer=state.dealer, order=state.order, phase=state.phase,
+        to_move=state.to_move, hand=CardSet(state.hands[seat]), hand_counts=tuple(len(state.hand(s)) for s in
+                                                                                   range(state.rules.players)),
+        discarded=CardSet(state.discarded[seat]), bids=tuple(state.bids), bidder=state.bidder,
+        contract=state.contract, peeped=tuple(state.peeped), peep_card=peep if sees_peep else None,
+        widow_taker=state.widow_taker, widow_count=state.widow.bit_count(),
+        exchanged=dict(state.exchanged), stock_count=len(state.stock), trump=state.trump, tricks=tuple(state.tricks),
+        trick_leader=state.leader if state.trick_cards else None, trick_cards=tuple(state.trick_cards),
+        bidder_tricks=state.bidder_tricks, defender_tricks=state.defender_tricks, pool=state.pool,
+        fees=tuple(state.fees), legal=tuple(state.copy().legal_actions()) if seat == state.to_move else (),
+        outcome=state.outcome)
+
+
+@pytest.mark.parametrize("base", BASES)
+@SETTINGS
+@given(data=st.data())
+def test_a_lazy_view_and_the_kept_legal_actions_agree_with_those_built_in_full(base: str, data: st.DataObject) -> None:
+    game = data.draw(games(BASES[base]), label="game")
+    kept: list[tuple[View, View]] = []
+    names = [f.name for f in dataclasses.fields(View)]
+
+    def check(state: HandState) -> None:
+        assert state.legal_actions() == state.copy().legal_actions()  # the kept list is the one worked out anew
+        for seat in range(state.rules.players):
+            lazy, full = state.view(seat), full_view(state, seat)
+            for name in game.rnd.sample(names, game.rnd.randrange(len(names) + 1)):  # read in any order, or not
+                assert getattr(lazy, name) == getattr(full, name), name
+            # What a lazy view keeps to make its fields from holds no card its seat may not know.
+            known = state.hands[seat] | state.discarded[seat] | played_mask(state) | (
+                full.peep_card.bit if full.peep_card is not None else 0)
+            raw = [lazy._src]
+            assert CardSet(list(cards_in(raw))).mask & ~known == 0
+            kept.append((lazy, full))
+
+    play_out(game, check)
+    for lazy, full in kept:  # a view stays as it was made, whatever the state did after
+        assert lazy == full and repr(lazy) == repr(full)
+        assert pickle.loads(pickle.dumps(lazy)) == full
+        assert dataclasses.replace(lazy, legal=()) == dataclasses.replace(full, legal=())
