@@ -611,6 +611,9 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     if store.data_dir is not None and not store.read_only:
         InstanceServer(store.data_dir, window).show_requested.connect(window.come_forward)
     window.show()
+    from napdesk.ui.dialogs.scoreboard import warm_up_chart
+
+    warm_up_chart(window)  # numpy and pyqtgraph ahead, so that the scoreboard's chart does not wait for them
     for message in opened.messages:  # a database moved aside, opened read-only, not writable...
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message.text, parent=window)
         box.open()

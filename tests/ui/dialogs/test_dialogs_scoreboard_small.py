@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from napdesk.store import BidTally, PlayerStats, Store
 from napdesk.ui.dialogs import ScoreboardWindow
-from napdesk.ui.dialogs.scoreboard import ChipsChart, HandAxis, stats_row
+from napdesk.ui.dialogs.scoreboard import stats_row
+from napdesk.ui.dialogs.scoreboard_chart import ChipsChart, HandAxis
 
 
 def _shown(qtbot: QtBot, store: Store, sid: int | None = None) -> ScoreboardWindow:
@@ -71,3 +72,41 @@ def test_close_button_and_escape_close_the_scoreboard(qtbot: QtBot, store: Store
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isVisible())
+
+
+CHART_STACK_PROBE = """
+import sys, threading
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from napdesk.store import Store
+from napdesk.ui.dialogs import ScoreboardWindow
+window = ScoreboardWindow(Store.memory())
+window.show()
+app.processEvents()
+print("opened", "pyqtgraph" in sys.modules, "numpy" in sys.modules)
+from napdesk.ui.dialogs.scoreboard import warm_up_chart
+where = {}
+class Spy:  # sees every module looked for, and on which thread; finds none itself
+    def find_spec(self, name, path=None, target=None):
+        where.setdefault(name, threading.current_thread() is threading.main_thread())
+        return None
+sys.meta_path.insert(0, Spy())
+warm_up_chart(window)
+while "napdesk.ui.dialogs.scoreboard_chart" not in sys.modules:
+    app.processEvents()
+print("warm", "pyqtgraph" in sys.modules, where.get("pyqtgraph"), where.get("numpy"))
+"""
+
+
+def test_the_scoreboard_opens_without_the_chart_stack_which_is_imported_ahead_on_the_ui_thread() -> None:
+    """numpy and pyqtgraph (half a second) are not imported by opening the scoreboard; warm_up_chart imports them
+    after start-up, pyqtgraph on the UI thread (it touches the application as it is imported)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", CHART_STACK_PROBE], capture_output=True, text=True, env=env,
+                          timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[:2] == ["opened False False", "warm True True False"], done.stdout + done.stderr
