@@ -66,6 +66,7 @@ from napdesk.ui.dialogs.scoreboard_model import (
     standings_of,
     stats_row,
 )
+from napdesk.ui.i18n import unit_word
 
 if TYPE_CHECKING:
     from napdesk.ui.dialogs.scoreboard_chart import ChipsChart
@@ -172,7 +173,7 @@ class ScoreboardWindow(QMainWindow):
         heading.addWidget(self.oldest_first)
         board_layout.addLayout(heading)
         split = QSplitter(Qt.Orientation.Vertical, board)
-        self.standings = _table(split, [self.tr("Rank"), self.tr("Player"), self.tr("Chips"),
+        self.standings = _table(split, [self.tr("Rank"), self.tr("Player"), unit_word("counters"),
                                         self.tr("Stacks bought"), self.tr("Net"), self.tr("Status")], "standings")
         self.view = QTableView(split)
         self.view.setObjectName("hands_view")
@@ -315,6 +316,7 @@ class ScoreboardWindow(QMainWindow):
     def _fill_standings(self) -> None:
         assert self.session_id is not None
         unit = self.model.unit if self.model is not None else "counters"
+        self.standings.setHorizontalHeaderItem(2, QTableWidgetItem(unit_word(unit)))  # the session's unit
         rows = []
         for s in standings_of(self.store, self.session_id):
             rows.append([str(s.rank), s.name, chips_text(s.chips, unit), str(s.bought),

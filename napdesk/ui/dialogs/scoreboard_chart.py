@@ -15,9 +15,9 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from napdesk.engine.money import format_chips
 from napdesk.store import Store, StoreError
 from napdesk.ui.dialogs.scoreboard_model import bid_text, result_text
+from napdesk.ui.i18n import format_chips, unit_word
 
 CHART_CHUNK: Final = 2500  # hands the chart reads per timer tick (about 40 ms)
 SEAT_COLOURS: Final = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2")
@@ -59,12 +59,13 @@ class ChipsChart(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.plot = pg.PlotWidget(self, background="w", axisItems={"bottom": HandAxis(orientation="bottom")})
         self.plot.setObjectName("chips_chart")
-        self.plot.setAccessibleName(self.tr("Chips after each hand"))
-        self.plot.setAccessibleDescription(self.tr("A line per player: chips (up) after each hand (across)"))
+        self.plot.setAccessibleName(self.tr("{unit} after each hand").format(unit=unit_word(self.unit)))
+        self.plot.setAccessibleDescription(self.tr("A line per player: {unit} (up) after each hand (across)").format(
+            unit=unit_word(self.unit).lower()))
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
         item.setLabel("bottom", self.tr("Hand"))
-        item.setLabel("left", self.tr("Chips"))
+        item.setLabel("left", unit_word(self.unit))
         item.addLegend(offset=(10, 10))
         item.setDownsampling(auto=True, mode="peak")
         item.setClipToView(True)
@@ -155,10 +156,10 @@ class ChipsChart(QWidget):
         self._hovered = number
         self.marker.setValue(number)
         self.marker.setVisible(True)
-        chips = ", ".join(f"{name} {format_chips(int(self.ys[s, number]), self.unit)}"
+        chips = ", ".join(f"{name}: {format_chips(int(self.ys[s, number]), self.unit)}"
                           for s, name in enumerate(self.players))
         if number == 0:
-            text = self.tr("Start: {chips}").format(chips=chips)
+            text = self.tr("Start: {amounts}").format(amounts=chips)
         else:
             detail = ""
             try:
@@ -172,6 +173,6 @@ class ChipsChart(QWidget):
                 else:
                     detail = self.tr("{who} bid {bid}, {result}").format(
                         who=self.players[r.bidder], bid=bid_text(r.bid), result=result_text(r.made))
-            text = self.tr("Hand {n} ({detail}): {chips}").format(n=number, detail=detail, chips=chips)
+            text = self.tr("Hand {n} ({detail}): {amounts}").format(n=number, detail=detail, amounts=chips)
         self.hover.setText(text)
         return text

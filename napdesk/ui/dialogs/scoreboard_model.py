@@ -201,7 +201,7 @@ class ScoreboardModel(QAbstractTableModel):
         return None
 
 
-STAT_COLUMNS: Final = ("Player", "Sessions", "Hands", "Chips won", "Chips per hand", "Bids made", "Bids failed",
+STAT_COLUMNS: Final = ("Player", "Sessions", "Hands", "Counters won", "Counters per hand", "Bids made", "Bids failed",
                        "Naps made", "Biggest win", "By bid (made/failed)")
 
 

@@ -3,6 +3,7 @@ in plain words, a Close button, and Esc closes it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
@@ -110,3 +111,48 @@ def test_the_scoreboard_opens_without_the_chart_stack_which_is_imported_ahead_on
                           timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split("\n")[:2] == ["opened False False", "warm True True False"], done.stdout + done.stderr
+
+
+def _headers(table: object) -> list[str]:
+    from PySide6.QtWidgets import QTableWidget
+
+    assert isinstance(table, QTableWidget)
+    return [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]  # type: ignore[union-attr]
+
+
+def test_amounts_go_by_the_stake_unit_the_rules_name(qtbot: QtBot, store: Store, played: Callable[..., object],
+                                                     qapp: QApplication) -> None:
+    """Counters where the rules play for counters, pennies where they play for pennies: never "chips"."""
+    from napdesk.engine.rules import Rules
+    from napdesk.ui.dialogs.resume import ResumeDialog
+    from napdesk.ui.i18n import install_translator
+
+    counters = played(store, 2, name="Counters").sid  # type: ignore[attr-defined]
+    pennies = played(store, 2, name="Pennies", rules=Rules({"stake_unit": "penny"})).sid  # type: ignore[attr-defined]
+    window = _shown(qtbot, store, counters)
+    assert "Counters" in _headers(window.standings) and "Chips" not in _headers(window.standings)
+    assert {"Counters won", "Counters per hand"} <= set(_headers(window.stats))
+    window.tabs.setCurrentWidget(window.chart_tab)
+    chart = window.chart
+    assert chart is not None
+    qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)
+    assert chart.plot.getPlotItem().getAxis("left").labelText == "Counters"
+    assert "counters" in chart.show_hand(1) and "chips" not in chart.show_hand(0).lower()
+    window.show_session(pennies)
+    assert "Pennies" in _headers(window.standings)
+    dialog = ResumeDialog(store, store.sessions())
+    qtbot.addWidget(dialog)
+    header = dialog.list.headerItem()
+    assert "Chips" not in [header.text(c) for c in range(dialog.list.columnCount())]
+    cells = [dialog.list.topLevelItem(r).text(4) for r in range(2)]  # type: ignore[union-attr]
+    assert any("counters" in c for c in cells)
+    assert any(re.fullmatch(r"(-?\d+[sd]( \d+d)?(, )?)+", c) for c in cells), cells  # pennies: 4s 2d
+    install_translator(qapp, "nl")
+    try:
+        dutch = ScoreboardWindow(store, counters)
+        qtbot.addWidget(dutch)
+        assert "Fiches" in _headers(dutch.standings)
+        dutch.tabs.setCurrentWidget(dutch.chart_tab)
+        assert dutch.chart is not None and "fiches" in dutch.chart.show_hand(0)
+    finally:
+        install_translator(qapp, "en")
