@@ -147,7 +147,7 @@ NOT_COUNTS = {
     "Seat {n}": "a seat's position", "Seat {n} name": "a seat's position", "Seat {n} player": "a seat's position",
     "seat {n}": "a seat's position", "Player {n}": "a seat's position", "Computer {n}": "a seat's position",
     "Hand {n}": "a hand's number", "Hand {n} cannot be opened: {error}": "a hand's number",
-    "Hand {n} ({detail}): {chips}": "a hand's number", "Hand {n}  ·  dealer {name}": "a hand's number",
+    "Hand {n} ({detail}): {amounts}": "a hand's number", "Hand {n}  ·  dealer {name}": "a hand's number",
     "{n} of {total}: {what}": "a step's number, of the last step's (\"3 of 10\")",
     "Reading hands: {done} of {total}…": "progress, of the last (\"300 of 1,000\")",
     "Stock ({n})": "a count shown as a figure alone",

@@ -67,6 +67,7 @@ from napdesk.ui.dialogs.scoreboard_model import (
     stats_row,
 )
 from napdesk.ui.i18n import unit_word
+from napdesk.ui.store_words import error_text
 
 if TYPE_CHECKING:
     from napdesk.ui.dialogs.scoreboard_chart import ChipsChart
@@ -378,7 +379,7 @@ class ScoreboardWindow(QMainWindow):
         try:
             self.store.rename_profile(profile, name)
         except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Scoreboard"), str(exc))
+            QMessageBox.warning(self, self.tr("Scoreboard"), error_text(exc))
         self.load_stats()
 
     # -- past sessions ------------------------------------------------------------------------------------------
@@ -418,7 +419,7 @@ class ScoreboardWindow(QMainWindow):
         try:
             action(sid)
         except (StoreError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Scoreboard"), str(exc))
+            QMessageBox.warning(self, self.tr("Scoreboard"), error_text(exc))
 
     def _resume(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
