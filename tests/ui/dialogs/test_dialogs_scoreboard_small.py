@@ -156,3 +156,25 @@ def test_amounts_go_by_the_stake_unit_the_rules_name(qtbot: QtBot, store: Store,
         assert dutch.chart is not None and "fiches" in dutch.chart.show_hand(0)
     finally:
         install_translator(qapp, "en")
+
+
+def test_dates_are_written_as_the_language_writes_them(qtbot: QtBot, store: Store, played: Callable[..., object],
+                                                       qapp: QApplication) -> None:
+    """The scoreboard's sessions and the resume dialog write "last played" through QLocale, in Dutch as in Dutch."""
+    from napdesk.ui.dialogs.resume import ResumeDialog
+    from napdesk.ui.i18n import install_translator
+
+    sid = played(store, 2, name="Monday").sid  # type: ignore[attr-defined]
+    when = QDateTime.fromString(store.session_info(sid).updated, Qt.DateFormat.ISODate).toLocalTime()
+    dutch = QLocale(QLocale.Language.Dutch, QLocale.Country.Netherlands).toString(when, QLocale.FormatType.ShortFormat)
+    install_translator(qapp, "nl")
+    try:
+        window = _shown(qtbot, store, sid)
+        item = window.sessions.item(0, 4)
+        assert item is not None and item.text() == dutch
+        dialog = ResumeDialog(store, store.sessions())
+        qtbot.addWidget(dialog)
+        row = dialog.list.topLevelItem(0)
+        assert row is not None and row.text(0) == dutch
+    finally:
+        install_translator(qapp, "en")
