@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from napdesk.ai.advice import Advice, AdviceKind
-from napdesk.engine.actions import MISERE, NAP, PLAYS, TAKE_WIDOW, Bid, Claim, Play
+from napdesk.engine.actions import MISERE, NAP, PEEP, PLAYS, TAKE_WIDOW, Bid, Claim, Play
 from napdesk.engine.cards import Card
 from napdesk.engine.facts import Phase
 from napdesk.engine.hand import IllegalAction
@@ -413,6 +413,25 @@ def _widow(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[
     return window, s
 
 
+def _discard(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
+    """Peep, bid as high as the table goes, and discard for the peep card (when the bid stands)."""
+    for s in [seed] if seed is not None else range(1, 30):
+        window, _ = _at(qtbot, make_window, Rules(preset="peep"), "bidding", s,
+                        lambda w: w.controller.state is not None and PEEP in w.controller.state.legal_actions())
+        assert window.controller.submit(PEEP) is None
+        qtbot.waitUntil(lambda w=window: _ready(w, "bidding"), timeout=10000)  # type: ignore[misc]
+        state = window.controller.state
+        assert state is not None
+        top = max((a for a in state.legal_actions() if isinstance(a, Bid)), key=lambda b: b.order)
+        assert window.controller.submit(top) is None
+        qtbot.waitUntil(lambda w=window: _ready(w, None), timeout=10000)  # type: ignore[misc]
+        state = window.controller.state
+        if state is not None and not state.is_over and state.phase == "discard" and state.to_move == 0:
+            return window, s
+        window.close()
+    raise AssertionError("no seed brings seat 0 to discard")
+
+
 def _step(qtbot: QtBot, window: MainWindow) -> bool:
     """Seat 0's first legal action (a pass in the bidding), once it is to move; False when the hand is over."""
     qtbot.waitUntil(lambda: _ready(window, None), timeout=20000)
@@ -470,7 +489,7 @@ def _result_with_analysis(qtbot: QtBot, make_window: WindowFactory, seed: int | 
 
 SCENES: dict[str, Scene] = {
     "bidding with a hint": _bidding_with_a_hint, "peep": _peep, "purchase exchange": _purchase,
-    "sir garnet widow": _widow, "play and a refusal": _play_and_a_refusal,
+    "sir garnet widow": _widow, "discard after the peep": _discard, "play and a refusal": _play_and_a_refusal,
     "result with analysis": _result_with_analysis,
 }
 
