@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -382,6 +383,8 @@ def _texts(window: QWidget) -> set[str]:
     texts = visible_texts(window)
     if isinstance(window, MainWindow) and window.statusBar().currentMessage():
         texts.add(window.statusBar().currentMessage())  # hints and refusals are said there
+    if isinstance(window, MainWindow):  # the information panel (hand, dealer, contract, tie-break) is painted
+        texts |= {line for line in window.table.info.toolTip().split("\n") if line.strip()}
     return texts
 
 
@@ -487,10 +490,28 @@ def _result_with_analysis(qtbot: QtBot, make_window: WindowFactory, seed: int | 
     raise AssertionError("no seed gives a hand with a bid")
 
 
+def _tie_break(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
+    """A one-hand session whose leaders tie: their extra hand, marked tie-break in the table's information."""
+    rules = Rules({"session_end": "hands", "session_length": 1, "tiebreak": "extra_hand"})
+    for s in [seed] if seed is not None else range(1, 30):
+        window = make_window(seed=s, rules=rules)
+        while _step(qtbot, window):
+            pass
+        qtbot.waitUntil(window.table.result.isVisible, timeout=10000)
+        session = window.controller.session
+        if session is not None and session.tied is not None and 0 in session.tied:
+            QTest.mouseClick(window.table.result.buttons[0], Qt.MouseButton.LeftButton)  # on to the extra hand
+            qtbot.waitUntil(lambda w=window: _ready(w, None) and w.controller.state is not None  # type: ignore[misc]
+                            and not w.controller.state.is_over, timeout=10000)
+            return window, s
+        window.close()
+    raise AssertionError("no seed gives a tie with seat 0 among the leaders")
+
+
 SCENES: dict[str, Scene] = {
     "bidding with a hint": _bidding_with_a_hint, "peep": _peep, "purchase exchange": _purchase,
     "sir garnet widow": _widow, "discard after the peep": _discard, "play and a refusal": _play_and_a_refusal,
-    "result with analysis": _result_with_analysis,
+    "result with analysis": _result_with_analysis, "tie-break": _tie_break,
 }
 
 
