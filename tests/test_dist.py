@@ -68,6 +68,20 @@ def test_desktop_entry_launches_napdesk_as_a_card_game() -> None:
     assert entry["Comment"] and entry["GenericName"]
 
 
+LANGUAGES = ("nl", "es")  # the languages napdesk speaks besides English (napdesk/i18n)
+
+
+def test_desktop_entry_speaks_dutch_and_spanish() -> None:
+    entry = _desktop_entry()
+    for lang in LANGUAGES:
+        for key in ("Name", "GenericName", "Comment"):
+            text = entry.get(f"{key}[{lang}]", "")
+            assert text.strip(), f"{key}[{lang}] is missing from {DESKTOP.name}"
+            if key != "Name":  # the program's name is its name in every language
+                assert text != entry[key], f"{key}[{lang}] is the English text"
+        assert entry.get(f"Keywords[{lang}]", "").strip(), f"Keywords[{lang}] is missing"
+
+
 def test_desktop_entry_is_valid_per_desktop_file_validate() -> None:
     tool = shutil.which("desktop-file-validate")
     if tool is None:
@@ -96,6 +110,25 @@ def test_metainfo_describes_this_release() -> None:
     assert root.find("screenshots") is None or all(
         "example" not in (i.text or "") for i in root.iter("image")
     ), "no placeholder screenshot URLs"
+
+
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def test_metainfo_speaks_dutch_and_spanish() -> None:
+    root = ET.parse(METAINFO).getroot()
+    english_paragraphs = [p for p in root.findall("description/p") if p.get(XML_LANG) is None]
+    english_items = [li for li in root.findall("description/ul/li") if li.get(XML_LANG) is None]
+    for lang in LANGUAGES:
+        summaries = [s for s in root.findall("summary") if s.get(XML_LANG) == lang]
+        assert len(summaries) == 1 and (summaries[0].text or "").strip(), f"no summary in {lang}"
+        assert summaries[0].text != root.findtext("summary")
+        paragraphs = [p for p in root.findall("description/p") if p.get(XML_LANG) == lang]
+        items = [li for li in root.findall("description/ul/li") if li.get(XML_LANG) == lang]
+        assert len(paragraphs) == len(english_paragraphs), f"the description's paragraphs in {lang}"
+        assert len(items) == len(english_items), f"the description's list in {lang}"
+        english = {e.text for e in (*english_paragraphs, *english_items)}
+        assert not [e.text for e in (*paragraphs, *items) if e.text in english], f"English left in {lang}"
 
 
 def test_metainfo_is_valid_per_appstreamcli() -> None:

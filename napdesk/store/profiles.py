@@ -19,6 +19,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from napdesk.store.problems import Problem
 from napdesk.store.scoreboard import PlayerStats, profile_stats
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class ProfileQueries:
         if row is None:
             from napdesk.store.store import StoreError
 
-            raise StoreError(f"there is no player profile {profile_id}")
+            raise StoreError(f"there is no player profile {profile_id}", Problem.NO_PROFILE, profile=profile_id)
         return _profile(row)
 
     def desk_profile(self, name: str) -> Profile:
@@ -100,15 +101,15 @@ class ProfileQueries:
 
         name = name.strip()
         if not name:
-            raise StoreError("a player needs a name")
+            raise StoreError("a player needs a name", Problem.PROFILE_NEEDS_NAME)
         with self._write() as db:
             row = db.execute("SELECT kind FROM profiles WHERE id = ?", (profile_id,)).fetchone()
             if row is None:
-                raise StoreError(f"there is no player profile {profile_id}")
+                raise StoreError(f"there is no player profile {profile_id}", Problem.NO_PROFILE, profile=profile_id)
             clash = db.execute("SELECT id FROM profiles WHERE kind = ? AND name = ? AND id != ?",
                                (row[0], name, profile_id)).fetchone()
             if clash is not None:
-                raise StoreError(f"there is already a player called {name}")
+                raise StoreError(f"there is already a player called {name}", Problem.PROFILE_NAME_TAKEN, name=name)
             db.execute("UPDATE profiles SET name = ? WHERE id = ?", (name, profile_id))
 
     def profile_stats(self, profile_id: int) -> PlayerStats:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from napdesk.engine.actions import TAKE_WIDOW
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
+from napdesk.store.problems import Problem
 from napdesk.store.store import SavedSession, Store, StoreError
 
 
@@ -26,7 +27,8 @@ def rebuild(saved: SavedSession) -> Session:
         session = Session.from_snapshot(saved.snapshot)
     else:
         if saved.seed is None:
-            raise StoreError(f"session {saved.id} has neither a snapshot nor a seed: it cannot be resumed")
+            raise StoreError(f"session {saved.id} has neither a snapshot nor a seed: it cannot be resumed",
+                             Problem.CANNOT_RESUME, session=saved.id, error="no snapshot and no seed")
         session = Session(Rules.from_dict(saved.rules), saved.players, saved.seed)
     if saved.current is not None:
         record = saved.current.record
@@ -47,7 +49,8 @@ def resume_session(store: Store, session_id: int) -> Resumed:
         session = rebuild(saved)
     except (ValueError, RuntimeError, TypeError, KeyError, IndexError, AttributeError) as exc:
         # SessionError, RecordError, RuleError are ValueErrors; the others, a snapshot of the wrong shape
-        raise StoreError(f"session {session_id} cannot be resumed: {exc}") from exc
+        raise StoreError(f"session {session_id} cannot be resumed: {exc}", Problem.CANNOT_RESUME,
+                         session=session_id, error=str(exc)) from exc
     settled = False
     if saved.current is not None and session.hand is not None and session.hand.is_over and not store.read_only:
         store.finish_hand(session_id, session.history[-1], session.snapshot())

@@ -26,6 +26,7 @@ from napdesk.store import opening, paths, records, validate
 from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import BACKUP_DIR, DB_NAME, LOCK_NAME
 from napdesk.store.practice import PracticeQueries
+from napdesk.store.problems import NO_FACTS, Facts, Problem, facts_of
 from napdesk.store.profiles import ProfileQueries
 from napdesk.store.schema import (
     APPLICATION_ID,
@@ -56,7 +57,14 @@ def _stamp(moment: datetime) -> str:
 
 
 class StoreError(Exception):
-    """Something the store cannot do; ``str(error)`` is a sentence fit to show the user."""
+    """Something the store cannot do. ``message`` (and ``str(error)``) is the English sentence for the command
+    line and the log; the UI translates ``code`` with its ``facts`` (:mod:`napdesk.store.problems`)."""
+
+    def __init__(self, message: str, code: Problem = Problem.OTHER, **facts: object) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        self.facts: Facts = facts_of(**facts)
 
 
 class AlreadyRunning(StoreError):
@@ -66,7 +74,8 @@ class AlreadyRunning(StoreError):
         self.data_dir = data_dir
         self.pid = pid
         who = f" (process {pid})" if pid else ""
-        super().__init__(f"napdesk is already running{who} with the data in {data_dir}; close it first")
+        super().__init__(f"napdesk is already running{who} with the data in {data_dir}; close it first",
+                         Problem.ALREADY_RUNNING, folder=str(data_dir), pid=pid or None)
 
 
 class ReadOnlyStore(StoreError):
@@ -79,13 +88,14 @@ class DamagedSession(StoreError):
     def __init__(self, session_id: int, reason: str) -> None:
         self.session_id = session_id
         self.reason = reason
-        super().__init__(f"session {session_id} is damaged: {reason}")
+        super().__init__(f"session {session_id} is damaged: {reason}", Problem.DAMAGED_SESSION,
+                         session=session_id, reason=reason)
 
 
 class UnknownSession(StoreError):
     def __init__(self, session_id: int) -> None:
         self.session_id = session_id
-        super().__init__(f"there is no session {session_id}")
+        super().__init__(f"there is no session {session_id}", Problem.UNKNOWN_SESSION, session=session_id)
 
 
 @dataclass(frozen=True)
@@ -94,8 +104,10 @@ class Message:
     it is about (where an unreadable database went, for one)."""
 
     level: Literal["info", "warning", "error"]
-    text: str
+    text: str  # in English, for the log; the UI translates code and facts
     path: Path | None = None
+    code: Problem = Problem.OTHER
+    facts: Facts = field(default_factory=lambda: NO_FACTS)
 
     def __str__(self) -> str:
         return self.text
@@ -234,7 +246,8 @@ class Store(ProfileQueries, PracticeQueries):
         for name in (DB_NAME, LOCK_NAME):
             refusal = opening.not_regular(folder / name)
             if refusal is not None:
-                return cls._in_memory(folder, refusal + "; nothing will be saved this time.", clock)
+                return cls._in_memory(folder, refusal + "; nothing will be saved this time.", clock,
+                                      Problem.NOT_A_FILE, path=str(folder / name))
         if not opening.writable(folder):
             return cls._open_unwritable(folder, "it is read-only", clock)
         try:
@@ -271,26 +284,30 @@ class Store(ProfileQueries, PracticeQueries):
                 lock.release()
                 return cls._in_memory(
                     folder, f"The saved games in {path} cannot be read ({verdict.reason}) and could not be "
-                    f"moved aside ({exc.strerror or exc}); nothing will be saved this time.", clock)
+                    f"moved aside ({exc.strerror or exc}); nothing will be saved this time.", clock,
+                    Problem.CANNOT_MOVE_ASIDE, path=str(path), reason=verdict.reason, error=exc.strerror or str(exc))
             moved = True
             text = (f"The saved games could not be read ({verdict.reason}). The file was moved to {target} "
                     "and napdesk started a new one.")
             latest = backups.latest(folder / BACKUP_DIR)
             if latest is not None:
                 text += f" The most recent backup is {latest}."
-            messages.append(Message("warning", text, target))
+            messages.append(Message("warning", text, target, Problem.MOVED_ASIDE, facts_of(
+                reason=verdict.reason, target=str(target), backup=None if latest is None else str(latest))))
             verdict = opening.Verdict("fresh")
         elif verdict.kind == "empty":  # nothing to lose, but a file emptied by a crash or a tool is news
             text = f"The saved games file {path} was empty (0 bytes), so napdesk started a new one."
             latest = backups.latest(folder / BACKUP_DIR)
             text += (f" The most recent backup is {latest}." if latest is not None
                      else " No backup of it was found.")
-            messages.append(Message("warning", text, latest))
+            messages.append(Message("warning", text, latest, Problem.EMPTY_FILE, facts_of(
+                path=str(path), backup=None if latest is None else str(latest))))
             verdict = opening.Verdict("fresh")
         elif verdict.kind == "error":
             lock.release()
             return cls._in_memory(folder, f"napdesk cannot open {path} ({verdict.reason}); "
-                                  "nothing will be saved this time.", clock)
+                                  "nothing will be saved this time.", clock,
+                                  Problem.CANNOT_OPEN, path=str(path), error=verdict.reason)
         if verdict.kind == "newer":
             db = opening.connect(path, read_only=True)
             db.execute("PRAGMA query_only = ON")
@@ -298,7 +315,8 @@ class Store(ProfileQueries, PracticeQueries):
                 "warning",
                 f"The saved games in {path} were written by a newer napdesk (data version {verdict.version}, "
                 f"this napdesk reads up to {SCHEMA_VERSION}). They are shown read-only and left untouched; "
-                "nothing new will be saved.", path))
+                "nothing new will be saved.", path, Problem.NEWER_DATA,
+                facts_of(path=str(path), version=verdict.version, supported=SCHEMA_VERSION)))
             store = cls(db, data_dir=folder, read_only=True, lock=lock, clock=clock)
             return OpenResult(store, tuple(messages), True)
         try:
@@ -313,15 +331,18 @@ class Store(ProfileQueries, PracticeQueries):
             if verdict.kind != "ok":
                 lock.release()
                 return cls._in_memory(folder, f"napdesk cannot open {path} ({exc}); nothing will be saved this "
-                                      "time.", clock)
+                                      "time.", clock, Problem.CANNOT_OPEN, path=str(path), error=str(exc))
             why = (f"The saved games in {path} could not be brought up to date for this napdesk ({exc}). "
                    "They are shown read-only and left untouched; nothing new will be saved.")
             try:
                 copy = opening.migrated_copy(opening.connect_read_only(path))
             except sqlite3.Error as again:
                 lock.release()
-                return cls._in_memory(folder, f"{why[:-1]}, and they cannot be read either ({again}).", clock)
-            messages.append(Message("warning", why, path))
+                return cls._in_memory(folder, f"{why[:-1]}, and they cannot be read either ({again}).", clock,
+                                      Problem.CANNOT_MIGRATE_OR_READ, path=str(path), error=str(exc),
+                                      again=str(again))
+            messages.append(Message("warning", why, path, Problem.CANNOT_MIGRATE,
+                                    facts_of(path=str(path), error=str(exc))))
             return OpenResult(cls(copy, data_dir=folder, read_only=True, lock=lock, clock=clock),
                               tuple(messages), True)
         store = cls(db, data_dir=folder, read_only=False, lock=lock, clock=clock)
@@ -329,7 +350,8 @@ class Store(ProfileQueries, PracticeQueries):
             try:
                 store.backup()
             except (OSError, sqlite3.Error) as exc:
-                messages.append(Message("warning", f"The daily backup failed: {exc}"))
+                messages.append(Message("warning", f"The daily backup failed: {exc}", None,
+                                        Problem.BACKUP_FAILED, facts_of(error=str(exc))))
         return OpenResult(store, tuple(messages), False)
 
     @classmethod
@@ -337,7 +359,8 @@ class Store(ProfileQueries, PracticeQueries):
         path = folder / DB_NAME
         pid = lock.owner()
         who = f" (process {pid})" if pid else ""
-        note = Message("info", f"napdesk is running{who}; the saved games are shown read-only.", path)
+        note = Message("info", f"napdesk is running{who}; the saved games are shown read-only.", path,
+                       Problem.RUNNING_READ_ONLY, facts_of(pid=pid or None))
         try:
             db = opening.connect(path, read_only=True)
             db.execute("PRAGMA query_only = ON")
@@ -358,31 +381,37 @@ class Store(ProfileQueries, PracticeQueries):
         path = folder / DB_NAME
         cannot = f"napdesk cannot write in {folder} ({why})"
         if not path.is_file():
-            return cls._in_memory(folder, f"{cannot}; nothing will be saved this time.", clock)
+            return cls._in_memory(folder, f"{cannot}; nothing will be saved this time.", clock,
+                                  Problem.CANNOT_WRITE_OR_READ, folder=str(folder), path=None, error=why)
         verdict = opening.inspect(path, read_only=True)
         if verdict.kind not in ("ok", "newer"):
             reason = verdict.reason or "there are no saved games in it"
             return cls._in_memory(folder, f"{cannot} and cannot read {path} ({reason}); nothing will be saved "
-                                  "this time.", clock)
+                                  "this time.", clock, Problem.CANNOT_WRITE_OR_READ, folder=str(folder),
+                                  path=str(path), error=reason)
         try:
             db = opening.connect_read_only(path)
             if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION:
                 db = opening.migrated_copy(db)
         except sqlite3.Error as exc:
             return cls._in_memory(folder, f"{cannot} and cannot read {path} ({exc}); nothing will be saved "
-                                  "this time.", clock)
+                                  "this time.", clock, Problem.CANNOT_WRITE_OR_READ, folder=str(folder),
+                                  path=str(path), error=str(exc))
         text = (f"{cannot}. Your saved games are shown read-only; nothing new will be saved until napdesk can "
                 "write there again.")
         return OpenResult(cls(db, data_dir=folder, read_only=True, clock=clock),
-                          (Message("warning", text, folder),), True)
+                          (Message("warning", text, folder, Problem.CANNOT_WRITE,
+                                   facts_of(folder=str(folder), error=why)),), True)
 
     @classmethod
-    def _in_memory(cls, folder: Path, reason: str, clock: Clock) -> OpenResult:
+    def _in_memory(cls, folder: Path, reason: str, clock: Clock, code: Problem = Problem.OTHER, /,
+                   **facts: object) -> OpenResult:
         log.warning("%s", reason)
         db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
         db.execute("PRAGMA foreign_keys = ON")
         migrate(db)
-        return OpenResult(cls(db, data_dir=None, clock=clock), (Message("error", reason, folder),), False)
+        return OpenResult(cls(db, data_dir=None, clock=clock),
+                          (Message("error", reason, folder, code, facts_of(**facts)),), False)
 
     @classmethod
     def memory(cls, clock: Clock = utc_now) -> Store:
@@ -421,7 +450,7 @@ class Store(ProfileQueries, PracticeQueries):
     def _write(self) -> Iterator[sqlite3.Connection]:
         """One committed transaction (or a part of the enclosing :meth:`batch`)."""
         if self.read_only:
-            raise ReadOnlyStore("the saved games are open read-only; nothing can be changed")
+            raise ReadOnlyStore("the saved games are open read-only; nothing can be changed", Problem.READ_ONLY)
         with self._mutex:
             if self._batch_depth:
                 yield self._db
@@ -429,13 +458,14 @@ class Store(ProfileQueries, PracticeQueries):
             try:
                 self._db.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
-                raise StoreError(f"cannot save: {exc}") from exc
+                raise StoreError(f"cannot save: {exc}", Problem.CANNOT_SAVE, error=str(exc)) from exc
             try:
                 yield self._db
             except OverflowError as exc:  # a number beyond SQLite's 64 bits (runaway pools in random play)
                 with contextlib.suppress(sqlite3.Error):
                     self._db.execute("ROLLBACK")
-                raise StoreError(f"cannot save: a number is too large ({exc})") from exc
+                raise StoreError(f"cannot save: a number is too large ({exc})", Problem.CANNOT_SAVE,
+                                 error=f"OverflowError: {exc}") from exc
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
                     self._db.execute("ROLLBACK")
@@ -445,7 +475,7 @@ class Store(ProfileQueries, PracticeQueries):
             except sqlite3.Error as exc:
                 with contextlib.suppress(sqlite3.Error):
                     self._db.execute("ROLLBACK")
-                raise StoreError(f"cannot save: {exc}") from exc
+                raise StoreError(f"cannot save: {exc}", Problem.CANNOT_SAVE, error=str(exc)) from exc
 
     @contextlib.contextmanager
     def batch(self) -> Iterator[None]:

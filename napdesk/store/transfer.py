@@ -39,6 +39,7 @@ from napdesk.engine.rules import RuleError, Rules
 from napdesk.engine.session import HandResult, Session, SessionError
 from napdesk.store.files import AtomicFile
 from napdesk.store.jsonstream import JsonStreamError, ObjectReader
+from napdesk.store.problems import Problem
 from napdesk.store.store import STATUSES, Seat, Store, StoreError
 
 FORMAT: Final = "napdesk-session/1"
@@ -48,7 +49,13 @@ Progress = Generator[tuple[int, int], None, Any]  # yields (done, total): hands 
 
 
 class TransferError(StoreError):
-    """A session file napdesk refuses; the message says where and why."""
+    """A session file napdesk refuses; the message says where and why (the code: NOT_A_SESSION_FILE, with the
+    message as its ``error``, unless it names another)."""
+
+    def __init__(self, message: str, code: Problem = Problem.NOT_A_SESSION_FILE, **facts: object) -> None:
+        if code is Problem.NOT_A_SESSION_FILE and not facts:
+            facts = {"error": message}
+        super().__init__(message, code, **facts)
 
 
 # ------------------------------------------------------------------------------------------------ export
@@ -153,16 +160,16 @@ def read_session(store: Store, stream: TextIO, name: str, size: int = 0) -> Prog
             hands = reader.elements()  # read as they are replayed; the keys after them, then
             break
     except JsonStreamError as exc:
-        raise TransferError(f"{name} is not JSON: {exc}") from None
+        raise TransferError(f"{name} is not JSON: {exc}", Problem.NOT_JSON, name=name, error=str(exc)) from None
     except UnicodeDecodeError:
-        raise TransferError(f"{name} is not a UTF-8 text file") from None
+        raise TransferError(f"{name} is not a UTF-8 text file", Problem.NOT_UTF8, name=name) from None
 
     def rest() -> Mapping[str, Any]:
         try:
             for key in keys:
                 tail[key] = reader.value()
         except JsonStreamError as exc:
-            raise TransferError(f"{name} is not JSON: {exc}") from None
+            raise TransferError(f"{name} is not JSON: {exc}", Problem.NOT_JSON, name=name, error=str(exc)) from None
         return {**head, **tail}
 
     offset = (lambda: reader.offset) if size > 0 else None  # else, without a size: hands counted
@@ -175,9 +182,9 @@ def _guarded(hands: Iterable[Any], name: str) -> Iterator[Any]:
     try:
         yield from hands
     except JsonStreamError as exc:
-        raise TransferError(f"{name} is not JSON: {exc}") from None
+        raise TransferError(f"{name} is not JSON: {exc}", Problem.NOT_JSON, name=name, error=str(exc)) from None
     except UnicodeDecodeError:
-        raise TransferError(f"{name} is not a UTF-8 text file") from None
+        raise TransferError(f"{name} is not a UTF-8 text file", Problem.NOT_UTF8, name=name) from None
 
 
 def run(steps: Progress, progress: Callable[[int, int], object] | None = None) -> Any:
@@ -201,7 +208,8 @@ def import_file(store: Store, path: Path) -> Progress:
         stream = path.open(encoding="utf-8-sig")
         size = os.fstat(stream.fileno()).st_size
     except OSError as exc:
-        raise TransferError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise TransferError(f"cannot read {path}: {exc.strerror or exc}", Problem.CANNOT_READ_FILE, path=str(path),
+                            error=exc.strerror or str(exc)) from None
     with stream:
         return (yield from read_session(store, stream, str(path), size))
 
@@ -319,7 +327,8 @@ def read_file(path: Path) -> Any:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise TransferError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise TransferError(f"cannot read {path}: {exc.strerror or exc}", Problem.CANNOT_READ_FILE, path=str(path),
+                            error=exc.strerror or str(exc)) from None
     try:
         return json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:

@@ -45,6 +45,7 @@ from napdesk.ui.i18n import (
 from napdesk.ui.prefs import OURS_FOUR
 from napdesk.ui.saving import SaveFailureNotice
 from napdesk.ui.settings import Settings, window_state
+from napdesk.ui.store_words import error_text, message_text
 from napdesk.ui.table import SPEEDS, TableView
 from napdesk.ui.workers import shutdown_all as shutdown_workers
 
@@ -354,7 +355,7 @@ class MainWindow(QMainWindow):
             try:
                 seats = self.store.load_session(info.id).seats
             except StoreError as exc:
-                damaged.append(f"{info.name}: {exc}")
+                damaged.append(f"{info.name}: {error_text(exc)}")
                 continue
             if any(seat.kind == "person" for seat in seats) != self.watch:
                 found.append(info)
@@ -611,8 +612,11 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     if store.data_dir is not None and not store.read_only:
         InstanceServer(store.data_dir, window).show_requested.connect(window.come_forward)
     window.show()
+    from napdesk.ui.dialogs.scoreboard import warm_up_chart
+
+    warm_up_chart(window)  # numpy and pyqtgraph ahead, so that the scoreboard's chart does not wait for them
     for message in opened.messages:  # a database moved aside, opened read-only, not writable...
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message.text, parent=window)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message_text(message), parent=window)
         box.open()
     try:
         return app.exec()

@@ -24,6 +24,7 @@ from napdesk.engine.cards import RANK_NAMES, SUIT_NAMES, Card
 from napdesk.engine.facts import Phase
 from napdesk.engine.hand import IllegalAction
 from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, Verb
+from napdesk.engine.rules import OPTIONS
 
 LANGUAGES: Final = ("en", "nl", "es")  # what napdesk speaks; English is the source text
 PREFERENCES: Final = ("system", *LANGUAGES)
@@ -51,6 +52,7 @@ class Plural:
         return text
 
 
+STAKE_UNIT: Final = next(o for o in OPTIONS if o.key == "stake_unit")
 COUNTERS: Final = Plural.translate("napdesk.cards", "%n counter(s)", "", 1)  # the stake unit "counters"
 
 
@@ -210,6 +212,12 @@ def format_chips(amount: int, unit: str) -> str:
     return money.format_chips(amount, unit)
 
 
+def unit_word(unit: str) -> str:
+    """The stake unit as the rules name it (their ``stake_unit`` choice), for a heading over amounts in it:
+    ``Counters``, ``Pennies``, translated as the house rules translate it."""
+    return translate("napdesk.rules", STAKE_UNIT.choice_label(unit))
+
+
 def bid_label(bid: Bid | str) -> str:
     """How a player says a bid (``Pass``, ``Three``, ``Misère``, ``Nap``), translated."""
     return translate(BIDS, bid.label if isinstance(bid, Bid) else bid)
@@ -366,8 +374,8 @@ DIALOG_TEXTS: Final = (
     QT_TRANSLATE_NOOP("ScoreboardWindow", "Player"),
     QT_TRANSLATE_NOOP("ScoreboardWindow", "Sessions"),
     QT_TRANSLATE_NOOP("ScoreboardWindow", "Hands"),
-    QT_TRANSLATE_NOOP("ScoreboardWindow", "Chips won"),
-    QT_TRANSLATE_NOOP("ScoreboardWindow", "Chips per hand"),
+    QT_TRANSLATE_NOOP("ScoreboardWindow", "Counters won"),  # all-time, across sessions: one chip is one counter
+    QT_TRANSLATE_NOOP("ScoreboardWindow", "Counters per hand"),
     QT_TRANSLATE_NOOP("ScoreboardWindow", "Bids made"),
     QT_TRANSLATE_NOOP("ScoreboardWindow", "Bids failed"),
     QT_TRANSLATE_NOOP("ScoreboardWindow", "Naps made"),

@@ -88,7 +88,7 @@ def test_the_scoreboard_lists_a_damaged_session_and_refuses_it(qtbot: QtBot, tmp
         assert status is not None and status.text() == "damaged" and "snapshot" in status.toolTip()
         for key in ("show", "resume", "json"):
             qtbot.mouseClick(board.session_buttons[key], Qt.MouseButton.LeftButton)
-        assert len(warnings) == 3 and all(f"session {bad} is damaged" in w for w in warnings)
+        assert len(warnings) == 3 and all(f"Session {bad} is damaged" in w for w in warnings)
         assert board.session_id == good
 
 

@@ -20,11 +20,12 @@ from napdesk.ui.dialogs.preferences import PreferencesDialog, load_preferences
 from napdesk.ui.dialogs.rules_help import RulesHelpDialog, rules_html
 
 if TYPE_CHECKING:
-    from napdesk.ui.dialogs.scoreboard import ChipsChart, ScoreboardModel, ScoreboardWindow, export_csv, export_json
+    from napdesk.ui.dialogs.scoreboard import ScoreboardModel, ScoreboardWindow, export_csv, export_json
+    from napdesk.ui.dialogs.scoreboard_chart import ChipsChart
 
-# The scoreboard needs pyqtgraph and numpy (half a second to import): they load when it is first asked for, not
-# when the main window starts.
-_LAZY = frozenset({"ChipsChart", "ScoreboardModel", "ScoreboardWindow", "export_csv", "export_json"})
+# The scoreboard's chart needs pyqtgraph and numpy (half a second to import): they load when the chart is first
+# shown (or ahead, after start-up: scoreboard.warm_up_chart), not when the main window starts.
+_LAZY = frozenset({"ScoreboardModel", "ScoreboardWindow", "export_csv", "export_json"})
 
 
 def __getattr__(name: str) -> Any:
@@ -32,6 +33,10 @@ def __getattr__(name: str) -> Any:
         from napdesk.ui.dialogs import scoreboard
 
         return getattr(scoreboard, name)
+    if name == "ChipsChart":
+        from napdesk.ui.dialogs import scoreboard_chart
+
+        return scoreboard_chart.ChipsChart
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [

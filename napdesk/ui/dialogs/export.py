@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from napdesk.store import StoreError
 from napdesk.store.transfer import Progress
+from napdesk.ui.store_words import error_text
 
 
 class ExportProgress(QProgressDialog):
@@ -40,7 +41,7 @@ class ExportProgress(QProgressDialog):
             self._end("done")
             return
         except (StoreError, OSError) as exc:
-            self._end(str(exc))
+            self._end(error_text(exc))
             return
         self.setValue(min(done, self.maximum()))
 

@@ -59,6 +59,7 @@ from napdesk.ui.dialogs.common import (
     translate,
     value_label,
 )
+from napdesk.ui.store_words import error_text
 
 CHANGED_MARK: Final = "\u25c6"  # a small diamond beside an option that differs from the preset
 CONFLICT_STYLE: Final = "color: #b00020; font-weight: bold;"
@@ -348,7 +349,7 @@ class HouseRulesDialog(QDialog):
         try:
             self.store.save_preset(name, rules)
         except StoreError as exc:
-            self.message.setText(str(exc))
+            self.message.setText(error_text(exc))
             return False
         self._fill_presets(select=(SAVED, name))
         self._set_base(rules)

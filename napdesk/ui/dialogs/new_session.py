@@ -39,6 +39,7 @@ from napdesk.ui.dialogs.common import (
 )
 from napdesk.ui.dialogs.house_rules import HouseRulesDialog, summary_html
 from napdesk.ui.i18n import capitalized, level_name
+from napdesk.ui.store_words import error_text
 
 PERSON: Final = "person"
 DEFAULT_NAMES: Final = ("You", "West", "North", "East", "Fifth", "Sixth", "Seventh")
@@ -266,7 +267,7 @@ class NewSessionDialog(QDialog):
         try:
             rules = self._chosen_rules()
         except (KeyError, RuleError, StoreError) as exc:
-            self.message.setText(str(exc))
+            self.message.setText(error_text(exc))
             return
         self._show_rules(rules)
         self._update()

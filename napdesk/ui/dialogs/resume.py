@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from napdesk.store import SessionInfo, Store, StoreError
+from napdesk.ui.i18n import format_chips, translate
 
 
 def when_text(stamp: str) -> str:
@@ -39,6 +40,14 @@ def chips_of(store: Store, info: SessionInfo) -> tuple[int, ...]:
         return store.scoreboard(info.id, count=0).standings
     except StoreError:
         return ()
+
+
+def unit_of(store: Store, info: SessionInfo) -> str:
+    """The stake unit the session's rules name (counters when they cannot be read)."""
+    try:
+        return str(store.load_session(info.id).rules.get("stake_unit", "counters"))
+    except StoreError:
+        return "counters"
 
 
 class ResumeDialog(QDialog):
@@ -59,14 +68,15 @@ class ResumeDialog(QDialog):
         self.list.setRootIsDecorated(False)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setHeaderLabels([self.tr("Last played"), self.tr("Session"), self.tr("Players"), self.tr("Hands"),
-                                   self.tr("Chips")])
+                                   translate("napdesk.rules", "Stakes")])
         for info in sessions:
             hands = self.tr("%n hand(s)", "", info.hands)
             if info.in_progress:
                 hands = self.tr("%n hand(s), one in progress", "", info.hands)
             chips = chips_of(store, info)
+            unit = unit_of(store, info)
             row = QTreeWidgetItem([when_text(info.updated), info.name, ", ".join(info.players), hands,
-                                   ", ".join(str(c) for c in chips)])
+                                   ", ".join(format_chips(c, unit) for c in chips)])
             row.setData(0, Qt.ItemDataRole.UserRole, info.id)
             self.list.addTopLevelItem(row)
         for column in range(self.list.columnCount()):

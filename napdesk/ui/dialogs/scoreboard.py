@@ -5,34 +5,32 @@ Everything is read from the store a page at a time, so a session of 100,000 hand
 
 - the hand-by-hand table is a :class:`QTableView` over :class:`ScoreboardModel`, a lazy model that fetches pages
   of :meth:`Store.scoreboard` as the view scrolls (``canFetchMore``/``fetchMore``);
-- the chart (pyqtgraph) is filled in chunks from a zero-delay timer after the window is shown, so the window
-  stays responsive while a long session loads; pyqtgraph draws it downsampled (peak mode, clipped to the view);
-  hovering shows the hand under the pointer;
+- the hand table's columns are as wide as their title and the first rows need (never every cell measured);
+- the chart (:mod:`napdesk.ui.dialogs.scoreboard_chart`, pyqtgraph) is made when its tab is first shown and
+  filled in chunks from a zero-delay timer; its stack (numpy, pyqtgraph) is imported ahead by
+  :func:`warm_up_chart` once the main window is up, so neither the first open nor the chart tab waits for it;
 - the all-time statistics are read when their tab is first shown.
+
+The words and the data behind the cells are in :mod:`napdesk.ui.dialogs.scoreboard_model`.
 """
 
 from __future__ import annotations
 
 import contextlib
-import csv
+import importlib
+import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QDateTime,
-    QLocale,
     QModelIndex,
-    QPersistentModelIndex,
-    QPointF,
+    QObject,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -54,380 +52,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from napdesk.engine.actions import ActionError, Bid
-from napdesk.engine.money import format_chips
-from napdesk.engine.session import Session, SessionError, Standing
-from napdesk.store import DamagedSession, HandRow, PlayerStats, SessionInfo, Store, StoreError
-from napdesk.store.files import AtomicFile
-from napdesk.store.transfer import export_file, run
-from napdesk.ui.dialogs.common import translate
+from napdesk.store import DamagedSession, SessionInfo, Store, StoreError
+from napdesk.store.transfer import export_file
 from napdesk.ui.dialogs.export import ExportProgress
-from napdesk.ui.i18n import bid_label
+from napdesk.ui.dialogs.scoreboard_model import (
+    PAGE,
+    STAT_COLUMNS,
+    ScoreboardModel,
+    chips_text,
+    export_csv,
+    export_json,
+    local_time,
+    standings_of,
+    stats_row,
+)
+from napdesk.ui.i18n import unit_word
+from napdesk.ui.store_words import error_text
 
-PAGE: Final = 200  # rows the table fetches at a time
-CHART_CHUNK: Final = 2500  # hands the chart reads per timer tick (about 40 ms)
-SEAT_COLOURS: Final = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2")
-NEGATIVE: Final = QColor("#b00020")
-POSITIVE: Final = QColor("#1b7a2f")
-Index = QModelIndex | QPersistentModelIndex
+if TYPE_CHECKING:
+    from napdesk.ui.dialogs.scoreboard_chart import ChipsChart
 
-BID_NAMES: Final = {"misere": "Misère", "nap": "Nap", "wellington": "Wellington", "blucher": "Blücher"}
-
-
-def bid_text(bid: str | None) -> str:
-    if bid is None:
-        return translate("Scoreboard", "all passed")
-    return translate("Scoreboard", BID_NAMES.get(bid, bid))
-
-
-def local_time(iso: str) -> str:
-    """A stored ISO 8601 time (UTC) in the user's time zone, written as the user's locale writes dates."""
-    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not when.isValid():
-        return iso
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
-
-
-class HandAxis(pg.AxisItem):
-    """The chart's hand axis: whole hands only (pyqtgraph would also mark 0.5, 1.5 when zoomed in)."""
-
-    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
-        levels = super().tickValues(minVal, maxVal, size)
-        whole = [(spacing, [v for v in values if float(v).is_integer()]) for spacing, values in levels if spacing >= 1]
-        if any(values for _, values in whole):
-            return whole
-        # Zoomed in past one hand: mark the whole hands in view (or the nearest one).
-        low, high = int(np.ceil(min(minVal, maxVal))), int(np.floor(max(minVal, maxVal)))
-        return [(1.0, [float(v) for v in range(low, high + 1)] or [float(round(minVal))])]
-
-
-def result_text(made: bool | None) -> str:
-    if made is None:
-        return translate("Scoreboard", "thrown in")
-    return translate("Scoreboard", "made") if made else translate("Scoreboard", "failed")
-
-
-def chips_text(amount: int, unit: str) -> str:
-    """Chips in a table cell: a bare number for counters (the header says what they are), else money."""
-    return str(amount) if unit == "counters" else format_chips(amount, unit)
-
-
-def signed(amount: int, unit: str) -> str:
-    text = chips_text(amount, unit)
-    return "+" + text if amount > 0 else text
-
-
-class ScoreboardModel(QAbstractTableModel):
-    """The hands of one session, fetched from the store a page at a time as the view scrolls.
-
-    ``newest_first`` (the scoreboard's default): the last hands are on top, so a long session opens on its latest
-    hands and new hands appear at the top as they are played; older pages are fetched as the view scrolls down.
-    Otherwise the oldest hand is on top and new hands are added at the bottom.
-    """
-
-    FIXED: Final = ("Hand", "Dealer", "Bidder", "Bid", "Result")
-
-    def __init__(self, store: Store, session_id: int, page: int = PAGE, parent: Any = None, *,
-                 newest_first: bool = True) -> None:
-        super().__init__(parent)
-        self.store = store
-        self.session_id = session_id
-        self.page = page
-        self.newest_first = newest_first
-        saved = store.load_session(session_id)
-        self.players: tuple[str, ...] = saved.players
-        self.unit = str(saved.rules.get("stake_unit", "counters"))
-        self.hands = saved.info.hands
-        self._rows: list[HandRow] = []  # in display order
-        self._low = self.hands + 1 if newest_first else 1  # newest first: the lowest hand number loaded
-        self._high = self.hands if newest_first else 0  # the highest hand number loaded (or covered)
-
-    # -- shape ------------------------------------------------------------------------------------------------
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's own default
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.FIXED) + 2 * len(self.players) + 1
-
-    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
-        if parent.isValid():
-            return False
-        return self._low > 1 if self.newest_first else self._high < self.hands
-
-    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
-        if parent.isValid() or not self.canFetchMore():
-            return
-        if self.newest_first:
-            first = max(1, self._low - self.page)
-            rows = list(reversed(self._read(first, self._low - 1)))
-            self._low = first
-        else:
-            first = self._high + 1
-            rows = self._read(first, min(self.hands, first + self.page - 1))
-            self._high = first + len(rows) - 1 if rows else self.hands
-        if rows:
-            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(rows) - 1)
-            self._rows.extend(rows)
-            self.endInsertRows()
-
-    def _read(self, first: int, last: int) -> list[HandRow]:
-        if last < first:
-            return []
-        return list(self.store.scoreboard(self.session_id, first, last - first + 1).rows)
-
-    def refresh(self) -> None:
-        """Take in the hands finished since (the table calls this after each hand)."""
-        hands = self.store.session_info(self.session_id).hands
-        if hands <= self.hands:
-            return
-        if self.newest_first:
-            new = list(reversed(self._read(self._high + 1, hands)))
-            self.hands = hands
-            self._high = hands
-            if new:
-                self.beginInsertRows(QModelIndex(), 0, len(new) - 1)
-                self._rows[:0] = new
-                self.endInsertRows()
-        else:
-            at_end = self._high >= self.hands
-            self.hands = hands
-            if at_end:
-                self.fetchMore()
-
-    def row(self, i: int) -> HandRow:
-        return self._rows[i]
-
-    # -- cells --------------------------------------------------------------------------------------------------
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        fixed = len(self.FIXED)
-        if section < fixed:
-            return self.tr(self.FIXED[section])
-        k = section - fixed
-        if k < 2 * len(self.players):
-            name = self.players[k // 2]
-            return self.tr("{name} ±").format(name=name) if k % 2 == 0 else name
-        return self.tr("Pool")
-
-    def _name(self, seat: int | None) -> str:
-        if seat is None:
-            return ""
-        return self.players[seat] if 0 <= seat < len(self.players) else str(seat)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        r = self._rows[index.row()]
-        col = index.column()
-        fixed = len(self.FIXED)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == 0:
-                return str(r.number)
-            if col == 1:
-                return self._name(r.dealer)
-            if col == 2:
-                return self._name(r.bidder)
-            if col == 3:
-                return bid_text(r.bid)
-            if col == 4:
-                # a hand in which a person took back a card or a bid is marked so
-                return result_text(r.made) + (self.tr(" (undo)") if r.undone else "")
-            k = col - fixed
-            if k < 2 * len(self.players):
-                seat = k // 2
-                return signed(r.changes[seat], self.unit) if k % 2 == 0 else chips_text(r.totals[seat], self.unit)
-            return chips_text(r.pool_after, self.unit)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col == 0 or col >= fixed:
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return None
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if col == 4 and r.made is not None:
-                return QBrush(POSITIVE if r.made else NEGATIVE)
-            k = col - fixed
-            if 0 <= k < 2 * len(self.players) and k % 2 == 0:
-                change = r.changes[k // 2]
-                if change:
-                    return QBrush(POSITIVE if change > 0 else NEGATIVE)
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole and col == 4 and r.undone:
-            return self.tr("A card or a bid was taken back in this hand")
-        if role == Qt.ItemDataRole.UserRole:
-            return r.number
-        return None
-
-
-# ------------------------------------------------------------------------------------------------ chart
-
-
-class ChipsChart(QWidget):
-    """Each player's chips over the session (pyqtgraph), filled in chunks; hover shows the hand."""
-
-    loaded = Signal()
-
-    def __init__(self, store: Store, session_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.store = store
-        self.session_id = session_id
-        saved = store.load_session(session_id)
-        self.players = saved.players
-        self.unit = str(saved.rules.get("stake_unit", "counters"))
-        start = int(saved.rules.get("starting_chips", 50))
-        self.hands = saved.info.hands
-        n = len(self.players)
-        self.xs = np.arange(self.hands + 1, dtype=np.float64)
-        self.ys = np.zeros((n, self.hands + 1), dtype=np.float64)
-        self.ys[:, 0] = start
-        self.count = 1  # points read so far (hand 0: the starting chips)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(self, background="w", axisItems={"bottom": HandAxis(orientation="bottom")})
-        self.plot.setObjectName("chips_chart")
-        self.plot.setAccessibleName(self.tr("Chips after each hand"))
-        self.plot.setAccessibleDescription(self.tr("A line per player: chips (up) after each hand (across)"))
-        item = self.plot.getPlotItem()
-        item.showGrid(x=True, y=True, alpha=0.25)
-        item.setLabel("bottom", self.tr("Hand"))
-        item.setLabel("left", self.tr("Chips"))
-        item.addLegend(offset=(10, 10))
-        item.setDownsampling(auto=True, mode="peak")
-        item.setClipToView(True)
-        self.curves = [
-            item.plot(self.xs[:1], self.ys[s, :1], name=name, pen=pg.mkPen(SEAT_COLOURS[s % len(SEAT_COLOURS)],
-                                                                          width=1.5))
-            for s, name in enumerate(self.players)
-        ]
-        self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888888", style=Qt.PenStyle.DashLine))
-        self.marker.setVisible(False)
-        item.addItem(self.marker, ignoreBounds=True)
-        layout.addWidget(self.plot, 1)
-        self.hover = QLabel(self.tr("Point at the chart to see a hand"), self)
-        self.hover.setObjectName("chart_hover")
-        layout.addWidget(self.hover)
-        self._hovered: int | None = None
-        self.plot.scene().sigMouseMoved.connect(self._mouse_moved)
-        self._timer = QTimer(self)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._load_chunk)
-        if self.hands:
-            self._timer.start()
-        else:
-            QTimer.singleShot(0, self.loaded.emit)
-
-    def grow(self, hands: int) -> None:
-        """The session now has ``hands`` finished hands: read the new ones too."""
-        if hands <= self.hands:
-            return
-        extra = hands - self.hands
-        self.xs = np.arange(hands + 1, dtype=np.float64)
-        self.ys = np.concatenate([self.ys, np.zeros((self.ys.shape[0], extra), dtype=np.float64)], axis=1)
-        self.hands = hands
-        self._timer.start()
-
-    @property
-    def is_loaded(self) -> bool:
-        return self.count >= self.hands + 1
-
-    def point_count(self) -> int:
-        """Hands drawn so far (hand 0, the starting chips, included)."""
-        return self.count
-
-    def load_all(self) -> None:
-        """Read every remaining hand now (tests, exports)."""
-        while not self.is_loaded:
-            self._load_chunk()
-
-    def _load_chunk(self) -> None:
-        if self.is_loaded:
-            self._timer.stop()
-            return
-        first = self.count
-        try:
-            page = self.store.scoreboard(self.session_id, first, CHART_CHUNK)
-        except StoreError:
-            self._timer.stop()
-            return
-        rows = page.rows
-        if not rows:
-            self.hands = self.count - 1
-        for i, r in enumerate(rows):
-            self.ys[:, first + i] = r.totals
-        self.count += len(rows)
-        for s, curve in enumerate(self.curves):
-            curve.setData(self.xs[: self.count], self.ys[s, : self.count])
-        if self.is_loaded:
-            self._timer.stop()
-            if self._hovered is None:
-                self.hover.setText(self.tr("Point at the chart to see a hand"))
-            self.loaded.emit()
-        elif self._hovered is None:
-            self.hover.setText(self.tr("Reading hands: {done} of {total}…").format(done=self.count - 1,
-                                                                                  total=self.hands))
-
-    def _mouse_moved(self, pos: QPointF) -> None:
-        item = self.plot.getPlotItem()
-        if not item.sceneBoundingRect().contains(pos):
-            return
-        point = item.vb.mapSceneToView(pos)
-        self.show_hand(round(point.x()))
-
-    def show_hand(self, number: int) -> str:
-        """Put the cursor on hand ``number`` and describe it under the chart; return the text shown."""
-        number = max(0, min(number, self.count - 1))
-        if number == self._hovered:
-            return self.hover.text()
-        self._hovered = number
-        self.marker.setValue(number)
-        self.marker.setVisible(True)
-        chips = ", ".join(f"{name} {format_chips(int(self.ys[s, number]), self.unit)}"
-                          for s, name in enumerate(self.players))
-        if number == 0:
-            text = self.tr("Start: {chips}").format(chips=chips)
-        else:
-            detail = ""
-            try:
-                rows = self.store.scoreboard(self.session_id, number, 1).rows
-            except StoreError:
-                rows = ()
-            if rows:
-                r = rows[0]
-                if r.bidder is None:
-                    detail = self.tr("all passed")
-                else:
-                    detail = self.tr("{who} bid {bid}, {result}").format(
-                        who=self.players[r.bidder], bid=bid_text(r.bid), result=result_text(r.made))
-            text = self.tr("Hand {n} ({detail}): {chips}").format(n=number, detail=detail, chips=chips)
-        self.hover.setText(text)
-        return text
-
-
-# ------------------------------------------------------------------------------------------------ statistics
-
-
-STAT_COLUMNS: Final = ("Player", "Sessions", "Hands", "Chips won", "Chips per hand", "Bids made", "Bids failed",
-                       "Naps made", "Biggest win", "By bid (made/failed)")
-
-
-def _bid_word(bid: str) -> str:
-    """``Three``, ``Nap``: a bid as the player says it (the ladder's numbers in words), translated."""
-    try:
-        return bid_label(Bid.parse(bid))
-    except ActionError:
-        return bid_text(bid)
-
-
-def stats_row(stats: PlayerStats) -> list[str]:
-    per_hand = f"{stats.chips_won / stats.hands:+.2f}" if stats.hands else "-"
-    # "Three: 3 made, 1 failed" rather than "3 3/1", which read as a fraction.
-    tally = translate("Scoreboard", "{bid}: {made} made, {failed} failed")
-    by_bid = "; ".join(tally.format(bid=_bid_word(bid), made=t.made, failed=t.failed) for bid, t in stats.bids.items())
-    return [stats.name, str(stats.sessions), str(stats.hands), f"{stats.chips_won:+d}", per_hand,
-            str(stats.bids_made), str(stats.bids_failed), str(stats.naps_made),
-            "-" if stats.biggest_win is None else str(stats.biggest_win), by_bid]
-
+__all__ = ["PAGE", "ScoreboardModel", "ScoreboardWindow", "export_csv", "export_json", "warm_up_chart"]
+# What the chart imports, in slices: numpy is pure (no Qt object) and is imported in a thread; pyqtgraph connects
+# to the application's aboutToQuit and makes Qt values as it is imported, so it and the Qt modules it loads are
+# imported on the UI thread, one per zero-delay timer tick.
+PURE_STACK: Final = ("numpy",)
+QT_STACK: Final = ("PySide6.QtSvg", "PySide6.QtOpenGLWidgets", "PySide6.QtTest", "pyqtgraph",
+                   "napdesk.ui.dialogs.scoreboard_chart")
+SAMPLE_ROWS: Final = 20  # rows measured for the hand table's column widths (the first page holds PAGE)
 
 def _table(parent: QWidget, headers: list[str], name: str) -> QTableWidget:
     table = QTableWidget(0, len(headers), parent)
@@ -450,60 +102,32 @@ def _fill(table: QTableWidget, rows: list[list[str]], data: list[Any] | None = N
             table.setItem(i, j, item)
 
 
-def standings_of(store: Store, session_id: int) -> list[Standing]:
-    """The session's standings from its snapshot (chips, stacks bought, rank); from the totals if it has none."""
-    saved = store.load_session(session_id)
-    if saved.snapshot is not None:
-        try:
-            return Session.from_snapshot(saved.snapshot).standings()
-        except SessionError:
-            pass
-    page = store.scoreboard(session_id, None, 1)
-    order = sorted(range(len(saved.players)), key=lambda s: -page.standings[s])
-    out = []
-    for s in order:
-        chips = page.standings[s]
-        rank = 1 + sum(1 for t in page.standings if t > chips)
-        out.append(Standing(s, saved.players[s], chips, 0, chips, rank, False))
-    return out
-
-
-def export_csv(store: Store, session_id: int, path: Path | str) -> int:
-    """Write the session's scoreboard to a CSV file, one line per hand; returns the number of hands written."""
-    saved = store.load_session(session_id)
-    players = saved.players
-    header = ["hand", "dealer", "bidder", "bid", "made"]
-    for name in players:
-        header += [f"{name} change", f"{name} total"]
-    header.append("pool")
-    written = 0
-    with AtomicFile(path, newline="") as f:
-        out = csv.writer(f)
-        out.writerow(header)
-        first = 1
-        while True:
-            rows = store.scoreboard(session_id, first, 5000).rows
-            if not rows:
-                break
-            for r in rows:
-                line: list[object] = [r.number, players[r.dealer],
-                                      "" if r.bidder is None else players[r.bidder], r.bid or "",
-                                      "" if r.made is None else ("yes" if r.made else "no")]
-                for c, t in zip(r.changes, r.totals, strict=True):
-                    line += [c, t]
-                line.append(r.pool_after)
-                out.writerow(line)
-            written += len(rows)
-            first = rows[-1].number + 1
-    return written
-
-
-def export_json(store: Store, session_id: int, path: Path | str) -> None:
-    """The session as a ``napdesk-session/1`` document, at once (the window's button shows its progress)."""
-    run(export_file(store, session_id, Path(path)))
-
-
 # ------------------------------------------------------------------------------------------------ the window
+
+
+def warm_up_chart(parent: QObject) -> None:
+    """Import the chart's stack ahead (after the main window is shown), so that opening the scoreboard and its
+    chart tab does not wait for it: numpy in a thread, then on the UI thread each of QT_STACK in a timer tick of
+    its own. Nothing is created: the window still makes its chart when the tab is first shown."""
+    pure = threading.Thread(target=_import_all, args=(PURE_STACK,), name="napdesk-chart-imports", daemon=True)
+    pure.start()
+    pending = list(QT_STACK)
+
+    def next_slice() -> None:
+        if pure.is_alive():  # pyqtgraph imports numpy: wait for the thread rather than race it for the import lock
+            QTimer.singleShot(20, parent, next_slice)
+            return
+        if pending:
+            _import_all((pending.pop(0),))
+            QTimer.singleShot(0, parent, next_slice)
+
+    QTimer.singleShot(0, parent, next_slice)
+
+
+def _import_all(names: tuple[str, ...]) -> None:
+    for name in names:
+        with contextlib.suppress(ImportError):  # an optional Qt module missing: pyqtgraph does without it too
+            importlib.import_module(name)
 
 
 class ScoreboardWindow(QMainWindow):
@@ -550,7 +174,7 @@ class ScoreboardWindow(QMainWindow):
         heading.addWidget(self.oldest_first)
         board_layout.addLayout(heading)
         split = QSplitter(Qt.Orientation.Vertical, board)
-        self.standings = _table(split, [self.tr("Rank"), self.tr("Player"), self.tr("Chips"),
+        self.standings = _table(split, [self.tr("Rank"), self.tr("Player"), unit_word("counters"),
                                         self.tr("Stacks bought"), self.tr("Net"), self.tr("Status")], "standings")
         self.view = QTableView(split)
         self.view.setObjectName("hands_view")
@@ -642,17 +266,42 @@ class ScoreboardWindow(QMainWindow):
             self.model.fetchMore()  # the first page now: the view would ask only once it is laid out
         if old is not None:
             old.deleteLater()
+        self._size_columns()
+        self._fill_standings()
+        self._drop_chart()
+        if self.tabs.currentWidget() is self.chart_tab:
+            self.show_chart()
+
+    def _size_columns(self) -> None:
+        """Each column as wide as its title and the widest of the first rows (resizeColumnsToContents would ask
+        the model for every cell fetched, on every open); the player can still drag them wider."""
+        assert self.model is not None
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setDefaultSectionSize(78)
-        self.view.resizeColumnsToContents()
-        self._fill_standings()
+        metrics = self.view.fontMetrics()
+        title_metrics = header.fontMetrics()
+        rows = min(self.model.rowCount(), SAMPLE_ROWS)
+        for column in range(self.model.columnCount()):
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal) or "")
+            widest = max((metrics.horizontalAdvance(str(self.model.data(self.model.index(r, column)) or ""))
+                          for r in range(rows)), default=0)
+            header.resizeSection(column, max(title_metrics.horizontalAdvance(title) + 24, widest + 16, 40))
+
+    def show_chart(self) -> ChipsChart | None:
+        """The chart of the session shown, made now if it is not yet (its tab's first showing calls this)."""
+        if self.chart is None and self.session_id is not None:
+            from napdesk.ui.dialogs.scoreboard_chart import ChipsChart
+
+            self.chart = ChipsChart(self.store, self.session_id, self.chart_tab)
+            self.chart_layout.addWidget(self.chart)
+        return self.chart
+
+    def _drop_chart(self) -> None:
         if self.chart is not None:
             self.chart_layout.removeWidget(self.chart)
             self.chart._timer.stop()
             self.chart.deleteLater()
-        self.chart = ChipsChart(self.store, session_id, self.chart_tab)
-        self.chart_layout.addWidget(self.chart)
+            self.chart = None
 
     def _order_changed(self) -> None:
         if self.session_id is None:
@@ -668,6 +317,7 @@ class ScoreboardWindow(QMainWindow):
     def _fill_standings(self) -> None:
         assert self.session_id is not None
         unit = self.model.unit if self.model is not None else "counters"
+        self.standings.setHorizontalHeaderItem(2, QTableWidgetItem(unit_word(unit)))  # the session's unit
         rows = []
         for s in standings_of(self.store, self.session_id):
             rows.append([str(s.rank), s.name, chips_text(s.chips, unit), str(s.bought),
@@ -695,6 +345,8 @@ class ScoreboardWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         if index == self.stats_index and not self._stats_loaded:
             self.load_stats()
+        elif self.tabs.widget(index) is self.chart_tab:
+            self.show_chart()
 
     def load_stats(self) -> None:
         rows, ids = [], []
@@ -727,7 +379,7 @@ class ScoreboardWindow(QMainWindow):
         try:
             self.store.rename_profile(profile, name)
         except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Scoreboard"), str(exc))
+            QMessageBox.warning(self, self.tr("Scoreboard"), error_text(exc))
         self.load_stats()
 
     # -- past sessions ------------------------------------------------------------------------------------------
@@ -767,7 +419,7 @@ class ScoreboardWindow(QMainWindow):
         try:
             action(sid)
         except (StoreError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Scoreboard"), str(exc))
+            QMessageBox.warning(self, self.tr("Scoreboard"), error_text(exc))
 
     def _resume(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
@@ -821,10 +473,7 @@ class ScoreboardWindow(QMainWindow):
         if self.model is not None:
             self.model.deleteLater()
             self.model = None
-        if self.chart is not None:
-            self.chart._timer.stop()
-            self.chart.deleteLater()
-            self.chart = None
+        self._drop_chart()
         self.standings.setRowCount(0)
         self.title.setText(self.tr("No session"))
 

@@ -48,13 +48,14 @@ def test_dialog_scoreboard_of_a_short_session(qtbot: QtBot, store: Store, played
     assert window.standings.rowCount() == 4
     chips = sorted(int(cell(window.standings, r, 2).split()[0]) for r in range(4))
     assert chips == sorted(game.session.chips)  # type: ignore[attr-defined]
+    assert window.chart is None  # made when its tab is first shown
+    window.tabs.setCurrentWidget(window.chart_tab)
     chart = window.chart
     assert chart is not None
     qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)
     assert chart.point_count() == 13
     assert [c.getData()[1][-1] for c in chart.curves] == list(last.totals)
     # the pointer over the chart shows the hand under it
-    window.tabs.setCurrentWidget(window.chart_tab)
     qtbot.waitExposed(chart.plot)
     box = chart.plot.getPlotItem().vb.sceneBoundingRect()
     target = chart.plot.mapFromScene(box.center())
@@ -97,12 +98,13 @@ def test_dialog_scoreboard_of_100000_hands_opens_with_one_page(qtbot: QtBot, bul
         window.view.scrollToBottom()
         qtbot.waitUntil(lambda: model.rowCount() > PAGE, timeout=3000)
         assert model.data(model.index(PAGE, 0)) == str(100_000 - PAGE)
+        assert window.chart is None  # made when its tab is first shown
+        window.tabs.setCurrentWidget(window.chart_tab)
         chart = window.chart
         assert chart is not None
-        assert chart.point_count() < 100_001  # filled after the window is up
+        assert chart.point_count() < 100_001  # filled after the tab is up
         qtbot.waitUntil(lambda: chart.is_loaded, timeout=20_000)
         assert chart.point_count() == 100_001
-        window.tabs.setCurrentWidget(window.chart_tab)
         qtbot.wait(50)
         shown_x, _ = chart.curves[0].getData()
         assert len(shown_x) < 100_001  # pyqtgraph draws it downsampled
@@ -168,6 +170,7 @@ def test_dialog_scoreboard_follows_the_session_being_played(qtbot: QtBot, store:
     assert window.model.rowCount() == 5
     assert [window.model.data(window.model.index(r, 0)) for r in range(5)] == ["5", "4", "3", "2", "1"]
     assert "5 hands" in window.title.text()
+    window.tabs.setCurrentWidget(window.chart_tab)
     chart = window.chart
     assert chart is not None
     qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)

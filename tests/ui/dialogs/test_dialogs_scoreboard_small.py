@@ -3,6 +3,7 @@ in plain words, a Close button, and Esc closes it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
@@ -11,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from napdesk.store import BidTally, PlayerStats, Store
 from napdesk.ui.dialogs import ScoreboardWindow
-from napdesk.ui.dialogs.scoreboard import ChipsChart, HandAxis, stats_row
+from napdesk.ui.dialogs.scoreboard import stats_row
+from napdesk.ui.dialogs.scoreboard_chart import ChipsChart, HandAxis
 
 
 def _shown(qtbot: QtBot, store: Store, sid: int | None = None) -> ScoreboardWindow:
@@ -71,3 +73,108 @@ def test_close_button_and_escape_close_the_scoreboard(qtbot: QtBot, store: Store
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isVisible())
+
+
+CHART_STACK_PROBE = """
+import sys, threading
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from napdesk.store import Store
+from napdesk.ui.dialogs import ScoreboardWindow
+window = ScoreboardWindow(Store.memory())
+window.show()
+app.processEvents()
+print("opened", "pyqtgraph" in sys.modules, "numpy" in sys.modules)
+from napdesk.ui.dialogs.scoreboard import warm_up_chart
+where = {}
+class Spy:  # sees every module looked for, and on which thread; finds none itself
+    def find_spec(self, name, path=None, target=None):
+        where.setdefault(name, threading.current_thread() is threading.main_thread())
+        return None
+sys.meta_path.insert(0, Spy())
+warm_up_chart(window)
+while "napdesk.ui.dialogs.scoreboard_chart" not in sys.modules:
+    app.processEvents()
+print("warm", "pyqtgraph" in sys.modules, where.get("pyqtgraph"), where.get("numpy"))
+"""
+
+
+def test_the_scoreboard_opens_without_the_chart_stack_which_is_imported_ahead_on_the_ui_thread() -> None:
+    """numpy and pyqtgraph (half a second) are not imported by opening the scoreboard; warm_up_chart imports them
+    after start-up, pyqtgraph on the UI thread (it touches the application as it is imported)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", CHART_STACK_PROBE], capture_output=True, text=True, env=env,
+                          timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[:2] == ["opened False False", "warm True True False"], done.stdout + done.stderr
+
+
+def _headers(table: object) -> list[str]:
+    from PySide6.QtWidgets import QTableWidget
+
+    assert isinstance(table, QTableWidget)
+    return [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]  # type: ignore[union-attr]
+
+
+def test_amounts_go_by_the_stake_unit_the_rules_name(qtbot: QtBot, store: Store, played: Callable[..., object],
+                                                     qapp: QApplication) -> None:
+    """Counters where the rules play for counters, pennies where they play for pennies: never "chips"."""
+    from napdesk.engine.rules import Rules
+    from napdesk.ui.dialogs.resume import ResumeDialog
+    from napdesk.ui.i18n import install_translator
+
+    counters = played(store, 2, name="Counters").sid  # type: ignore[attr-defined]
+    pennies = played(store, 2, name="Pennies", rules=Rules({"stake_unit": "penny"})).sid  # type: ignore[attr-defined]
+    window = _shown(qtbot, store, counters)
+    assert "Counters" in _headers(window.standings) and "Chips" not in _headers(window.standings)
+    assert {"Counters won", "Counters per hand"} <= set(_headers(window.stats))
+    window.tabs.setCurrentWidget(window.chart_tab)
+    chart = window.chart
+    assert chart is not None
+    qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)
+    assert chart.plot.getPlotItem().getAxis("left").labelText == "Counters"
+    assert "counters" in chart.show_hand(1) and "chips" not in chart.show_hand(0).lower()
+    window.show_session(pennies)
+    assert "Pennies" in _headers(window.standings)
+    dialog = ResumeDialog(store, store.sessions())
+    qtbot.addWidget(dialog)
+    header = dialog.list.headerItem()
+    assert "Chips" not in [header.text(c) for c in range(dialog.list.columnCount())]
+    cells = [dialog.list.topLevelItem(r).text(4) for r in range(2)]  # type: ignore[union-attr]
+    assert any("counters" in c for c in cells)
+    assert any(re.fullmatch(r"(-?\d+[sd]( \d+d)?(, )?)+", c) for c in cells), cells  # pennies: 4s 2d
+    install_translator(qapp, "nl")
+    try:
+        dutch = ScoreboardWindow(store, counters)
+        qtbot.addWidget(dutch)
+        assert "Fiches" in _headers(dutch.standings)
+        dutch.tabs.setCurrentWidget(dutch.chart_tab)
+        assert dutch.chart is not None and "fiches" in dutch.chart.show_hand(0)
+    finally:
+        install_translator(qapp, "en")
+
+
+def test_dates_are_written_as_the_language_writes_them(qtbot: QtBot, store: Store, played: Callable[..., object],
+                                                       qapp: QApplication) -> None:
+    """The scoreboard's sessions and the resume dialog write "last played" through QLocale, in Dutch as in Dutch."""
+    from napdesk.ui.dialogs.resume import ResumeDialog
+    from napdesk.ui.i18n import install_translator
+
+    sid = played(store, 2, name="Monday").sid  # type: ignore[attr-defined]
+    when = QDateTime.fromString(store.session_info(sid).updated, Qt.DateFormat.ISODate).toLocalTime()
+    dutch = QLocale(QLocale.Language.Dutch, QLocale.Country.Netherlands).toString(when, QLocale.FormatType.ShortFormat)
+    install_translator(qapp, "nl")
+    try:
+        window = _shown(qtbot, store, sid)
+        item = window.sessions.item(0, 4)
+        assert item is not None and item.text() == dutch
+        dialog = ResumeDialog(store, store.sessions())
+        qtbot.addWidget(dialog)
+        row = dialog.list.topLevelItem(0)
+        assert row is not None and row.text(0) == dutch
+    finally:
+        install_translator(qapp, "en")

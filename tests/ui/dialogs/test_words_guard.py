@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from napdesk.ai.advice import Advice, AdviceKind
-from napdesk.engine.actions import MISERE, NAP, Bid
+from napdesk.engine.actions import MISERE, NAP, PEEP, PLAYS, TAKE_WIDOW, Bid, Claim, Play
 from napdesk.engine.cards import Card
 from napdesk.engine.facts import Phase
 from napdesk.engine.hand import IllegalAction
@@ -72,6 +73,7 @@ ALLOWED: dict[str, str] = {
     "Sixpences": "a British coin: Dutch keeps its name",
     "Status": "Dutch: the same word",
     "Hand": "Dutch: the same word",
+    "Help": "Dutch: the same word (the help window's title)",
     "Computer": "Dutch: the same word",
     "Beginner": "Dutch: the same word (a computer level)",
     "Expert": "Dutch: the same word (a computer level)",
@@ -119,9 +121,22 @@ def _about(qtbot: QtBot, store: Store) -> QWidget:
     return box
 
 
+def _rules_help(qtbot: QtBot, store: Store) -> QWidget:
+    from napdesk.ui.dialogs import RulesHelpDialog
+
+    return RulesHelpDialog(Rules(preset="sir_garnet"))
+
+
+def _help(qtbot: QtBot, store: Store) -> QWidget:
+    from napdesk.ui.dialogs.help import HelpWindow
+
+    return HelpWindow(Rules(), [], None)
+
+
 SCREENS: dict[str, Screen] = {
     "new session": _new_session, "house rules": _house_rules, "preferences": _preferences,
-    "scoreboard": _scoreboard, "hand history": _history, "about": _about,
+    "scoreboard": _scoreboard, "hand history": _history, "about": _about, "rules help": _rules_help,
+    "help": _help,
 }
 
 
@@ -336,3 +351,200 @@ def test_a_language_change_says_when_it_applies(qtbot: QtBot, store: Store) -> N
     qtbot.keyClick(combo, Qt.Key.Key_Down)  # the next language in the list, as a player picks it
     assert window.statusBar().currentMessage() == "The new language applies the next time napdesk starts"
     dialog.close()
+
+
+# -- the table in every phase ------------------------------------------------------------------------------------
+# Each scene is played twice with the same seed, once in English and once in the language.
+
+WindowFactory = Callable[..., MainWindow]
+
+
+def _ready(window: MainWindow, phase: str | None) -> bool:
+    state = window.controller.state
+    if state is None or window.table.busy():
+        return False
+    return state.is_over or (state.to_move == 0 and (phase is None or state.phase == phase))
+
+
+def _at(qtbot: QtBot, make_window: WindowFactory, rules: Rules, phase: str, seed: int | None,
+        ok: Callable[[MainWindow], bool] = lambda w: True) -> tuple[MainWindow, int]:
+    """A window where seat 0 is to move in ``phase``: with ``seed``, or the first seed that deals it so."""
+    for s in [seed] if seed is not None else range(1, 30):
+        window = make_window(seed=s, rules=rules)
+        qtbot.waitUntil(lambda w=window: _ready(w, None), timeout=10000)  # type: ignore[misc]
+        state = window.controller.state
+        if state is not None and not state.is_over and state.phase == phase and ok(window):
+            return window, s
+        window.close()
+    raise AssertionError(f"no seed brings seat 0 to {phase}")
+
+
+def _texts(window: QWidget) -> set[str]:
+    texts = visible_texts(window)
+    if isinstance(window, MainWindow) and window.statusBar().currentMessage():
+        texts.add(window.statusBar().currentMessage())  # hints and refusals are said there
+    if isinstance(window, MainWindow):  # the information panel (hand, dealer, contract, tie-break) is painted
+        texts |= {line for line in window.table.info.toolTip().split("\n") if line.strip()}
+    return texts
+
+
+Scene = Callable[[QtBot, WindowFactory, int | None], tuple[QWidget, int]]
+
+
+def _bidding_with_a_hint(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
+    window, s = _at(qtbot, make_window, Rules(), "bidding", seed)
+    window.hints_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.current_hint() is not None, timeout=20000)
+    qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=5000)
+    return window, s
+
+
+def _peep(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
+    return _at(qtbot, make_window, Rules(preset="peep"), "bidding", seed,
+               lambda w: any(b.text().startswith("Peep") for b in w.table.bar.buttons) or seed is not None)
+
+
+def _purchase(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
+    return _at(qtbot, make_window, Rules(preset="purchase"), "exchange", seed)
+
+
+def _widow(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
+    window, s = _at(qtbot, make_window, Rules(preset="sir_garnet"), "bidding", seed,
+                    lambda w: w.controller.state is not None and TAKE_WIDOW in w.controller.state.legal_actions())
+    assert window.controller.submit(TAKE_WIDOW) is None
+    qtbot.waitUntil(lambda: _ready(window, "widow"), timeout=10000)
+    return window, s
+
+
+def _discard(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
+    """Peep, bid as high as the table goes, and discard for the peep card (when the bid stands)."""
+    for s in [seed] if seed is not None else range(1, 30):
+        window, _ = _at(qtbot, make_window, Rules(preset="peep"), "bidding", s,
+                        lambda w: w.controller.state is not None and PEEP in w.controller.state.legal_actions())
+        assert window.controller.submit(PEEP) is None
+        qtbot.waitUntil(lambda w=window: _ready(w, "bidding"), timeout=10000)  # type: ignore[misc]
+        state = window.controller.state
+        assert state is not None
+        top = max((a for a in state.legal_actions() if isinstance(a, Bid)), key=lambda b: b.order)
+        assert window.controller.submit(top) is None
+        qtbot.waitUntil(lambda w=window: _ready(w, None), timeout=10000)  # type: ignore[misc]
+        state = window.controller.state
+        if state is not None and not state.is_over and state.phase == "discard" and state.to_move == 0:
+            return window, s
+        window.close()
+    raise AssertionError("no seed brings seat 0 to discard")
+
+
+def _step(qtbot: QtBot, window: MainWindow) -> bool:
+    """Seat 0's first legal action (a pass in the bidding), once it is to move; False when the hand is over."""
+    qtbot.waitUntil(lambda: _ready(window, None), timeout=20000)
+    state = window.controller.state
+    assert state is not None
+    if state.is_over:
+        return False
+    assert window.controller.submit(next(a for a in state.legal_actions() if not isinstance(a, Claim))) is None
+    return True
+
+
+def _cannot_follow(window: MainWindow) -> Card | None:
+    """A card of seat 0's that does not follow the trick's lead while it could, if it is to play one."""
+    state = window.controller.state
+    if state is None or state.is_over or state.phase != "play" or state.to_move != 0 or not state.trick_cards:
+        return None
+    legal = set(state.legal_actions())
+    return next((c for c in state.hand(0) if PLAYS[c.index] not in legal), None)
+
+
+def _play_and_a_refusal(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
+    for s in [seed] if seed is not None else range(1, 30):
+        window = make_window(seed=s)
+        for _ in range(60):
+            qtbot.waitUntil(lambda w=window: _ready(w, None), timeout=20000)  # type: ignore[misc]
+            wrong = _cannot_follow(window)
+            if wrong is not None:
+                window.controller.submit(Play(wrong))  # refused: the table says why
+                qtbot.waitUntil(lambda w=window: bool(w.statusBar().currentMessage()), timeout=5000)  # type: ignore[misc]
+                return window, s
+            if not _step(qtbot, window):
+                break
+        window.close()
+    raise AssertionError("no seed brings seat 0 to a card it may not play")
+
+
+def _result_with_analysis(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
+    for s in [seed] if seed is not None else range(1, 30):
+        window = make_window(seed=s)
+        analyses: list[object] = []
+        window.controller.analysed.connect(analyses.append)
+        while _step(qtbot, window):
+            pass
+        result = window.table.result
+        qtbot.waitUntil(result.isVisible, timeout=10000)
+        state = window.controller.state
+        assert state is not None and state.outcome is not None
+        if state.outcome.made is not None:  # a bid was played: the analysis follows from a worker thread
+            qtbot.waitUntil(lambda a=analyses: bool(a), timeout=20000)  # type: ignore[misc]
+            qtbot.wait(50)  # the panel takes it in
+            return window, s
+        window.close()
+    raise AssertionError("no seed gives a hand with a bid")
+
+
+def _tie_break(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
+    """A one-hand session whose leaders tie: their extra hand, marked tie-break in the table's information."""
+    rules = Rules({"session_end": "hands", "session_length": 1, "tiebreak": "extra_hand"})
+    for s in [seed] if seed is not None else range(1, 30):
+        window = make_window(seed=s, rules=rules)
+        while _step(qtbot, window):
+            pass
+        qtbot.waitUntil(window.table.result.isVisible, timeout=10000)
+        session = window.controller.session
+        if session is not None and session.tied is not None and 0 in session.tied:
+            QTest.mouseClick(window.table.result.buttons[0], Qt.MouseButton.LeftButton)  # on to the extra hand
+            qtbot.waitUntil(lambda w=window: _ready(w, None) and w.controller.state is not None  # type: ignore[misc]
+                            and not w.controller.state.is_over, timeout=10000)
+            return window, s
+        window.close()
+    raise AssertionError("no seed gives a tie with seat 0 among the leaders")
+
+
+SCENES: dict[str, Scene] = {
+    "bidding with a hint": _bidding_with_a_hint, "peep": _peep, "purchase exchange": _purchase,
+    "sir garnet widow": _widow, "discard after the peep": _discard, "play and a refusal": _play_and_a_refusal,
+    "result with analysis": _result_with_analysis, "tie-break": _tie_break,
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", sorted(SCENES))
+def test_no_table_phase_shows_english(name: str, lang: str, qtbot: QtBot, make_window: WindowFactory,
+                                      speak: Callable[[str], str]) -> None:
+    english_window, seed = SCENES[name](qtbot, make_window, None)
+    english = _texts(english_window)
+    english_window.close()
+    speak(lang)
+    translated_window, _ = SCENES[name](qtbot, make_window, seed)
+    translated = _texts(translated_window)
+    left = english_left(english, translated)
+    assert not left, f"the table ({name}) in {lang} shows English: {left}"
+
+
+def test_the_resume_prompt_is_in_the_language(qtbot: QtBot, store: Store, played: Callable[..., object],
+                                              speak: Callable[[str], str]) -> None:
+    from napdesk.ui.dialogs.resume import ResumeDialog
+
+    played(store, 2)
+    def read() -> set[str]:
+        dialog = ResumeDialog(store, store.sessions())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        texts = visible_texts(dialog) | {dialog.list.headerItem().text(c) for c in range(dialog.list.columnCount())}
+        dialog.close()
+        return texts
+
+    english = read()
+    for lang in LANGS:
+        speak(lang)
+        left = english_left(english, read())
+        assert not left, f"the resume prompt in {lang} shows English: {left}"
