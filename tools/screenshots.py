@@ -184,7 +184,7 @@ def result_with_analysis(shots: Shots) -> None:
         play_to(w, lambda w: bool(w.controller.state) and w.controller.state.is_over, hands=1)  # type: ignore[union-attr]
         s = w.controller.state
         if s is not None and s.outcome is not None and s.outcome.made is not None:
-            wait(lambda w=w: "With all cards seen" in w.table.result.text.text(), 15000)  # type: ignore[misc]
+            wait(lambda w=w: "With all cards seen" in w.table.result.content(), 15000)  # type: ignore[misc]
             shots.shot(w, "07-result-with-analysis")
             w.close()
             return

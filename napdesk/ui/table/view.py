@@ -42,6 +42,7 @@ from napdesk.ui.words import hint_text
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 PACE = {"off": 0, "fast": 150, "normal": 380, "slow": 800}
 GATHER_MS, TRICK_PAUSE_MS = 380, 900
+MIN_PANEL_PX = 9  # a result of seven players at 800x500 still fits its panel at this size
 FELT = "#2f7a4a"
 
 
@@ -112,6 +113,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.latest: TableSnapshot | None = None  # the last one published (the steps may still be behind it)
         self.lay: geometry.Layout | None = None
         self._bar_room = 60.0
+        self._px = 12  # the controls' and panels' text size, from the table's size
         self.selected: set[Card] = set()
         self.shown: int | None = None  # a finished trick shown in the middle
         self._queued_tricks = 0
@@ -215,7 +217,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         if resized or self.sceneRect().size().toSize() != vp:
             self.scene_.setSceneRect(0, 0, w, h)
             self.resetCachedContent()
-        px = round(max(12.0, min(h / 46, w / 70, 22.0)))
+        px = self._px = round(max(12.0, min(h / 46, w / 70, 22.0)))
         for widget in (self.bar, self.result, self.cut_panel, self.privacy):
             widget.set_px(px)
         snap = self.snap
@@ -252,13 +254,8 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             return
         self.bar.move(int(lay.hand.cx - bw / 2), int(lay.bar_bottom - bh))
         for panel in (self.result, self.cut_panel):
-            panel.setMaximumWidth(int(min(lay.w - 40, max(640.0, lay.w * 0.5))))
-            panel.setMaximumHeight(int(lay.h - 20))
-            panel.adjustSize()
-            y = lay.h * 0.42 - panel.height() / 2
-            if panel is self.cut_panel and self._cut_items:
-                y = lay.trick[0].bottom + 8  # under the cut cards
-            panel.move(int(lay.w / 2 - panel.width() / 2), int(max(10, min(y, lay.h - panel.height() - 10))))
+            if panel.isVisible():
+                self._fit_panel(panel, lay)
         self.privacy.setGeometry(0, 0, int(lay.w), int(lay.h))
         self.review_button.adjustSize()
         self.review_button.move(int(lay.info.right - self.review_button.width()),
@@ -266,6 +263,54 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.continue_label.adjustSize()
         self.continue_label.move(int(lay.zone.cx - self.continue_label.width() / 2),
                                  int(lay.zone.bottom - self.continue_label.height() - 4))
+
+    def _fit_panel(self, panel: Overlay, lay: geometry.Layout) -> None:
+        """A panel inside the stage (clear of every plate, the hand and the info panel), its text made smaller
+        until it fits there; the cut's panel under the cut cards when they are shown."""
+        stage = lay.stage
+        top = stage.y
+        if panel is self.cut_panel and self._cut_items:
+            top = lay.trick[0].bottom + geometry.GAP  # the viewer's slot is the lowest
+        room = stage.bottom - top
+        px = self._px
+        while True:
+            panel.set_px(px)
+            for beside in (False, True) if panel.note_html else (False,):
+                panel.set_beside(beside)
+                self._size_panel(panel, stage.w if beside else min(stage.w, max(360.0, px * 24.0)), stage.w)
+                if panel.height() <= room:
+                    break
+            if panel.height() <= room or px <= MIN_PANEL_PX:
+                break
+            px -= 1
+        y = top + max(0.0, (room - panel.height()) / 2) if panel is not self.cut_panel else top
+        panel.move(int(stage.cx - panel.width() / 2), int(y))
+
+    @staticmethod
+    def _size_panel(panel: Overlay, least: float, most: float) -> None:
+        """At least ``least`` wide (a long line wraps there, not at every word) and at most ``most``, as tall as its
+        text wants at that width."""
+        panel.setMinimumSize(0, 0)
+        for label in (panel.text, panel.note):
+            label.setMinimumHeight(0)
+        panel.ensurePolished()
+        w = int(min(most, max(least, float(panel.sizeHint().width()))))
+        layout = panel.layout()
+        h = layout.totalHeightForWidth(w) if layout is not None and layout.hasHeightForWidth() else -1
+        panel.resize(w, h if h > 0 else panel.sizeHint().height())
+        for _ in range(3):  # the layout's sum can fall a few pixels short of a wrapped label's own
+            if layout is None:
+                break
+            layout.setGeometry(panel.rect())
+            short = 0
+            for label in (panel.text, panel.note):
+                want = label.heightForWidth(label.width()) if label.isVisibleTo(panel) else 0
+                if want > label.height():
+                    short = max(short, want - label.height())
+                    label.setMinimumHeight(want)
+            if not short:
+                break
+            panel.resize(w, panel.height() + short)
 
     # -- cards: from the snapshot to the items -----------------------------------------------------------------
 
