@@ -8,6 +8,8 @@ for the table. Intents (play this card, bid this) go to the controller; the engi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import (
@@ -44,6 +46,12 @@ PACE = {"off": 0, "fast": 150, "normal": 380, "slow": 800}
 GATHER_MS, TRICK_PAUSE_MS = 380, 900
 MIN_PANEL_PX = 9  # a result of seven players at 800x500 still fits its panel at this size
 FELT = "#2f7a4a"
+
+
+@dataclass(frozen=True)
+class Waiting:
+    lines: list[str]
+    seats: list[tuple[str, str]]  # name, chips
 
 
 class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
@@ -112,6 +120,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.snap: TableSnapshot | None = None  # the snapshot shown now: of the step that ran last
         self.latest: TableSnapshot | None = None  # the last one published (the steps may still be behind it)
         self.lay: geometry.Layout | None = None
+        self.waiting: Waiting | None = None  # what the table shows before the first session
         self._bar_room = 60.0
         self._px = 12  # the controls' and panels' text size, from the table's size
         self.selected: set[Card] = set()
@@ -221,7 +230,8 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         for widget in (self.bar, self.result, self.cut_panel, self.privacy):
             widget.set_px(px)
         snap = self.snap
-        n = snap.n if snap is not None else self.controller.table_size
+        waiting = self.waiting if snap is None else None
+        n = snap.n if snap is not None else len(waiting.seats) if waiting else self.controller.table_size
         hs = snap.rules.hand_size if snap is not None else self.controller.rules.hand_size
         self.bar.adjustSize()
         # room for the controls: a prompt and a row of buttons at this text size, or the bar's own if taller
@@ -235,11 +245,18 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self._ensure_plates(n)
         self.update_plates()
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
-            self.info.set_info([self.tr("napdesk")], None, "")
-            for plate, seat in zip(self.plates, self.controller.seats, strict=False):
-                plate.update_from(name=seat.name, chips="", bid="", tricks="", dealer=False, to_move=False)
+            seats = waiting.seats if waiting else [(seat.name, "") for seat in self.controller.seats]
+            self.info.set_info(waiting.lines if waiting else [self.tr("napdesk")], None, "")
+            for plate, (name, chips) in zip(self.plates, seats, strict=False):
+                plate.update_from(name=name, chips=chips, bid="", tricks="", dealer=False, to_move=False)
         self._apply(animate=False)
         self._place_widgets()
+
+    def show_waiting(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
+        """Before any session is chosen (behind the resume prompt): ``seats`` (name, chips) on their plates and
+        ``lines`` on the info panel, laid out for the table's size now."""
+        self.waiting = Waiting(lines, seats)
+        self.relayout()
 
     def _place_widgets(self) -> None:
         lay = self.lay
@@ -376,6 +393,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             self.scene_.removeItem(item)
         self.cards.clear()
         self.snap = snap
+        self.waiting = None
         self._confirmed = None
         self._analysis.clear()
         self.result.hide()
