@@ -138,7 +138,8 @@ def chips(amount: int, unit: str, signed: bool) -> str:
 
 
 def result_html(snap: TableSnapshot) -> str:
-    """The result of the finished hand: who made what, what each paid, the totals, the session's end."""
+    """The result of the finished hand: who made what, what each paid, the totals, the session's end (of a
+    practice hand: who made what, and that it counted for nothing)."""
     names = [s.name for s in snap.seats]
     out = snap.outcome
     assert out is not None
@@ -175,6 +176,10 @@ def result_html(snap: TableSnapshot) -> str:
             + QCoreApplication.translate("TableView", "<p>{name} took {won} of {played} played.</p>").format(
                 name=bidder, won=snap.bidder_tricks, played=tricks_text(len(snap.tricks))
             )
+        )
+    if snap.practice:  # what happened, and that it changed nothing: no chips, no totals, no pool
+        return head + QCoreApplication.translate(
+            "TableView", "<p><b>A practice hand</b>: it counted for nothing, and nobody paid.</p>"
         )
     result = snap.result
     paid = result.paid if result is not None else out.settlement

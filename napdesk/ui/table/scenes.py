@@ -226,7 +226,9 @@ class Scenes(Base):
         self.bar.hide()
         self.review_button.hide()
         buttons = [(QCoreApplication.translate("TableView", "&Next hand"), self.controller.next_hand)]
-        if snap.result is not None and snap.result.session_over:
+        if snap.practice:  # Next hand ends the practice: the session goes on where it stood
+            buttons = [(QCoreApplication.translate("TableView", "&Back to the session"), self.controller.next_hand)]
+        elif snap.result is not None and snap.result.session_over:
             buttons = [(QCoreApplication.translate("TableView", "&New game"), self.new_game_requested.emit)]
         note = self._analysis.get((snap.hand_no, len(snap.tricks)), "")
         self.result.set_content(result_html(snap), buttons, note)
