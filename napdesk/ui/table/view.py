@@ -300,7 +300,8 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             if panel.height() <= room or px <= MIN_PANEL_PX:
                 break
             px -= 1
-        y = top + max(0.0, (room - panel.height()) / 2) if panel is not self.cut_panel else top
+        under_cut = panel is self.cut_panel and bool(self._cut_items)
+        y = top if under_cut else top + max(0.0, (room - panel.height()) / 2)
         panel.move(int(stage.cx - panel.width() / 2), int(y))
 
     @staticmethod
