@@ -21,9 +21,9 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QPointF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
-from napdesk.engine.actions import PASS, TAKE_WIDOW, Claim
+from napdesk.engine.actions import PASS, PLAYS, TAKE_WIDOW, Claim
 from napdesk.engine.rules import Rules
 from napdesk.store import Store
 from napdesk.ui.app import MainWindow
@@ -58,6 +58,13 @@ class Shots:
             QGuiApplication.primaryScreen().grabWindow(0).save(str(path))
         else:
             w.grab().save(str(path))
+        print(path)
+
+    def grab(self, widget: QWidget, name: str) -> None:
+        """A window of its own (a dialog, the hand history), as it shows."""
+        spin(250)
+        path = self.out / f"{self.tag}-{name}.png"
+        widget.grab().save(str(path))
         print(path)
 
     def window(self, rules: Rules | None = None, seed: int = 1, speed: str = "off",
@@ -168,13 +175,83 @@ def take_set(shots: Shots) -> None:
     result_with_analysis(shots)
     tiebreak(shots)
     resume_prompt(shots)
+    practice(shots)
     for lang, name in (("nl", "10-dutch"), ("es", "11-spanish")):
         install_translator(QApplication.instance(), lang)  # type: ignore[arg-type]
         w = find(shots, Rules(preset="purchase"), bidding) or find(shots, None, following)
         if w is not None:
             shots.shot(w, name)
             w.close()
+        words(shots, lang)
         install_translator(QApplication.instance(), "en")  # type: ignore[arg-type]
+
+
+def my_bid(w: MainWindow) -> bool:
+    s = w.controller.state
+    return s is not None and not s.is_over and s.phase == "bidding" and s.to_move == 0
+
+
+def illegal_card(w: MainWindow) -> bool:
+    """Seat 0 is to follow and holds a card it may not play."""
+    s = w.controller.state
+    return (s is not None and not s.is_over and s.phase == "play" and s.to_move == 0 and bool(s.trick_cards)
+            and any(PLAYS[c.index] not in s.legal_actions() for c in s.hand(0)))
+
+
+def words(shots: Shots, lang: str) -> None:
+    """Issue 15's set in the language installed: the bidding with a hint, a refusal, the result panel, the hand
+    history, New session and House rules."""
+    with Store.open(tempfile.mkdtemp(prefix="napdesk-shots-")).store as store:
+        w = shots.window(seed=2, store=store)
+        w.prefs.set("play.hints", True)
+        w.new_game()
+        if play_to(w, my_bid, hands=1):
+            wait(lambda: bool(w.statusBar().currentMessage()), 5000)
+            shots.shot(w, f"12-{lang}-bidding-hint")
+        w.prefs.set("play.hints", False)
+        if play_to(w, illegal_card, hands=3):
+            s = w.controller.state
+            assert s is not None
+            table = w.table
+            card = next(c for c in s.hand(0) if PLAYS[c.index] not in s.legal_actions())
+            item = table.item_for(card)
+            rect = item.card_rect()
+            pt = table.mapFromScene(rect.topLeft() + QPointF(8, rect.height() / 2))
+            QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pt)
+            shots.shot(w, f"13-{lang}-refusal")
+        if play_to(w, lambda w: bool(w.controller.state) and w.controller.state.is_over,  # type: ignore[union-attr]
+                   hands=1):
+            wait(lambda: w.table.result.isVisible(), 5000)
+            wait(lambda: "<i>" in w.table.result.content(), 8000)  # the analysis line
+            shots.shot(w, f"14-{lang}-result")
+        history = w.dialog_menus.open_history()
+        history.resize(1000, 640)
+        shots.grab(history, f"15-{lang}-hand-history")
+        history.close()
+        for number, name, open_dialog in ((16, "new-session", w.dialog_menus.open_new_session),
+                                          (17, "house-rules", w.dialog_menus.open_house_rules)):
+            dialog = open_dialog()
+            shots.grab(dialog, f"{number}-{lang}-{name}")
+            dialog.reject()
+        w.close()
+        w.deleteLater()  # with its dialogs and the history, before the store they read is closed
+        spin(300)
+
+
+def practice(shots: Shots) -> None:
+    """A practice hand: its marker on the info panel, and its own result panel."""
+    w = shots.window(seed=7)
+    w.new_game()
+    over = lambda w: bool(w.controller.state) and w.controller.state.is_over  # noqa: E731
+    if play_to(w, over, hands=1):
+        w.table.finish_animations()
+        w.again_action.trigger()
+        if play_to(w, lambda w: w.controller.practice is not None and my_turn(w), hands=1):
+            shots.shot(w, "18-practice-hand")
+        if play_to(w, over, hands=1):
+            wait(lambda: w.table.result.isVisible(), 5000)
+            shots.shot(w, "19-practice-result")
+    w.close()
 
 
 def result_with_analysis(shots: Shots) -> None:
@@ -184,7 +261,7 @@ def result_with_analysis(shots: Shots) -> None:
         play_to(w, lambda w: bool(w.controller.state) and w.controller.state.is_over, hands=1)  # type: ignore[union-attr]
         s = w.controller.state
         if s is not None and s.outcome is not None and s.outcome.made is not None:
-            wait(lambda w=w: "With all cards seen" in w.table.result.text.text(), 15000)  # type: ignore[misc]
+            wait(lambda w=w: "With all cards seen" in w.table.result.content(), 15000)  # type: ignore[misc]
             shots.shot(w, "07-result-with-analysis")
             w.close()
             return

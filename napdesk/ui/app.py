@@ -331,6 +331,7 @@ class MainWindow(QMainWindow):
             assert self.store is not None
             from napdesk.ui.dialogs.resume import ResumeDialog
 
+            self._lay_out_behind(unfinished[0])  # the table is laid out before the prompt opens over it
             box = ResumeDialog(self.store, unfinished, self)
 
             def answered() -> None:
@@ -340,6 +341,22 @@ class MainWindow(QMainWindow):
             box.finished.connect(lambda _: answered())
             self._resume_box = box
             box.open()
+
+    def _lay_out_behind(self, newest: SessionInfo) -> None:
+        """Behind the resume prompt: the newest unfinished session's players and chips on their plates."""
+        from napdesk.ui.dialogs.resume import chips_of
+        from napdesk.ui.i18n import format_chips
+
+        assert self.store is not None
+        try:
+            unit = Rules(self.store.load_session(newest.id).rules).stake_unit
+        except (StoreError, ValueError):  # read again when resumed, and said there
+            unit = self.controller.rules.stake_unit
+        chips = chips_of(self.store, newest)
+        seats = [(name, format_chips(chips[i], unit) if i < len(chips) else "")
+                 for i, name in enumerate(newest.players)]
+        lines = [self.tr("Unfinished sessions"), self.tr("Resume one, or start a new game")]
+        self.table.show_waiting(lines, seats)
 
     def _unfinished(self) -> list[SessionInfo]:
         """The unfinished sessions of this kind, newest first: all computers in watch mode, else with a person.

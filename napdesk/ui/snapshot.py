@@ -104,6 +104,7 @@ class TableSnapshot:
     stopped: bool = False
     result: Result | None = None
     analysis: object = field(default=None, compare=False)
+    practice: bool = False  # a practice hand: it counts for nothing (napdesk.ui.practice)
 
     @property
     def n(self) -> int:
@@ -202,14 +203,17 @@ def build(source: SessionSource, event: str, seat: int, names: Sequence[str], hu
     widow: tuple[Card | None, ...] = tuple(
         c if public or (view.peep_card is not None and c == view.peep_card) else None for c in CardSet(state.widow))
     legal = view.legal if seat == state.to_move else ()
+    practice = getattr(source, "practice", None) is not None
     result = None
-    if state.is_over and session.history:
+    if state.is_over and session.history and not practice:  # a practice hand settles nothing
         last = session.history[-1]
         paid = tuple(last.settlement[source.session_seat(s)] for s in range(n))
         result = Result(paid, session.is_over, tuple(session.players[w] for w in session.winners),
                         tuple(Standing(st.rank, st.name, st.net) for st in session.standings()))
     rules = state.rules
     number = session.hands_played if state.is_over else session.number
+    if practice:  # the hand whose deal it plays again
+        number = int(getattr(source, "practice_of", number))
     total = session.rules.session_length if session.rules.session_end == "hands" else None
     packets = tuple((s, len(cards)) for s, cards in state.deal.packets) if event == "hand" else ()
     return TableSnapshot(
@@ -224,7 +228,7 @@ def build(source: SessionSource, event: str, seat: int, names: Sequence[str], hu
         outcome=view.outcome, pays=stakes(rules, view.contract) if view.contract is not None else None,
         hand_no=max(1, number), hands_total=total,
         tiebreak=session.tied is not None and not session.is_over and not state.is_over,
-        packets=packets, thinking=thinking, stopped=source.stopped, result=result)
+        packets=packets, thinking=thinking, stopped=source.stopped, result=result, practice=practice)
 
 
 class Publisher(QObject):

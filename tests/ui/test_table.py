@@ -245,7 +245,7 @@ def test_play_a_whole_hand_with_the_keyboard_to_the_result_panel(qtbot: QtBot,
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     _play_hand_by_keyboard(qtbot, window)
     qtbot.waitUntil(window.table.result.isVisible)
-    text = window.table.result.text.text()
+    text = window.table.result.content()
     assert "You" in text and "Total" in text
     # Next hand, from the keyboard too
     button = window.table.result.buttons[0]
@@ -275,7 +275,7 @@ def test_a_hand_against_computers_runs_to_the_result_panel_by_mouse(qtbot: QtBot
     assert outcome is not None
     assert "Next hand" in table.result.buttons[0].text().replace("&", "")
     if outcome.made is not None:  # the analysis arrives from a worker thread: all cards seen, what was makeable
-        qtbot.waitUntil(lambda: "With all cards seen" in table.result.text.text(), timeout=10000)
+        qtbot.waitUntil(lambda: "With all cards seen" in table.result.content(), timeout=10000)
 
 
 def test_result_panel_names_the_card_that_undid_a_swing(qtbot: QtBot, make_window: WindowFactory) -> None:
@@ -294,7 +294,7 @@ def test_result_panel_names_the_card_that_undid_a_swing(qtbot: QtBot, make_windo
               TurningPoint(5, 2, me, Card("QS"), False, True, (Card("KS"),)))
     assert table.snap is not None
     table._on_analysed(Analysis(other, "1", 1, True, True, swings), table.snap)
-    text = table.result.text.text()
+    text = table.result.content()
     assert f"Trick 1: {table.snap.seats[other].name}'s 10♥ put the bid out of reach (4♦ / A♦ would not have)." in text
     # the one person at the table reads "your", not "You's"
     assert "Trick 2: your Q♠ brought the bid within reach (K♠ would not have)." in text  # cards as shown
@@ -537,7 +537,7 @@ def test_a_session_that_ends_offers_a_new_game(qtbot: QtBot, make_window: Window
     session = window.controller.session
     assert session is not None
     qtbot.waitUntil(lambda: session.is_over and window.table.result.isVisible(), timeout=20000)
-    assert "The session is over" in window.table.result.text.text()
+    assert "The session is over" in window.table.result.content()
     button = window.table.result.buttons[0]
     assert button.text() == "&New game"
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)

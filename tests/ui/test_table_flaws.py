@@ -97,7 +97,7 @@ def test_the_analysis_line_is_kept_until_the_result_panel_shows(qtbot: QtBot, ma
     assert not table.result.isVisible()
     QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(table.result.isVisible)
-    assert "With all cards seen" in table.result.text.text()
+    assert "With all cards seen" in table.result.content()
 
 
 # -- 2: the hand number after a resume --------------------------------------------------------------------------

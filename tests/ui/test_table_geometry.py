@@ -7,8 +7,11 @@ import itertools
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRectF
+from pytestqt.qtbot import QtBot
 
+from napdesk.ui.app import MainWindow
+from napdesk.ui.table import TableView
 from napdesk.ui.table.geometry import Box, layout
 
 SIZES = [(800, 500), (1024, 700), (1280, 800), (1920, 1080), (3840, 2160)]
@@ -86,7 +89,8 @@ def _worst_plate(n: int, box: Box, rows: int) -> object:
     def widest(texts: list[str]) -> str:
         return max(texts, key=len)
 
-    names = [s.name for s in default_seats(n)] + [s.name for s in default_seats(n, 2)]
+    # a long name too (a longer one is cut short at seven seats in 800x500)
+    names = [s.name for s in default_seats(n)] + [s.name for s in default_seats(n, 2)] + ["Anne-Marieke V."]
     bids = [bid_label(b) for b in (NAP, WELLINGTON, BLUCHER, MISERE, Bid.number(4))]
     level = widest([level_name(lv) for lv in LEVELS])
     plate = SeatPlate(0)
@@ -128,3 +132,80 @@ def test_every_plate_and_the_info_panel_show_their_text_in_full(speak: Callable[
                        t("Stakes {win} / {loss} a player").format(win=20, loss=20),
                        t("Pool {n}").format(n=120)], 3, t("Trumps: {suit}").format(suit="diamonds"))
         assert info.fits(), (lang, w, h, n, info.lines)
+
+
+# -- the real table: the panels too (bid bar, info, result with its analysis line, the cut) -------------------------
+
+WINDOW_SIZES = [(800, 500), (1024, 700), (1920, 1080)]
+LONG_ANALYSIS = ("<p><i>With all cards seen, North-north-west could have taken 5 of the 5 tricks. Trick 2: "
+                 "South-south-east's Q♠ put the bid out of reach (K♠ / A♠ would not have). Trick 4: your 10♥ "
+                 "brought the bid within reach (J♥ / Q♥ would not have).</i></p>")
+
+
+def _overlapping(regions: dict[str, QRectF]) -> list[str]:
+    bad = []
+    for (a, ra), (b, rb) in itertools.combinations(regions.items(), 2):
+        if "trick zone" in (a, b):
+            continue  # the zone is the felt the trick and the panels lie on
+        if ra.intersects(rb):
+            bad.append(f"{a} {ra.getRect()} / {b} {rb.getRect()}")
+    return bad
+
+
+def _inside(table: TableView, regions: dict[str, QRectF]) -> list[str]:
+    scene = table.sceneRect()
+    return [name for name, rect in regions.items() if not scene.contains(rect)]
+
+
+@pytest.mark.parametrize("n", range(2, 8))
+def test_the_result_and_the_cut_overlap_nothing(qtbot: QtBot, make_window: Callable[..., MainWindow], n: int) -> None:
+    """At every seat count and size: the result panel (with a long analysis line) and the cut for the deal (its
+    cards and its panel) clear of every plate, hand, trick card and the info panel."""
+    import random
+
+    from PySide6.QtWidgets import QApplication
+
+    from napdesk.engine.deal import choose_first_dealer
+    from napdesk.engine.rules import Rules
+    from napdesk.ui.controller import SeatConfig
+
+    rules = Rules({"players": n, "first_dealer": "cut_low"})
+    seats = [SeatConfig(f"Seat {i}", False, "random") for i in range(n)]
+    window = make_window(seed=n, rules=rules, seats=seats, size=WINDOW_SIZES[0])
+    window.watch = False
+    table = window.table
+    controller = window.controller
+    for _ in range(30):  # to a hand with a contract (its result is the tallest)
+        qtbot.waitUntil(lambda: table.result.isVisible(), timeout=10000)
+        state = controller.state
+        if state is not None and state.outcome is not None and state.outcome.made is not None:
+            break
+        controller.next_hand()
+    table.result.add_note(LONG_ANALYSIS)  # as the analysis adds it when it arrives
+    table._place_widgets()
+    first = choose_first_dealer(rules, random.Random(n))
+    for w, h in WINDOW_SIZES:
+        window.resize(w, h)
+        qtbot.waitUntil(lambda w=w: abs(table.width() - w) < 40)  # type: ignore[misc]
+        QApplication.processEvents()
+        regions = table.layout_regions()
+        assert "result" in regions and sum(name.startswith("plate") for name in regions) == n
+        assert not _overlapping(regions), (n, w, h, _overlapping(regions))
+        assert not _inside(table, regions), (n, w, h, _inside(table, regions))
+        for label in (table.result.text, table.result.note):  # no line cut off
+            assert label.isVisible() and label.heightForWidth(label.width()) <= label.height() + 1, (
+                n, w, h, label.width(), label.height(), label.heightForWidth(label.width()), label.isVisible())
+        assert table.result.px >= 9
+
+    for w, h in WINDOW_SIZES:  # the cut is drawn at the size it starts at
+        window.resize(w, h)
+        qtbot.waitUntil(lambda w=w: abs(table.width() - w) < 40)  # type: ignore[misc]
+        table.result.hide()
+        table.speed = "normal"  # the cut is not shown with animations off
+        table.show_cut(first)
+        assert table.cut_panel.isVisible() and table._cut_items
+        regions = table.layout_regions()
+        assert not _overlapping(regions), (n, w, h, _overlapping(regions))
+        assert not _inside(table, regions), (n, w, h, _inside(table, regions))
+        table.finish_animations()
+        table.speed = "off"

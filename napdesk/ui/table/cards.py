@@ -91,12 +91,19 @@ class CardItem(QGraphicsObject):
         # the focus ring (2 px out, half its pen beyond) and the lifted shadow must lie inside, or moving the
         # card leaves their pixels behind on the felt
         m = 3.0 + max(3.0, self.width * 0.04)
-        sx, sy = self.SHADOW
+        sx, sy = self.SHADOW if self.lifted else (0.0, 0.0)  # a card at rest repaints no more than it shows
         return QRectF(-m, -m, self.width + 2 * m + sx, self.height + 2 * m + sy)
 
     def card_rect(self) -> QRectF:
         """The card itself in scene coordinates (without the ring and shadow margins)."""
         return self.mapRectToScene(QRectF(0, 0, self.width, self.height))
+
+    def set_lifted(self, lifted: bool) -> None:
+        """Picked up (a shadow under it) or put down: its bounding rect grows or shrinks by the shadow."""
+        if lifted != self.lifted:
+            self.prepareGeometryChange()
+            self.lifted = lifted
+            self.update()
 
     def set_card(self, key: CardKey) -> None:
         """A back turned into the card it was (a card played from a hidden hand), or back again."""

@@ -73,6 +73,7 @@ class Layout:
     info: Box
     band: Box  # between the top row and the controls: the side seats and the trick zone
     zone: Box
+    stage: Box  # where the result and the notices go: between the side seats, from the top row to the hand
     trick: tuple[Box, ...]  # each relative seat's card in the trick
     piles: tuple[Box, Box]  # the widow (or peep card) and the stock
     bar_bottom: float  # the controls sit above this line, centred on the hand
@@ -153,8 +154,13 @@ def layout(w: float, h: float, n: int, hand_size: int, row: int | None = None, b
     zone = Box(zx, band.y, w - 2 * zx, band.h)
     trick = _trick_slots(zone, n, cw, top_count)
     piles = _piles(zone, trick[0])
-    return Layout(w, h, n, cw, ch, m, line, tuple(plates), tuple(fans), hand, step, info, band, zone, trick,
-                  piles, bar_bottom, lift)
+    stage_bottom = hand.y - GAP
+    for below in (info, vplate):  # a narrow window: the bottom corners may reach above the hand
+        if below.x < zone.right and zone.x < below.right:
+            stage_bottom = min(stage_bottom, below.y - GAP)
+    stage = Box(zone.x, band.y, zone.w, max(60.0, stage_bottom - band.y))
+    return Layout(w, h, n, cw, ch, m, line, tuple(plates), tuple(fans), hand, step, info, band, zone, stage,
+                  trick, piles, bar_bottom, lift)
 
 
 def _trick_slots(zone: Box, n: int, cw: float, top_count: int) -> tuple[Box, ...]:

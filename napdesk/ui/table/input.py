@@ -212,7 +212,7 @@ class TableInput(_Base):
         self._fly_home(item)
 
     def _fly_home(self, item: CardItem) -> None:
-        item.lifted = False
+        item.set_lifted(False)
         ms = self._ms(PLAY_MS)
         if not ms:
             item.setPos(item.home)
@@ -231,8 +231,7 @@ class TableInput(_Base):
             return False
         self.finish_animations()
         self._drag_ok = item.card in snap.legal_plays() if snap.phase == "play" else True
-        item.prepareGeometryChange()
-        item.lifted = True
+        item.set_lifted(True)
         item.setZValue(1000)
         item.setScale(item.rest_scale * 1.06)  # picked up
         if not self._drag_ok:
@@ -246,7 +245,7 @@ class TableInput(_Base):
 
     def end_drag(self, item: CardItem, scene_pos: QPointF) -> None:
         self.zone.set_lit(False)
-        item.lifted = False
+        item.set_lifted(False)
         item.setScale(item.rest_scale)
         snap = self.snap
         if snap is None or item.card is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from napdesk.ai.analysis import Analysis
 from napdesk.ui.i18n import Plural, bid_label, format_chips, translate_n
@@ -33,15 +33,55 @@ class Overlay(QFrame):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
-        self.box.addWidget(self.text)
+        # the note (the analysis line) goes under the text, or beside it where the table is short of height
+        self.grid = QGridLayout()
+        self.grid.setSpacing(12)
+        self.grid.addWidget(self.text, 0, 0)
+        self.note = QLabel(self)
+        self.note.setTextFormat(Qt.TextFormat.RichText)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.hide()
+        self.grid.addWidget(self.note, 1, 0)
+        self.beside = False
+        self.box.addLayout(self.grid)
         self.row = QHBoxLayout()
         self.box.addLayout(self.row)
         self.box.addStretch(1)
         self.buttons: list[QPushButton] = []
+        self.html = ""
+        self.note_html = ""
+        self.px = 0  # the text size, set by the table
         self.hide()
 
-    def set_content(self, html: str, buttons: list[tuple[str, Callable[[], None]]]) -> None:
-        self.text.setText(html)
+    def _render(self) -> None:
+        """The text with margins for its size: rich text's own (a paragraph's 12 px above and below, a heading's
+        more) leave a seven-player result no room at 800x500."""
+        gap = max(2, self.px // 3)
+        for label, html in ((self.text, self.html), (self.note, self.note_html)):
+            for tag in ("p", "h2", "h3"):
+                html = html.replace(f"<{tag}>", f"<{tag} style='margin-top:{gap}px; margin-bottom:{gap}px'>")
+            label.setText(html)
+        self.note.setVisible(bool(self.note_html))
+
+    def content(self) -> str:
+        """Everything the panel says, the note too (rich text)."""
+        return self.text.text() + self.note.text()
+
+    def set_beside(self, beside: bool) -> None:
+        """The note beside the text (True) or under it."""
+        if beside != self.beside:
+            self.beside = beside
+            self.grid.removeWidget(self.note)
+            self.grid.addWidget(self.note, *((0, 1) if beside else (1, 0)))
+            self.note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter if beside
+                                   else Qt.AlignmentFlag.AlignCenter)
+            self.note.setMinimumWidth(self.px * 15 if beside else 0)
+
+    def set_content(self, html: str, buttons: list[tuple[str, Callable[[], None]]], note: str = "") -> None:
+        self.html, self.note_html = html, note
+        self.set_beside(False)
+        self._render()
         self.setAccessibleName(self.objectName())
         self.setAccessibleDescription(html)
         for b in self.buttons:
@@ -63,12 +103,19 @@ class Overlay(QFrame):
         self.adjustSize()
 
     def add_note(self, html: str) -> None:
-        """Append to the text, keeping the buttons (the analysis arrives after the panel is shown)."""
-        self.text.setText(self.text.text() + html)
-        self.setAccessibleDescription(self.text.text())
+        """Append to the note, keeping the buttons (the analysis arrives after the panel is shown)."""
+        self.note_html += html
+        self._render()
+        self.setAccessibleDescription(self.html + self.note_html)
         self.adjustSize()
 
     def set_px(self, px: int) -> None:
+        if px != self.px:
+            self.px = px
+            self.box.setContentsMargins(round(px * 1.6), round(px * 1.1), round(px * 1.6), round(px * 1.1))
+            self.box.setSpacing(round(px * 0.7))
+            self.grid.setSpacing(round(px * 0.8))
+            self._render()
         css = self.styleSheet().split(" /*px*/")[0]
         name = self.objectName()
         self.setStyleSheet(f"{css} /*px*/ #{name} QLabel, #{name} QPushButton {{ font-size: {px}px; }}")
@@ -91,7 +138,8 @@ def chips(amount: int, unit: str, signed: bool) -> str:
 
 
 def result_html(snap: TableSnapshot) -> str:
-    """The result of the finished hand: who made what, what each paid, the totals, the session's end."""
+    """The result of the finished hand: who made what, what each paid, the totals, the session's end (of a
+    practice hand: who made what, and that it counted for nothing)."""
     names = [s.name for s in snap.seats]
     out = snap.outcome
     assert out is not None
@@ -129,6 +177,10 @@ def result_html(snap: TableSnapshot) -> str:
                 name=bidder, won=snap.bidder_tricks, played=tricks_text(len(snap.tricks))
             )
         )
+    if snap.practice:  # what happened, and that it changed nothing: no chips, no totals, no pool
+        return head + QCoreApplication.translate(
+            "TableView", "<p><b>A practice hand</b>: it counted for nothing, and nobody paid.</p>"
+        )
     result = snap.result
     paid = result.paid if result is not None else out.settlement
     rows = "".join(
@@ -142,7 +194,7 @@ def result_html(snap: TableSnapshot) -> str:
         QCoreApplication.translate("TableView", "Total"),
     )
     table = (
-        f"<table align='center' cellspacing='4'><tr><th align='left'>{player}</th>"
+        f"<table align='center' cellspacing='2'><tr><th align='left'>{player}</th>"
         f"<th>{this_hand}</th><th>{total}</th></tr>{rows}</table>"
     )
     pool = (
@@ -160,7 +212,7 @@ def result_html(snap: TableSnapshot) -> str:
         )
         over = QCoreApplication.translate("TableView", "<h3>The session is over: {names} won</h3>")
         table += (
-            over.format(names=", ".join(result.winners)) + f"<table align='center' cellspacing='4'>{standings}</table>"
+            over.format(names=", ".join(result.winners)) + f"<table align='center' cellspacing='2'>{standings}</table>"
         )
     return head + table + pool
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from napdesk.ui.cardart import CardArt
 
@@ -236,8 +236,10 @@ class TrickZone(QGraphicsObject):
         super().__init__()
         self.rect = QRectF(0, 0, 200, 160)
         self.lit = False
-        self.hint = ""
         self.setZValue(-5)
+        # painted once into a pixmap and copied: a dashed border stroked again under a small repaint (a card
+        # dragged over it) comes out a pixel different from the rest of the line, and it is cheaper
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -260,10 +262,3 @@ class TrickZone(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 255, 255, 45), 2, Qt.PenStyle.DashLine))
             painter.setBrush(QBrush(QColor(0, 0, 0, 22)))
         painter.drawRoundedRect(self.rect, 18, 18)
-        if self.hint:
-            font = QFont()
-            font.setPointSizeF(max(9.0, self.rect.height() * 0.06))
-            painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 150))
-            painter.drawText(self.rect.adjusted(8, 8, -8, -8),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.hint)

@@ -179,12 +179,9 @@ class Scenes(Base):
 
         def show_round(i: int) -> int | str | None:
             self._clear_cut()
-            lay = geometry.layout(
-                self.lay.w if self.lay else 800,
-                self.lay.h if self.lay else 600,
-                len(names),
-                self.controller.rules.hand_size,
-            )
+            lay = self.lay
+            if lay is None or lay.n != len(names):
+                lay = geometry.layout(800, 600, len(names), self.controller.rules.hand_size)
             for seat, card in first.rounds[i]:
                 item = CardItem(card, self.art, self)
                 item.set_size(lay.cw)
@@ -229,10 +226,12 @@ class Scenes(Base):
         self.bar.hide()
         self.review_button.hide()
         buttons = [(QCoreApplication.translate("TableView", "&Next hand"), self.controller.next_hand)]
-        if snap.result is not None and snap.result.session_over:
+        if snap.practice:  # Next hand ends the practice: the session goes on where it stood
+            buttons = [(QCoreApplication.translate("TableView", "&Back to the session"), self.controller.next_hand)]
+        elif snap.result is not None and snap.result.session_over:
             buttons = [(QCoreApplication.translate("TableView", "&New game"), self.new_game_requested.emit)]
         note = self._analysis.get((snap.hand_no, len(snap.tricks)), "")
-        self.result.set_content(result_html(snap) + note, buttons)
+        self.result.set_content(result_html(snap), buttons, note)
         self.result.show()
         self.result.raise_()
         self._place_widgets()
@@ -308,7 +307,8 @@ class Scenes(Base):
     # -- for tests, the bench and the screenshots ----------------------------------------------------------
 
     def layout_regions(self) -> dict[str, QRectF]:
-        """The rects that must not overlap: plates, hands, trick cards, the panel and the controls."""
+        """The rects that must not overlap: plates, hands, trick cards, the cut's cards, the info panel, the result
+        (with its analysis line) and the cut's panel, and the controls."""
         out: dict[str, QRectF] = {
             "info": self.info.sceneBoundingRect().adjusted(1, 1, -1, -1),
             "trick zone": self.zone.rect,
@@ -334,6 +334,11 @@ class Scenes(Base):
                     out[f"hand {seat}"] = rect
             for c in snap.trick_cards:
                 out[f"trick {c}"] = self.cards[c].card_rect()
+        for name, panel in (("result", self.result), ("cut", self.cut_panel)):
+            if panel.isVisible():
+                out[name] = QRectF(panel.geometry())
+        for item in self._cut_items:
+            out[f"cut {item.card}"] = item.card_rect()
         if self.bar.isVisible():
             out["controls"] = QRectF(self.bar.geometry())
         if self.review_button.isVisible():

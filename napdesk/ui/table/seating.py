@@ -57,7 +57,11 @@ def plate_values(snap: TableSnapshot, seat: int, thinking: int) -> dict[str, obj
 def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
     """The info panel's lines (hand, contract, what it pays, pool) and its trump line."""
     names = [s.name for s in snap.seats]
-    if snap.hands_total and not snap.tiebreak:
+    if snap.practice:  # the marker: this hand counts for nothing
+        head = QCoreApplication.translate("TableView", "Practice: hand {n}  ·  dealer {name}").format(
+            n=snap.hand_no, name=names[snap.dealer]
+        )
+    elif snap.hands_total and not snap.tiebreak:
         head = QCoreApplication.translate("TableView", "Hand {n} of {total}  ·  dealer {name}").format(
             n=snap.hand_no, total=snap.hands_total, name=names[snap.dealer]
         )

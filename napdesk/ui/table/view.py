@@ -8,6 +8,8 @@ for the table. Intents (play this card, bid this) go to the controller; the engi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import (
@@ -42,7 +44,14 @@ from napdesk.ui.words import hint_text
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 PACE = {"off": 0, "fast": 150, "normal": 380, "slow": 800}
 GATHER_MS, TRICK_PAUSE_MS = 380, 900
+MIN_PANEL_PX = 9  # a result of seven players at 800x500 still fits its panel at this size
 FELT = "#2f7a4a"
+
+
+@dataclass(frozen=True)
+class Waiting:
+    lines: list[str]
+    seats: list[tuple[str, str]]  # name, chips
 
 
 class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
@@ -111,7 +120,9 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.snap: TableSnapshot | None = None  # the snapshot shown now: of the step that ran last
         self.latest: TableSnapshot | None = None  # the last one published (the steps may still be behind it)
         self.lay: geometry.Layout | None = None
+        self.waiting: Waiting | None = None  # what the table shows before the first session
         self._bar_room = 60.0
+        self._px = 12  # the controls' and panels' text size, from the table's size
         self.selected: set[Card] = set()
         self.shown: int | None = None  # a finished trick shown in the middle
         self._queued_tricks = 0
@@ -215,11 +226,12 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         if resized or self.sceneRect().size().toSize() != vp:
             self.scene_.setSceneRect(0, 0, w, h)
             self.resetCachedContent()
-        px = round(max(12.0, min(h / 46, w / 70, 22.0)))
+        px = self._px = round(max(12.0, min(h / 46, w / 70, 22.0)))
         for widget in (self.bar, self.result, self.cut_panel, self.privacy):
             widget.set_px(px)
         snap = self.snap
-        n = snap.n if snap is not None else self.controller.table_size
+        waiting = self.waiting if snap is None else None
+        n = snap.n if snap is not None else len(waiting.seats) if waiting else self.controller.table_size
         hs = snap.rules.hand_size if snap is not None else self.controller.rules.hand_size
         self.bar.adjustSize()
         # room for the controls: a prompt and a row of buttons at this text size, or the bar's own if taller
@@ -233,11 +245,18 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self._ensure_plates(n)
         self.update_plates()
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
-            self.info.set_info([self.tr("napdesk")], None, "")
-            for plate, seat in zip(self.plates, self.controller.seats, strict=False):
-                plate.update_from(name=seat.name, chips="", bid="", tricks="", dealer=False, to_move=False)
+            seats = waiting.seats if waiting else [(seat.name, "") for seat in self.controller.seats]
+            self.info.set_info(waiting.lines if waiting else [self.tr("napdesk")], None, "")
+            for plate, (name, chips) in zip(self.plates, seats, strict=False):
+                plate.update_from(name=name, chips=chips, bid="", tricks="", dealer=False, to_move=False)
         self._apply(animate=False)
         self._place_widgets()
+
+    def show_waiting(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
+        """Before any session is chosen (behind the resume prompt): ``seats`` (name, chips) on their plates and
+        ``lines`` on the info panel, laid out for the table's size now."""
+        self.waiting = Waiting(lines, seats)
+        self.relayout()
 
     def _place_widgets(self) -> None:
         lay = self.lay
@@ -252,13 +271,8 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             return
         self.bar.move(int(lay.hand.cx - bw / 2), int(lay.bar_bottom - bh))
         for panel in (self.result, self.cut_panel):
-            panel.setMaximumWidth(int(min(lay.w - 40, max(640.0, lay.w * 0.5))))
-            panel.setMaximumHeight(int(lay.h - 20))
-            panel.adjustSize()
-            y = lay.h * 0.42 - panel.height() / 2
-            if panel is self.cut_panel and self._cut_items:
-                y = lay.trick[0].bottom + 8  # under the cut cards
-            panel.move(int(lay.w / 2 - panel.width() / 2), int(max(10, min(y, lay.h - panel.height() - 10))))
+            if panel.isVisible():
+                self._fit_panel(panel, lay)
         self.privacy.setGeometry(0, 0, int(lay.w), int(lay.h))
         self.review_button.adjustSize()
         self.review_button.move(int(lay.info.right - self.review_button.width()),
@@ -266,6 +280,55 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.continue_label.adjustSize()
         self.continue_label.move(int(lay.zone.cx - self.continue_label.width() / 2),
                                  int(lay.zone.bottom - self.continue_label.height() - 4))
+
+    def _fit_panel(self, panel: Overlay, lay: geometry.Layout) -> None:
+        """A panel inside the stage (clear of every plate, the hand and the info panel), its text made smaller
+        until it fits there; the cut's panel under the cut cards when they are shown."""
+        stage = lay.stage
+        top = stage.y
+        if panel is self.cut_panel and self._cut_items:
+            top = lay.trick[0].bottom + geometry.GAP  # the viewer's slot is the lowest
+        room = stage.bottom - top
+        px = self._px
+        while True:
+            panel.set_px(px)
+            for beside in (False, True) if panel.note_html else (False,):
+                panel.set_beside(beside)
+                self._size_panel(panel, stage.w if beside else min(stage.w, max(360.0, px * 24.0)), stage.w)
+                if panel.height() <= room:
+                    break
+            if panel.height() <= room or px <= MIN_PANEL_PX:
+                break
+            px -= 1
+        under_cut = panel is self.cut_panel and bool(self._cut_items)
+        y = top if under_cut else top + max(0.0, (room - panel.height()) / 2)
+        panel.move(int(stage.cx - panel.width() / 2), int(y))
+
+    @staticmethod
+    def _size_panel(panel: Overlay, least: float, most: float) -> None:
+        """At least ``least`` wide (a long line wraps there, not at every word) and at most ``most``, as tall as its
+        text wants at that width."""
+        panel.setMinimumSize(0, 0)
+        for label in (panel.text, panel.note):
+            label.setMinimumHeight(0)
+        panel.ensurePolished()
+        w = int(min(most, max(least, float(panel.sizeHint().width()))))
+        layout = panel.layout()
+        h = layout.totalHeightForWidth(w) if layout is not None and layout.hasHeightForWidth() else -1
+        panel.resize(w, h if h > 0 else panel.sizeHint().height())
+        for _ in range(3):  # the layout's sum can fall a few pixels short of a wrapped label's own
+            if layout is None:
+                break
+            layout.setGeometry(panel.rect())
+            short = 0
+            for label in (panel.text, panel.note):
+                want = label.heightForWidth(label.width()) if label.isVisibleTo(panel) else 0
+                if want > label.height():
+                    short = max(short, want - label.height())
+                    label.setMinimumHeight(want)
+            if not short:
+                break
+            panel.resize(w, panel.height() + short)
 
     # -- cards: from the snapshot to the items -----------------------------------------------------------------
 
@@ -331,6 +394,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             self.scene_.removeItem(item)
         self.cards.clear()
         self.snap = snap
+        self.waiting = None
         self._confirmed = None
         self._analysis.clear()
         self.result.hide()
