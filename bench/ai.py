@@ -21,6 +21,8 @@ Sections:
    contract the expert bids in the duplicate tournament (section 4), its chance for the bid it made.
 4. A duplicate tournament, expert against three intermediates (standard rules, free bidding), every deal played in
    every rotation: the expert's chips per hand with a 95% interval (must be > 0).
+5.-7. Play-outs per second, sampled deals per card-play decision, hints on a loaded machine: see bench/ai_fast.py
+   (``--before DIR`` sets the older code's figures beside them, ``--hog 2`` loads both cores during the hints).
 """
 
 from __future__ import annotations
@@ -39,11 +41,11 @@ from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.ai_fast import hints_section, playouts_section, samples_section
 from napdesk.ai import LEVELS, ExpertPlayer, make_player
 from napdesk.ai.base import Player
 from napdesk.ai.expert import play_position
 from napdesk.ai.heuristics import trick_estimate
-from napdesk.ai.hints import hint
 from napdesk.ai.levels import IntermediatePlayer
 from napdesk.engine.actions import PASS, TAKE_WIDOW, Action, Bid, Play
 from napdesk.engine.deal import deal_hand
@@ -95,23 +97,6 @@ def _timed_hand(arg: tuple[str, dict[str, Any], int]) -> list[float]:
         action = players[seat].choose(view)
         times.append(time.perf_counter() - t0)
         state.apply(action)
-    return times
-
-
-def _timed_hints(preset: str, seed: int, players: int | None = None) -> list[float]:
-    """Seconds for a hint at every decision of one hand (intermediate players making the moves)."""
-    rules = Rules(preset=preset) if players is None else Rules({"players": players}, preset=preset)
-    rng = random.Random(f"bench-hint:{preset}:{seed}" + ("" if players is None else f":{players}"))
-    dealer = seed % rules.players
-    state = HandState(rules, dealer, deal_hand(rules, dealer, rng))
-    mover = player("intermediate", seed)
-    times = []
-    while not state.is_over:
-        view = state.view(state.to_move)
-        t0 = time.perf_counter()
-        hint(view)
-        times.append(time.perf_counter() - t0)
-        state.apply(mover.choose(view))
     return times
 
 
@@ -284,7 +269,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--duplicate-deals", type=int, default=400, help="duplicate deals (default 400)")
     parser.add_argument("--timing-hands", type=int, default=20, help="hands per level for decision times")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
-    parser.add_argument("--skip", default="", help="sections to skip: time,strength,duplicate")
+    parser.add_argument("--skip", default="", help="sections to skip: time,strength,duplicate,playouts,samples,hints")
+    parser.add_argument("--before", metavar="DIR", help="a checkout of older code: its play-outs and samples per "
+                        "decision beside this code's (run in a second process)")
+    parser.add_argument("--hints", type=int, default=500, help="hints timed in section 7 (default 500)")
+    parser.add_argument("--hog", type=int, default=0, help="busy processes beside the hints (a loaded machine)")
     args = parser.parse_args(argv)
     skip = set(filter(None, args.skip.split(",")))
     started = time.perf_counter()
@@ -319,19 +308,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                     target = f"max < 1000: {'ok' if mx < 1000 else 'MISSED'}"
                 emit(f"   {level:<13}{label:>8}{len(times):>11}{p50:>9.1f}{p99:>9.1f}{mx:>9.1f}  {target}")
 
-        emit()
-        emit("   Hints (the expert's suggestion for a person; target: every answer within 300 ms)")
-        hint_times: list[float] = []
-        for preset in ("standard", "pub", "purchase", "peep", "sir_garnet", "seven_card"):
-            for seed in range(args.timing_hands):
-                hint_times.extend(_timed_hints(preset, seed))
-        p50, p99, mx = quantiles(hint_times)
-        emit(f"   {'hints':<13}{'4':>8}{len(hint_times):>11}{p50:>9.1f}{p99:>9.1f}{mx:>9.1f}  "
-             f"max <= 300: {'ok' if mx <= 300 else 'MISSED'}")
-        big = [t for seed in range(args.timing_hands) for t in _timed_hints("seven_card", seed, 7)]
-        p50, p99, mx = quantiles(big)
-        emit(f"   {'hints':<13}{'6x7':>8}{len(big):>11}{p50:>9.1f}{p99:>9.1f}{mx:>9.1f}  "
-             f"max <= 300: {'ok' if mx <= 300 else 'MISSED'}")
 
     if "strength" not in skip:
         n = args.deals
@@ -394,6 +370,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                  f"{len(calls)} contracts (target <= 0.18: {'ok' if brier <= 0.18 else 'MISSED'}); mean "
                  f"estimate {100 * statistics.fmean(p for p, _ in calls):.1f}%, made "
                  f"{100 * statistics.fmean(float(m) for _, m in calls):.1f}%")
+    if "playouts" not in skip:
+        playouts_section(emit, args.before)
+    if "samples" not in skip:
+        samples_section(emit, args.before)
+    if "hints" not in skip:
+        hints_section(emit, args.hints, args.hog)
     emit()
     emit(f"total {time.perf_counter() - started:.0f} s")
     return 0

@@ -254,11 +254,11 @@ class ExpertPlayer:
                 vals = misere_cards(pos, cutoff) if contract.is_misere else best_cards(pos, None, cutoff)
             except OutOfTime:
                 break  # this deal is too big to solve in time: decide on the samples solved
-            wt = sampler.play_likelihood(world, self._helper) if self._infer_play else 1.0
+            wt = sampler.play_likelihood(world) if self._infer_play else 1.0
             total += wt
             if self._rollouts:
                 for p in plays:
-                    if rollout(view, world.hands, p.card, self._helper) == me_bidder:
+                    if rollout(view, world.hands, p.card) == me_bidder:
                         score[p.card.index] += wt * ROLLOUT_WEIGHT
             for c, v in vals.items():
                 if c in score:
@@ -358,7 +358,7 @@ class ExpertPlayer:
             hand = self._bidding_hand(view, world, False)
             hands = with_hand(world.hands, me, hand)
             mt = max_tricks(opening_position(view, hands, False), cutoff)
-            rt = opening_tricks(view, hands, numeric[0], self._helper) if self._rollouts else mt
+            rt = opening_tricks(view, hands, numeric[0]) if self._rollouts else mt
             for b in numeric:
                 result[b] = _made_chance(mt >= b.tricks, rt >= b.tricks)
         if want_mis:
@@ -368,7 +368,7 @@ class ExpertPlayer:
             else:
                 hands = with_hand(world.hands, me, hand)
                 dd = can_avoid(opening_position(view, hands, True), cutoff)
-                ro = opening_tricks(view, hands, MISERE, self._helper) == 0 if self._rollouts else dd
+                ro = opening_tricks(view, hands, MISERE) == 0 if self._rollouts else dd
                 ok = _made_chance(dd, ro)
             for b in bids:
                 if b.is_misere:

@@ -22,6 +22,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from napdesk.ai.fastplay import NO_TRUMP, pack_mask, pick
 from napdesk.ai.heuristics import misere_chance, trick_estimate
 from napdesk.engine.actions import PLAYS
 from napdesk.engine.cards import FULL_MASK, SUIT_MASKS, Card, CardSet, iter_bits
@@ -201,11 +202,12 @@ class Sampler:
                 high = bid.tricks
         return p
 
-    def play_likelihood(self, world: World, policy: Any, miss: float = 0.25,
+    def play_likelihood(self, world: World, policy: Any = None, miss: float = 0.25,
                         seats: Collection[int] | None = None) -> float:
         """How likely the cards the others have played are, in this world, if they play like ``policy`` (an
-        object with ``pick_card(view, plays)``): each play that ``policy`` would not have made there costs a
-        factor ``miss``. The views it is asked about are built from that seat's cards in this world alone.
+        object with ``pick_card(view, plays)``; None: the intermediate level, judged over masks by
+        :func:`napdesk.ai.fastplay.pick` with no View built): each play that ``policy`` would not have made there
+        costs a factor ``miss``. The views it is asked about are built from that seat's cards in this world alone.
         ``seats``: only these seats' plays count (default: every seat but this one)."""
         view = self.view
         tricks = [(t.leader, t.cards) for t in view.tricks]
@@ -223,30 +225,54 @@ class Sampler:
         trump_from_lead = contract is not None and trumps_from_first_lead(view.rules, contract)
         btricks = dtricks = 0
         weight = 1.0
+        # The fast path's state: every card played so far and the suits each seat has shown void in.
+        misere = contract is not None and contract.is_misere
+        bidder = view.bidder if view.bidder is not None else -1
+        pack = pack_mask(view.rules.deck_size)
+        deck = view.rules.deck_size
+        played = 0
+        voids = [0] * len(hands)
         for leader, cards in tricks:
             i = order.index(leader)
+            led = cards[0].suit
+            win = -1
+            win_seat = -1
             for k, card in enumerate(cards):
                 seat = order[(i + k) % n]
                 if seat != view.seat and (seats is None or seat in seats):
                     hand = hands[seat]
                     legal = hand
                     if k:
-                        follow = hand & SUIT_MASKS[cards[0].suit]
+                        follow = hand & SUIT_MASKS[led]
                         if follow:
                             legal = follow
-                    if legal.bit_count() > 1:
-                        plays = [PLAYS[c] for c in iter_bits(legal)]
-                        v = dataclasses.replace(
-                            view, seat=seat, to_move=seat, hand=CardSet(hand), hand_counts=tuple(counts),
-                            discarded=CardSet(), peep_card=None, trump=trump, tricks=tuple(done),
-                            trick_leader=leader if k else None, trick_cards=tuple(cards[:k]),
-                            bidder_tricks=btricks, defender_tricks=dtricks, legal=tuple(plays))
-                        if policy.pick_card(v, plays).card is not card:
-                            weight *= miss
+                    if legal & (legal - 1):
+                        if policy is None:
+                            chosen = pick(legal, hand, pack & ~played & ~hand, NO_TRUMP if trump is None else trump,
+                                          led if k else -1, win, win_seat, seat, bidder, misere,
+                                          trump is None and not done, voids, [s for s in order if s != seat],
+                                          [order[(i + j) % n] for j in range(k + 1, n)], deck, n)
+                            if chosen != card.index:
+                                weight *= miss
+                        else:
+                            plays = [PLAYS[c] for c in iter_bits(legal)]
+                            v = dataclasses.replace(
+                                view, seat=seat, to_move=seat, hand=CardSet(hand), hand_counts=tuple(counts),
+                                discarded=CardSet(), peep_card=None, trump=trump, tricks=tuple(done),
+                                trick_leader=leader if k else None, trick_cards=tuple(cards[:k]),
+                                bidder_tricks=btricks, defender_tricks=dtricks, legal=tuple(plays))
+                            if policy.pick_card(v, plays).card is not card:
+                                weight *= miss
                 hands[seat] &= ~card.bit
                 counts[seat] -= 1
+                played |= card.bit
+                if k and card.suit != led:
+                    voids[seat] |= 1 << led
                 if trump is None and not done and k == 0 and trump_from_lead:
                     trump = card.suit
+                if k == 0 or (card.suit == win // 13 and card.index > win) or (
+                        card.suit != win // 13 and card.suit == trump):
+                    win, win_seat = card.index, seat
             if len(cards) == n:
                 w = _winner(cards, trump)
                 winner = order[(i + w) % n]
