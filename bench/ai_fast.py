@@ -9,8 +9,8 @@ hints on a loaded machine.
   rollouts use it (``rollout.opening_tricks``). Target: the play-out loop >= 100k per second and ahead of the
   bare loop.
 - samples: the sampled deals behind each of the expert's card-play decisions at its own time budget (p50 and
-  min), per table size. Target: twice the p50 of the code before (``--before DIR``: a checkout of it, run side
-  by side in a second process).
+  min), per table size. Target: twice the p50 of the code before (``--before DIR``: a checkout of it, run at
+  the same time in a second process, so that both see the same load).
 - hints: 500 hints across the presets and table sizes (``--hog N``: with N busy processes beside them): p50, p99
   and max time beside 300 ms, and the fewest sampled deals behind a hint per table size beside 20.
 
@@ -36,6 +36,7 @@ if __name__ == "__main__":  # the napdesk to measure: --code DIR, else this chec
     _code = sys.argv[sys.argv.index("--code") + 1] if "--code" in sys.argv else str(Path(__file__).parents[1])
     sys.path.insert(0, str(Path(_code).resolve()))
 
+import napdesk.ai.expert as expert_module
 from napdesk.ai.expert import ExpertPlayer
 from napdesk.ai.hints import hint
 from napdesk.ai.levels import IntermediatePlayer
@@ -164,8 +165,14 @@ def _k(x: float | None) -> str:
 
 def card_play_samples(label: str, hands: int) -> list[int]:
     """The sampled deals behind every card-play decision of the expert at its own budget, ``hands`` hands at a
-    ``label`` table where every seat plays its cards as the expert (and bids as the intermediate level)."""
+    ``label`` table where every seat plays its cards as the expert (and bids as the intermediate level), the
+    early stop off."""
     rules = table_rules(label)
+    # The early stop when the answer is plain is switched off: the count is what the budget allows.
+    if hasattr(expert_module, "SETTLE_FROM"):
+        expert_module.SETTLE_FROM = 10**9
+    else:  # the code before
+        expert_module.MIN_SAMPLES = 10**9
     out: list[int] = []
     for seed in range(hands):
         rng = random.Random(f"bench-samples:{label}:{seed}")
@@ -191,12 +198,15 @@ SAMPLE_HANDS = {"4": 8, "5": 6, "6x7": 3}
 
 def samples_section(emit: Emit, before: str | None, scale: float = 1.0) -> None:
     emit("")
-    emit("6. Sampled deals per card-play decision at the expert's own budget (every seat the expert in the play)")
+    emit("6. Sampled deals per card-play decision at the expert's own budget (every seat the expert in the play;")
+    emit("   the early stop when the answer is plain switched off, so the count is what the budget allows)")
     emit(f"   {'table':<8}{'decisions':>10}{'p50 before':>12}{'min before':>12}{'p50':>8}{'min':>8}  target")
     for label, hands in SAMPLE_HANDS.items():
         n = max(1, round(hands * scale))
-        old = _other_code(before, "samples", label, str(n)) if before else None
+        # The code before runs at the same time in a second process, so both see the same load.
+        proc = _start_other(before, "samples", label, str(n)) if before else None
         new = card_play_samples(label, n)
+        old = _finish_other(proc) if proc else None
         p50, low = statistics.median(new), min(new)
         if old:
             ob, om = statistics.median(old), min(old)
@@ -276,10 +286,20 @@ def hints_section(emit: Emit, total: int, hog: int) -> None:
 # -- the code before, in a second process ---------------------------------------------------------------------
 
 
+def _start_other(code: str, section: str, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, __file__, section, *args, "--code", code], stdout=subprocess.PIPE,
+                            text=True)
+
+
+def _finish_other(proc: subprocess.Popen[str]) -> Any:
+    out, _ = proc.communicate()
+    if proc.returncode:
+        raise SystemExit(f"the code before failed ({proc.returncode}): {proc.args}")
+    return json.loads(out)
+
+
 def _other_code(code: str, section: str, *args: str) -> Any:
-    out = subprocess.run([sys.executable, __file__, section, *args, "--code", code], capture_output=True,
-                         text=True, check=True)
-    return json.loads(out.stdout)
+    return _finish_other(_start_other(code, section, *args))
 
 
 def main(argv: list[str]) -> int:

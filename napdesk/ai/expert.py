@@ -64,7 +64,8 @@ from napdesk.engine.solver import (
 )
 from napdesk.engine.view import View
 
-MIN_SAMPLES = 20
+MIN_SAMPLES = 20  # a card-play decision samples at least this many deals when it can, and settles early only then
+SETTLE_FROM = MIN_SAMPLES  # samples before a plain answer (one card far ahead, or all alike) ends the sampling
 ROLLOUT_WEIGHT = 0.5  # of a card's score from heuristic play-outs; the rest from the exact solver
 
 
@@ -78,10 +79,31 @@ class Budget:
         self.most = most
         self.grace = grace
 
-    def more(self, n: int) -> bool:
+    def more(self, n: int, floor: int = 0) -> bool:
+        """Another sample? Until the budget's end; past it, while fewer than ``floor`` (cheap samples, judged
+        without the solver) and the grace has not run out either."""
         if self.fixed is not None:
             return n < self.fixed
-        return n == 0 or (n < self.most and time.perf_counter() < self.deadline)
+        now = time.perf_counter()
+        if n == 0 or (n < self.most and now < self.deadline):
+            return True
+        return n < floor and self.in_grace()
+
+    def in_grace(self) -> bool:
+        """Before the end of the grace after the budget (always with a fixed number of samples)."""
+        cutoff = self.cutoff
+        return cutoff is None or time.perf_counter() < cutoff
+
+    def may_solve(self) -> bool:
+        """Start an exact search now? Not past the budget's end: the grace is for finishing one, not starting."""
+        return self.fixed is not None or time.perf_counter() < self.deadline
+
+    @property
+    def solve_cutoff(self) -> float | None:
+        """When a single exact search of card play gives up: half way through the grace, so that the rest of it
+        can still sample deals judged by play-outs alone."""
+        cutoff = self.cutoff
+        return None if cutoff is None else (self.deadline + cutoff) / 2
 
     @property
     def cutoff(self) -> float | None:
@@ -235,7 +257,8 @@ class ExpertPlayer:
     def card_scores(self, view: View, plays: list[Play], budget: Budget
                     ) -> tuple[dict[Play, float], dict[Play, float], int]:
         """For each card: the share of sampled deals in which it keeps the result for this seat's side, and
-        the mean number of tricks the bidder then takes with best play (the tie-break), and the samples."""
+        the mean number of tricks the bidder then takes with best play (the bidder's tie-break; for a defender
+        only whether the bid makes is solved, and counts as ``need`` tricks or none), and the samples."""
         contract = view.contract
         assert contract is not None
         me_bidder = view.seat == view.bidder
@@ -246,34 +269,51 @@ class ExpertPlayer:
         w_dd = 1.0 - ROLLOUT_WEIGHT if self._rollouts else 1.0
         n = 0
         total = 0.0
-        cutoff = budget.cutoff
-        while budget.more(n):
+        solved = 0.0  # the weight of the samples the solver judged (the tricks' tie-break is theirs alone)
+        cutoff = budget.solve_cutoff
+        # Past the budget's end (a deal too big to solve in time, a slow machine) samples are judged by the
+        # play-outs alone, so that a decision still rests on MIN_SAMPLES deals when it can.
+        floor = MIN_SAMPLES if self._rollouts else 0
+        while budget.more(n, floor):
             world = sampler.sample()
-            pos = play_position(view, world.hands)
-            try:
-                vals = misere_cards(pos, cutoff) if contract.is_misere else best_cards(pos, None, cutoff)
-            except OutOfTime:
-                break  # this deal is too big to solve in time: decide on the samples solved
+            vals: dict[int, int] | None = None
+            if budget.may_solve():
+                pos = play_position(view, world.hands)
+                try:
+                    if contract.is_misere:
+                        vals = misere_cards(pos, cutoff)
+                    elif me_bidder:
+                        vals = best_cards(pos, None, cutoff)
+                    else:  # a defender needs only "does the bid still make": one null-window search a card
+                        vals = {c: need if v else 0 for c, v in best_cards(pos, need, cutoff).items()}
+                except OutOfTime:
+                    vals = None  # too big to solve in time: this deal and the rest are judged by play-outs
+            if vals is None and not (self._rollouts and budget.in_grace()):
+                break
             wt = sampler.play_likelihood(world) if self._infer_play else 1.0
             total += wt
             if self._rollouts:
+                w_ro = ROLLOUT_WEIGHT if vals is not None else 1.0
                 for p in plays:
                     if rollout(view, world.hands, p.card) == me_bidder:
-                        score[p.card.index] += wt * ROLLOUT_WEIGHT
-            for c, v in vals.items():
-                if c in score:
-                    tricks[c] += wt * v
-                    keeps = v == 0 if contract.is_misere else v >= need
-                    if keeps == me_bidder:
-                        score[c] += wt * w_dd
+                        score[p.card.index] += wt * w_ro
+            if vals is not None:
+                solved += wt
+                for c, v in vals.items():
+                    if c in score:
+                        tricks[c] += wt * v
+                        keeps = v == 0 if contract.is_misere else v >= need
+                        if keeps == me_bidder:
+                            score[c] += wt * w_dd
             n += 1
-            if n >= MIN_SAMPLES and n % 4 == 0 and budget.fixed is None:
+            if n >= SETTLE_FROM and n % 4 == 0 and budget.fixed is None:
                 ordered = sorted(score.values(), reverse=True)
                 settled = ordered[0] - ordered[-1] < 1e-9 and (ordered[0] < 1e-9 or ordered[0] > total - 1e-9)
                 if settled or ordered[0] - ordered[1] >= total / 3:
                     break
         k = total or 1.0
-        return ({p: score[p.card.index] / k for p in plays}, {p: tricks[p.card.index] / k for p in plays}, n)
+        kt = solved or 1.0
+        return ({p: score[p.card.index] / k for p in plays}, {p: tricks[p.card.index] / kt for p in plays}, n)
 
     def play(self, view: View, plays: list[Play]) -> Play:
         scores, tricks, n = self.card_scores(view, plays, self._budget(view, "play"))
