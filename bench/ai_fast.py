@@ -294,7 +294,7 @@ def _start_other(code: str, section: str, *args: str) -> subprocess.Popen[str]:
 def _finish_other(proc: subprocess.Popen[str]) -> Any:
     out, _ = proc.communicate()
     if proc.returncode:
-        raise SystemExit(f"the code before failed ({proc.returncode}): {proc.args}")
+        raise SystemExit(f"the code before failed ({proc.returncode}): {proc.args!r}")
     return json.loads(out)
 
 
