@@ -94,17 +94,6 @@ class Budget:
         cutoff = self.cutoff
         return cutoff is None or time.perf_counter() < cutoff
 
-    def may_solve(self) -> bool:
-        """Start an exact search now? Not past the budget's end: the grace is for finishing one, not starting."""
-        return self.fixed is not None or time.perf_counter() < self.deadline
-
-    @property
-    def solve_cutoff(self) -> float | None:
-        """When a single exact search of card play gives up: half way through the grace, so that the rest of it
-        can still sample deals judged by play-outs alone."""
-        cutoff = self.cutoff
-        return None if cutoff is None else (self.deadline + cutoff) / 2
-
     @property
     def cutoff(self) -> float | None:
         """When a single exact search gives up (:class:`~napdesk.engine.solver.OutOfTime`): ``grace`` times the
@@ -114,6 +103,18 @@ class Budget:
             return None
         spent = self.deadline - self.start
         return self.deadline + min(spent * self.grace, 0.4)
+
+    def solve_cutoff(self, reserve: float) -> float | None:
+        """When an exact search started now gives up, keeping ``reserve`` seconds of the grace for samples
+        judged without one: half way through the grace at the latest. None with a fixed number of samples (it
+        never gives up); the present moment or earlier when no search should start now: not past the budget's
+        end, since the grace is for finishing one, not for starting one."""
+        cutoff = self.cutoff
+        if cutoff is None:
+            return None
+        end = min((self.deadline + cutoff) / 2, cutoff - reserve)
+        now = time.perf_counter()
+        return end if now < self.deadline and now < end else now
 
 
 @dataclass
@@ -270,14 +271,19 @@ class ExpertPlayer:
         n = 0
         total = 0.0
         solved = 0.0  # the weight of the samples the solver judged (the tricks' tie-break is theirs alone)
-        cutoff = budget.solve_cutoff
         # Past the budget's end (a deal too big to solve in time, a slow machine) samples are judged by the
-        # play-outs alone, so that a decision still rests on MIN_SAMPLES deals when it can.
+        # play-outs alone, so that a decision still rests on MIN_SAMPLES deals when it can: an exact search
+        # leaves time for them, from what one sample's play-outs took.
         floor = MIN_SAMPLES if self._rollouts else 0
+        solving = True
+        cost = 0.0  # seconds of the last sample's work besides the solver
         while budget.more(n, floor):
+            t0 = time.perf_counter()
             world = sampler.sample()
             vals: dict[int, int] | None = None
-            if budget.may_solve():
+            cutoff = budget.solve_cutoff(1.5 * cost * max(floor - n - 1, 0))
+            if solving and (cutoff is None or cutoff > time.perf_counter()):
+                t1 = time.perf_counter()
                 pos = play_position(view, world.hands)
                 try:
                     if contract.is_misere:
@@ -287,7 +293,8 @@ class ExpertPlayer:
                     else:  # a defender needs only "does the bid still make": one null-window search a card
                         vals = {c: need if v else 0 for c, v in best_cards(pos, need, cutoff).items()}
                 except OutOfTime:
-                    vals = None  # too big to solve in time: this deal and the rest are judged by play-outs
+                    solving = False  # too big to solve in time: this deal and the rest are judged by play-outs
+                t0 += time.perf_counter() - t1
             if vals is None and not (self._rollouts and budget.in_grace()):
                 break
             wt = sampler.play_likelihood(world) if self._infer_play else 1.0
@@ -305,6 +312,7 @@ class ExpertPlayer:
                         keeps = v == 0 if contract.is_misere else v >= need
                         if keeps == me_bidder:
                             score[c] += wt * w_dd
+            cost = time.perf_counter() - t0
             n += 1
             if n >= SETTLE_FROM and n % 4 == 0 and budget.fixed is None:
                 ordered = sorted(score.values(), reverse=True)
