@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -235,13 +236,15 @@ def hogs(count: int) -> Iterator[None]:
             p.wait()
 
 
-def hint_figures(total: int) -> tuple[list[float], dict[str, list[int]], int]:
+def hint_figures(total: int) -> tuple[list[float], dict[str, list[int]], dict[str, int], list[tuple[float, str]]]:
     """Hints at every decision of seeded hands round the tables in :data:`HINT_TABLES` (intermediate players
     making the moves) until ``total``: their seconds, per table size the samples behind each hint that weighs
-    sampled deals, and how many said they were a guess."""
+    sampled deals (card play and the rest apart) and how many of them said they were a guess, and what each hint
+    was."""
     times: list[float] = []
+    what: list[tuple[float, str]] = []
+    flagged: dict[str, int] = {}
     samples: dict[str, list[int]] = {}
-    guesses = 0
     seed = 0
     while len(times) < total:
         for preset, players in HINT_TABLES:
@@ -256,31 +259,35 @@ def hint_figures(total: int) -> tuple[list[float], dict[str, list[int]], int]:
                 t0 = time.perf_counter()
                 h = hint(view)
                 times.append(time.perf_counter() - t0)
+                what.append((times[-1], f"{h.advice.kind} on {h.samples} deals, {size} {preset}"))
                 if str(h.advice.kind) not in PLAIN:
-                    samples.setdefault(size, []).append(h.samples)
-                    guesses += bool(getattr(h.advice, "guess", False))
+                    part = "play" if state.phase == "play" else "other"
+                    samples.setdefault(f"{size} {part}", []).append(h.samples)
+                    guessed = bool(getattr(h.advice, "guess", False))
+                    flagged[f"{size} {part}"] = flagged.get(f"{size} {part}", 0) + guessed
                 state.apply(mover.choose(view))
         seed += 1
-    return times, samples, guesses
+    return times, samples, flagged, what
 
 
 def hints_section(emit: Emit, total: int, hog: int) -> None:
     with hogs(hog):
-        times, samples, guesses = hint_figures(total)
+        times, samples, flagged, what = hint_figures(total)
+        load = os.getloadavg()[0]
     s = sorted(times)
     p50, p99, mx = (1000 * s[len(s) // 2], 1000 * s[min(len(s) - 1, int(0.99 * len(s)))], 1000 * s[-1])
     emit("")
     emit(f"7. Hints: {len(s)} across {', '.join(sorted({p for p, _ in HINT_TABLES}))} and 5 and 7 players, "
-         f"{hog} busy process(es) beside them")
+         f"{hog} busy process(es) beside them (load average {load:.1f} at the end)")
     emit(f"   time, ms: p50 {p50:.1f}, p99 {p99:.1f}, max {mx:.1f}  (target max <= 300: "
          f"{'ok' if mx <= 300 else 'MISSED'})")
-    emit(f"   {'table':<8}{'hints':>8}{'fewest deals':>14}{'p50 deals':>11}  target")
-    for size in sorted(samples, key=lambda x: tuple(int(v) for v in x.split("x"))):
-        xs = samples[size]
+    emit("   slowest: " + "; ".join(f"{1000 * t:.0f} ms {w}" for t, w in sorted(what, reverse=True)[:3]))
+    emit(f"   {'table':<14}{'hints':>8}{'fewest deals':>14}{'p50 deals':>11}  target")
+    for key in sorted(samples, key=lambda x: (tuple(int(v) for v in x.split()[0].split("x")), x)):
+        xs = samples[key]
         low = min(xs)
-        emit(f"   {size:<8}{len(xs):>8}{low:>14}{statistics.median(xs):>11.0f}  >= 20: "
-             f"{'ok' if low >= 20 else 'MISSED'}")
-    emit(f"   hints that said they were a guess (fewer than 20 deals): {guesses}")
+        emit(f"   {key:<14}{len(xs):>8}{low:>14}{statistics.median(xs):>11.0f}  >= 20: "
+             f"{'ok' if low >= 20 else 'MISSED'} ({flagged.get(key, 0)} said they were a guess)")
 
 
 # -- the code before, in a second process ---------------------------------------------------------------------

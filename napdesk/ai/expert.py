@@ -104,15 +104,16 @@ class Budget:
         spent = self.deadline - self.start
         return self.deadline + min(spent * self.grace, 0.4)
 
-    def solve_cutoff(self, reserve: float) -> float | None:
-        """When an exact search started now gives up, keeping ``reserve`` seconds of the grace for samples
-        judged without one: half way through the grace at the latest. None with a fixed number of samples (it
-        never gives up); the present moment or earlier when no search should start now: not past the budget's
-        end, since the grace is for finishing one, not for starting one."""
+    def solve_cutoff(self, reserve: float, short: bool) -> float | None:
+        """When an exact search started now gives up, keeping ``reserve`` seconds for samples judged without
+        one: half way through the grace at the latest, at the budget's end when ``short`` of the samples wanted
+        (the grace is theirs). None with a fixed number of samples (it never gives up); the present moment or
+        earlier when no search should start now: not past the budget's end, since the grace is for finishing
+        one, not for starting one."""
         cutoff = self.cutoff
         if cutoff is None:
             return None
-        end = min((self.deadline + cutoff) / 2, cutoff - reserve)
+        end = min(self.deadline if short else (self.deadline + cutoff) / 2, cutoff - reserve)
         now = time.perf_counter()
         return end if now < self.deadline and now < end else now
 
@@ -281,7 +282,7 @@ class ExpertPlayer:
             t0 = time.perf_counter()
             world = sampler.sample()
             vals: dict[int, int] | None = None
-            cutoff = budget.solve_cutoff(1.5 * cost * max(floor - n - 1, 0))
+            cutoff = budget.solve_cutoff(1.5 * cost * max(floor - n - 1, 0), n < floor)
             if solving and (cutoff is None or cutoff > time.perf_counter()):
                 t1 = time.perf_counter()
                 pos = play_position(view, world.hands)
