@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from napdesk.ai.expert import ExpertPlayer
 from napdesk.ai.fastplay import cards_of, view_pick
 from napdesk.ai.levels import BeginnerPlayer, IntermediatePlayer, following, trick_winner
 from napdesk.ai.rollout import opening_tricks, rollout
@@ -172,3 +173,19 @@ def test_play_likelihood_fast_path_matches_the_policy() -> None:
 def test_cards_of_lists_indices_lowest_first() -> None:
     assert cards_of(0) == []
     assert cards_of(1 << 51 | 1 << 3 | 1) == [0, 3, 51]
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules({"players": 5, "dealer_sits_out": "never"}),
+                                   Rules(preset="seven_card")], ids=["4x5", "5x5", "4x7"])
+def test_the_expert_at_a_fixed_sample_count_is_a_function_of_view_and_seed(rules: Rules) -> None:
+    """samples=N: the same cards, scores and sample counts run after run (no clock decides anything)."""
+    for seed in range(3):
+        for k, (_, view, _) in enumerate(positions(rules, seed)):
+            if k % 3:
+                continue
+            runs = []
+            for _ in range(2):
+                expert = ExpertPlayer(seed, samples=6)
+                runs.append((expert.choose(view), expert.thinking.values, expert.thinking.samples))
+            assert runs[0] == runs[1]
+            assert runs[0][2] == 6
