@@ -20,8 +20,15 @@ Sections:
    bid, against the result when it then plays the contract: the Brier score (target <= 0.18). The same for every
    contract the expert bids in the duplicate tournament (section 4), its chance for the bid it made.
 4. A duplicate tournament, expert against three intermediates (standard rules, free bidding), every deal played in
-   every rotation: the expert's chips per hand with a 95% interval (must be > 0).
-5.-7. Play-outs per second, sampled deals per card-play decision, hints on a loaded machine: see bench/ai_fast.py
+   every rotation, through the function ``napdesk simulate`` plays its blocks with (on ``--jobs`` processes): the
+   expert's chips per hand with a 95% interval over deals (must be > 0).
+5. Bidding against the double-dummy value (bench/bidding.py): per bid kind the Brier score of the expert's
+   estimate (target <= 0.18 each), the share of each level's passes with a makeable open bid, the bidding EV per
+   hand against the double-dummy best bid, and forced contracts played out, raw and calibrated estimates side by
+   side.
+6. ``--jobs`` (bench/tournament.py): the same expert tournament on one process and on two, the same JSON and
+   records, and the ratio (target >= 1.8x on 2 cores).
+7.-9. Play-outs per second, sampled deals per card-play decision, hints on a loaded machine: see bench/ai_fast.py
    (``--before DIR`` sets the older code's figures beside them, ``--hog 2`` loads both cores during the hints).
 """
 
@@ -40,14 +47,16 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+from bench import bidding, tournament
 from bench.ai_fast import hints_section, playouts_section, samples_section
 from napdesk.ai import LEVELS, ExpertPlayer, make_player
 from napdesk.ai.base import Player
 from napdesk.ai.expert import play_position
 from napdesk.ai.heuristics import trick_estimate
 from napdesk.ai.levels import IntermediatePlayer
-from napdesk.engine.actions import PASS, TAKE_WIDOW, Action, Bid, Play
+from napdesk.commands.match import entries_from
+from napdesk.commands.tournament import play_match
+from napdesk.engine.actions import PASS, Action, Bid, Play
 from napdesk.engine.deal import deal_hand
 from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
@@ -225,41 +234,6 @@ def _strength_deal(arg: tuple[int, str, str]) -> dict[str, Any]:
     return out
 
 
-# -- 4. duplicate tournament ---------------------------------------------------------------------------------
-
-
-def _duplicate_deal(seed: int) -> tuple[int, list[tuple[float, bool]]]:
-    """The expert's net chips over the four rotations of deal ``seed``, and for each contract the expert bid:
-    (its estimated chance of making that bid when it bid it, made)."""
-    rules = Rules()
-    dealer = seed % 4
-    deal = deal_hand(rules, dealer, random.Random(f"bench-duplicate:{seed}"))
-    total = 0
-    calls: list[tuple[float, bool]] = []
-    for r in range(4):
-        expert_seat = r
-        players = [player("expert" if s == expert_seat else "intermediate", seed * 10 + s) for s in range(4)]
-        expert = players[expert_seat]
-        assert isinstance(expert, ExpertPlayer)
-        state = HandState(rules, dealer, deal)
-        chance: float | None = None
-        while not state.is_over:
-            seat = state.to_move
-            action = players[seat].choose(state.view(seat))
-            if seat == expert_seat and state.phase == "bidding":
-                if isinstance(action, Bid) and not action.is_pass:
-                    chance = expert.thinking.chances.get(action.name)
-                elif action == TAKE_WIDOW:
-                    chance = expert.thinking.chances.get("widow")
-            state.apply(action)
-        outcome = state.outcome
-        assert outcome is not None
-        total += outcome.settlement[expert_seat]
-        if state.bidder == expert_seat and outcome.made is not None and chance is not None:
-            calls.append((chance, outcome.made))
-    return total, calls
-
-
 # -- the table -------------------------------------------------------------------------------------------------
 
 
@@ -269,10 +243,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--duplicate-deals", type=int, default=400, help="duplicate deals (default 400)")
     parser.add_argument("--timing-hands", type=int, default=20, help="hands per level for decision times")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
-    parser.add_argument("--skip", default="", help="sections to skip: time,strength,duplicate,playouts,samples,hints")
+    parser.add_argument("--bidding-deals", type=int, default=400, help="deals of the bidding section")
+    parser.add_argument("--jobs-deals", type=int, default=16, help="deals of the --jobs section")
+    parser.add_argument("--skip", default="",
+                        help="sections to skip: time,strength,duplicate,bidding,jobs,playouts,samples,hints")
     parser.add_argument("--before", metavar="DIR", help="a checkout of older code: its play-outs and samples per "
                         "decision beside this code's (run in a second process)")
-    parser.add_argument("--hints", type=int, default=500, help="hints timed in section 7 (default 500)")
+    parser.add_argument("--hints", type=int, default=500, help="hints timed in section 9 (default 500)")
     parser.add_argument("--hog", type=int, default=0, help="busy processes beside the hints (a loaded machine)")
     args = parser.parse_args(argv)
     skip = set(filter(None, args.skip.split(",")))
@@ -356,20 +333,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "duplicate" not in skip:
         d = args.duplicate_deals
         emit()
-        runs = parallel(_duplicate_deal, list(range(d)), args.jobs)
-        per_hand = [x / 4 for x, _ in runs]
-        calls = [c for _, cs in runs for c in cs]
-        mean = statistics.fmean(per_hand) if per_hand else 0.0
-        half = 1.96 * statistics.stdev(per_hand) / math.sqrt(len(per_hand)) if len(per_hand) > 1 else 0.0
-        emit(f"4. Duplicate tournament, expert vs three intermediates, {d} deals x 4 rotations: expert "
-             f"{mean:+.3f} chips per hand [{mean - half:+.3f}, {mean + half:+.3f}] "
-             f"(target > 0: {'ok' if mean - half > 0 else ('mean ok' if mean > 0 else 'MISSED')})")
-        if calls:
-            brier = statistics.fmean((p - float(m)) ** 2 for p, m in calls)
-            emit(f"   calibration of the bids the expert made in it (free bidding): Brier {brier:.3f} over "
-                 f"{len(calls)} contracts (target <= 0.18: {'ok' if brier <= 0.18 else 'MISSED'}); mean "
-                 f"estimate {100 * statistics.fmean(p for p, _ in calls):.1f}%, made "
-                 f"{100 * statistics.fmean(float(m) for _, m in calls):.1f}%")
+        entries = entries_from(["expert", "intermediate", "intermediate", "intermediate"],
+                               ["expert", "i1", "i2", "i3"])
+        match = play_match(Rules(), entries, d, 0, duplicate=True, jobs=args.jobs)
+        expert = match["seats"][0]
+        mean = expert["chips_per_hand"]
+        lo, hi = expert["ci95"] or (mean, mean)
+        emit(f"4. Duplicate tournament, expert vs three intermediates, {d} deals x 4 rotations (napdesk simulate "
+             f"--seed 0 --duplicate, {args.jobs} jobs, {match['seconds']:.0f} s): expert {mean:+.3f} chips per hand "
+             f"[{lo:+.3f}, {hi:+.3f}] (target > 0: {'ok' if lo > 0 else ('mean ok' if mean > 0 else 'MISSED')})")
+        bids = ", ".join(f"{k} {v['made']}/{v['played']}" for k, v in sorted(expert["bids"].items()))
+        emit(f"   as bidder {expert['as_bidder']['per_hand']:+.3f}, as defender "
+             f"{expert['as_defender']['per_hand']:+.3f} per hand; bids made/played: {bids}")
+    if "bidding" not in skip:
+        emit()
+        emit("5. Bidding against the double-dummy value (bench/bidding.py)")
+        bidding.run(args.bidding_deals, args.jobs, emit)
+        bidding.played_table("bench-bidding", max(1, args.bidding_deals // 2), args.jobs, emit)
+    if "jobs" not in skip:
+        emit()
+        emit("6. napdesk simulate --jobs (bench/tournament.py)")
+        tournament.report(args.jobs_deals, emit)
     if "playouts" not in skip:
         playouts_section(emit, args.before)
     if "samples" not in skip:

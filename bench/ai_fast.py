@@ -143,7 +143,7 @@ def playouts_section(emit: Emit, before: str | None) -> None:
     old = _other_code(before, "playouts") if before else {}
     new = playout_rates()
     emit("")
-    emit("5. Play-outs per second, full 4-player hands (best of 5 rounds of 0.25 s)")
+    emit("7. Play-outs per second, full 4-player hands (best of 5 rounds of 0.25 s)")
     emit(f"   {'loop':<40}{'before':>10}{'after':>10}  target")
     for name in dict.fromkeys([*new, *old]):
         b, a = old.get(name), new.get(name)
@@ -199,7 +199,7 @@ SAMPLE_HANDS = {"4": 8, "5": 6, "6x7": 3}
 
 def samples_section(emit: Emit, before: str | None, scale: float = 1.0) -> None:
     emit("")
-    emit("6. Sampled deals per card-play decision at the expert's own budget (every seat the expert in the play;")
+    emit("8. Sampled deals per card-play decision at the expert's own budget (every seat the expert in the play;")
     emit("   the early stop when the answer is plain switched off, so the count is what the budget allows)")
     emit(f"   {'table':<8}{'decisions':>10}{'p50 before':>12}{'min before':>12}{'p50':>8}{'min':>8}  target")
     for label, hands in SAMPLE_HANDS.items():
@@ -277,7 +277,7 @@ def hints_section(emit: Emit, total: int, hog: int) -> None:
     s = sorted(times)
     p50, p99, mx = (1000 * s[len(s) // 2], 1000 * s[min(len(s) - 1, int(0.99 * len(s)))], 1000 * s[-1])
     emit("")
-    emit(f"7. Hints: {len(s)} across {', '.join(sorted({p for p, _ in HINT_TABLES}))} and 5 and 7 players, "
+    emit(f"9. Hints: {len(s)} across {', '.join(sorted({p for p, _ in HINT_TABLES}))} and 5 and 7 players, "
          f"{hog} busy process(es) beside them (load average {load:.1f} at the end)")
     emit(f"   time, ms: p50 {p50:.1f}, p99 {p99:.1f}, max {mx:.1f}  (target max <= 300: "
          f"{'ok' if mx <= 300 else 'MISSED'})")

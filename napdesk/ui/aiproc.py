@@ -10,21 +10,33 @@ The child never outlives the program: it watches its parent (multiprocessing's p
 and a process handle on Windows, both ready when the parent dies, however it died: ``kill -9`` included) and
 exits at once; multiprocessing's resource tracker then sees its last client go and exits too. At quit
 :func:`shutdown` ends the child without waiting for a decision in progress (it holds nothing worth keeping).
+
+Each seat's player is told when a hand starts and ends (the optional hooks of :mod:`napdesk.ai.base`), as
+``napdesk simulate`` tells it, in the process where it plays. A hook that raises is the fault of its seat: it is
+logged ("napdesk.ai") and play goes on; nothing a player does in the child reaches the UI but its answers.
 """
 
 from __future__ import annotations
 
 import atexit
+import logging
 import multiprocessing
 import multiprocessing.connection
 import os
 import signal
 import threading
+from collections.abc import Sequence
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from napdesk.ai import PlayerError, make_player
-from napdesk.ai.base import Player, RandomPlayer
+from napdesk.ai.base import Player, RandomPlayer, tell_end, tell_start
+
+log = logging.getLogger("napdesk.ai")
+log.addHandler(logging.NullHandler())  # the application decides where messages go
+Remote = tuple[tuple[object, ...], str, int]  # (the seat's key in the child, its level, its seed)
 
 _PLAYERS: dict[tuple[object, ...], Player] = {}
 _lock = threading.Lock()
@@ -46,13 +58,81 @@ def _player(level: str, seed: int) -> Player:
         return RandomPlayer(seed)
 
 
-def choose_in_child(key: tuple[object, ...], level: str, seed: int, view: Any) -> Any:
-    """Runs in the child process: the seat's player chooses from its view."""
+def _seat_player(key: tuple[object, ...], level: str, seed: int) -> Player:
     player = _PLAYERS.get(key)
     if player is None:
         if len(_PLAYERS) > 64:
             _PLAYERS.clear()
         player = _PLAYERS[key] = _player(level, seed)
+    return player
+
+
+def choose_in_child(key: tuple[object, ...], level: str, seed: int, view: Any) -> Any:
+    """Runs in the child process: the seat's player chooses from its view."""
+    return _seat_player(key, level, seed).choose(view)
+
+
+def call_hook(player: object, event: str, args: tuple[Any, ...]) -> str | None:
+    """Tell ``player`` of a hand's start (``args``: rules, seat, budget in ms) or end (``args``: its last view),
+    if it has the hook; what the hook raised, as text (the seat's fault), or None."""
+    try:
+        if event == "start":
+            tell_start(player, *args)
+        else:
+            tell_end(player, *args)
+    except Exception as exc:
+        return f"{type(exc).__name__}: {exc}"
+    return None
+
+
+def hook_in_child(key: tuple[object, ...], level: str, seed: int, event: str, args: tuple[Any, ...]) -> str | None:
+    """Runs in the child process: :func:`call_hook` for the seat's player there."""
+    return call_hook(_seat_player(key, level, seed), event, args)
+
+
+@dataclass(frozen=True)
+class Tell:
+    """A hand-start or hand-end hook of one computer seat, called where its player plays."""
+
+    seat: int  # the table seat
+    who: str  # the seat's name and level, for the log
+    player: Player  # the player in this process, used when there is no child
+    remote: Remote | None  # where the player is in the child, or None to call ``player``
+    event: str  # "start" or "end"
+    args: tuple[Any, ...]
+
+
+def tell(tells: Sequence[Tell], job: _Cancellable) -> None:
+    """Call each hook in turn (on a worker thread); a hook's fault is logged, and the next is called."""
+    for t in tells:
+        fault: str | None
+        pool = executor() if t.remote is not None else None
+        if pool is None or t.remote is None:
+            fault = call_hook(t.player, t.event, t.args)
+        else:
+            try:
+                fault = wait(pool.submit(hook_in_child, *t.remote, t.event, t.args), job)
+            except BrokenProcessPool:
+                mark_broken()
+                fault = call_hook(t.player, t.event, t.args)
+        if fault is not None:
+            log.warning("seat %d (%s): the hand-%s hook raised %s; play goes on", t.seat, t.who, t.event, fault)
+
+
+def decide(job: _Cancellable, player: Player, view: Any, remote: Remote | None,
+           before: Sequence[Tell] = ()) -> object:
+    """One computer decision, on the table's worker thread, after the hooks ``before`` it (a hand's start). The
+    thinking happens in the child process when there is one (the thread waits there with the GIL released, and
+    gives up when cancelled)."""
+    tell(before, job)
+    if remote is not None:
+        pool = executor()
+        if pool is not None:
+            key, level, seed = remote
+            try:
+                return wait(pool.submit(choose_in_child, key, level, seed, view), job)
+            except BrokenProcessPool:
+                mark_broken()
     return player.choose(view)
 
 

@@ -8,7 +8,6 @@ import contextlib
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
@@ -29,7 +28,7 @@ from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
 from napdesk.ui.practice import PracticeHands
 from napdesk.ui.saving import SAVE_ERRORS, Saver
 from napdesk.ui.snapshot import Publisher
-from napdesk.ui.workers import Job, Workers
+from napdesk.ui.workers import Workers
 
 LEVELS = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "intermediate"
@@ -126,20 +125,6 @@ def _at_once(hook: object, writes: Sequence[Callable[[], None]]) -> None:
             write()
 
 
-def _think(job: Job, player: Player, view: Any, remote: tuple[tuple[object, ...], str, int] | None) -> object:
-    """One computer decision, on the controller's worker thread. The thinking itself happens in the AI child
-    process when there is one (the thread waits there with the GIL released, and gives up when cancelled)."""
-    if remote is not None:
-        pool = aiproc.executor()
-        if pool is not None:
-            key, level, seed = remote
-            try:
-                return aiproc.wait(pool.submit(aiproc.choose_in_child, key, level, seed, view), job)
-            except BrokenProcessPool:
-                aiproc.mark_broken()
-    return player.choose(view)
-
-
 class GameController(PracticeHands, QObject):
     session_started = Signal()
     hand_started = Signal()
@@ -184,6 +169,8 @@ class GameController(PracticeHands, QObject):
         self._apply_timer.setSingleShot(True)
         self._apply_timer.timeout.connect(self._try_apply)
         self.players: dict[int, Player] = {}
+        self._told: set[int] = set()  # the table seats told that the hand in progress started
+        self.hand_started.connect(self._told.clear)  # a new hand (or one taken up again): tell them again
         self.session: Session | None = None
         self.seat_map: tuple[int, ...] = ()  # table seat -> session seat, for the hand in progress
         self._session_no = 0
@@ -481,6 +468,10 @@ class GameController(PracticeHands, QObject):
         self.action_done.emit(seat, action)
         if state.is_over:
             self.thinking.emit(-1)
+            ends = [self._tell(t, "end", (state.view(t),)) for t in sorted(self._told)]
+            self._told.clear()
+            if ends:  # on the thinking thread, after the decisions before them
+                self.workers.think(partial(aiproc.tell, ends), lambda _result: None)
             if practice:  # no settlement to show: the session's hand_over would show its last real hand's
                 self._keep_practice(state)
                 self.practice_over.emit()
@@ -501,17 +492,28 @@ class GameController(PracticeHands, QObject):
         seat = state.to_move
         if self.is_human(seat) or self._in_flight == self._token:
             return
+        self._in_flight = self._token
+        self.thinking.emit(seat)
+        starts = [self._tell(t, "start", (state.rules, t, None))  # the table sets no budget: each takes its own
+                  for t in state.order if not self.is_human(t) and t not in self._told]
+        self._told.update(t.seat for t in starts)
+        player, remote = self._computer(seat)
+        self.workers.think(partial(aiproc.decide, player=player, view=state.view(seat), remote=remote, before=starts),
+                           partial(self._on_thought, self._token))
+
+    def _computer(self, seat: int) -> tuple[Player, aiproc.Remote | None]:
+        """The player at table seat ``seat``, and where it is in the child process (None: it plays here)."""
         who = self.session_seat(seat)
         player = self.players.get(who)
         if player is None:
             player = self.players[who] = make_computer(self.seats[who].level, self.seed * 31 + who)
-        self._in_flight = self._token
-        self.thinking.emit(seat)
-        remote = None
-        if self.use_process:
-            remote = ((id(self), self._session_no, who), self.seats[who].level, self.seed * 31 + who)
-        self.workers.think(partial(_think, player=player, view=state.view(seat), remote=remote),
-                           partial(self._on_thought, self._token))
+        if not self.use_process:
+            return player, None
+        return player, ((id(self), self._session_no, who), self.seats[who].level, self.seed * 31 + who)
+
+    def _tell(self, seat: int, event: str, args: tuple[Any, ...]) -> aiproc.Tell:
+        player, remote = self._computer(seat)
+        return aiproc.Tell(seat, f"{self.name(seat)}, {self.config(seat).level}", player, remote, event, args)
 
     def _on_thought(self, token: int, result: object) -> None:
         if token != self._token:

@@ -214,12 +214,19 @@ def test_faults_are_the_seats_and_the_run_goes_on(faulty: Path, capsys: pytest.C
 
 def test_refused_claims_are_counted_and_play_goes_on(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # The claimer bids the most it may, so it often wins the auction, and then claims at once.
-    data = _simulate(capsys, "--hands", "12", "--seed", "2", "--seats",
+    records = faulty / "claims.jsonl"
+    data = _simulate(capsys, "--hands", "12", "--seed", "2", "--records", str(records), "--seats",
                      "faulty_bots:Claims,random,random,random")
     claims = data["seats"][0]
     assert data["hands"] == 12
     assert claims["faults"]["claim_refused"] > 0
     assert claims["faults"]["exception"] == claims["faults"]["illegal"] == 0
+    assert all(sum(s["faults"].values()) == 0 for s in data["seats"][1:])
+    # every hand, refused claims and all, was played to its end and replays as written
+    out, err = io.StringIO(), io.StringIO()
+    assert replay.main([str(records)], True, out, err) == 0, err.getvalue()
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 12 and all(json.loads(x)["complete"] for x in lines)
 
 
 def test_a_slow_decision_is_a_fault(faulty: Path, capsys: pytest.CaptureFixture[str],
