@@ -28,6 +28,8 @@ Sections:
    side.
 6. ``--jobs`` (bench/tournament.py): the same expert tournament on one process and on two, the same JSON and
    records, and the ratio (target >= 1.8x on 2 cores).
+7.-9. Play-outs per second, sampled deals per card-play decision, hints on a loaded machine: see bench/ai_fast.py
+   (``--before DIR`` sets the older code's figures beside them, ``--hog 2`` loads both cores during the hints).
 """
 
 from __future__ import annotations
@@ -46,11 +48,11 @@ from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench import bidding, tournament
+from bench.ai_fast import hints_section, playouts_section, samples_section
 from napdesk.ai import LEVELS, ExpertPlayer, make_player
 from napdesk.ai.base import Player
 from napdesk.ai.expert import play_position
 from napdesk.ai.heuristics import trick_estimate
-from napdesk.ai.hints import hint
 from napdesk.ai.levels import IntermediatePlayer
 from napdesk.commands.match import entries_from
 from napdesk.commands.tournament import play_match
@@ -104,23 +106,6 @@ def _timed_hand(arg: tuple[str, dict[str, Any], int]) -> list[float]:
         action = players[seat].choose(view)
         times.append(time.perf_counter() - t0)
         state.apply(action)
-    return times
-
-
-def _timed_hints(preset: str, seed: int, players: int | None = None) -> list[float]:
-    """Seconds for a hint at every decision of one hand (intermediate players making the moves)."""
-    rules = Rules(preset=preset) if players is None else Rules({"players": players}, preset=preset)
-    rng = random.Random(f"bench-hint:{preset}:{seed}" + ("" if players is None else f":{players}"))
-    dealer = seed % rules.players
-    state = HandState(rules, dealer, deal_hand(rules, dealer, rng))
-    mover = player("intermediate", seed)
-    times = []
-    while not state.is_over:
-        view = state.view(state.to_move)
-        t0 = time.perf_counter()
-        hint(view)
-        times.append(time.perf_counter() - t0)
-        state.apply(mover.choose(view))
     return times
 
 
@@ -260,7 +245,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--bidding-deals", type=int, default=400, help="deals of the bidding section")
     parser.add_argument("--jobs-deals", type=int, default=16, help="deals of the --jobs section")
-    parser.add_argument("--skip", default="", help="sections to skip: time,strength,duplicate,bidding,jobs")
+    parser.add_argument("--skip", default="",
+                        help="sections to skip: time,strength,duplicate,bidding,jobs,playouts,samples,hints")
+    parser.add_argument("--before", metavar="DIR", help="a checkout of older code: its play-outs and samples per "
+                        "decision beside this code's (run in a second process)")
+    parser.add_argument("--hints", type=int, default=500, help="hints timed in section 9 (default 500)")
+    parser.add_argument("--hog", type=int, default=0, help="busy processes beside the hints (a loaded machine)")
     args = parser.parse_args(argv)
     skip = set(filter(None, args.skip.split(",")))
     started = time.perf_counter()
@@ -295,19 +285,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                     target = f"max < 1000: {'ok' if mx < 1000 else 'MISSED'}"
                 emit(f"   {level:<13}{label:>8}{len(times):>11}{p50:>9.1f}{p99:>9.1f}{mx:>9.1f}  {target}")
 
-        emit()
-        emit("   Hints (the expert's suggestion for a person; target: every answer within 300 ms)")
-        hint_times: list[float] = []
-        for preset in ("standard", "pub", "purchase", "peep", "sir_garnet", "seven_card"):
-            for seed in range(args.timing_hands):
-                hint_times.extend(_timed_hints(preset, seed))
-        p50, p99, mx = quantiles(hint_times)
-        emit(f"   {'hints':<13}{'4':>8}{len(hint_times):>11}{p50:>9.1f}{p99:>9.1f}{mx:>9.1f}  "
-             f"max <= 300: {'ok' if mx <= 300 else 'MISSED'}")
-        big = [t for seed in range(args.timing_hands) for t in _timed_hints("seven_card", seed, 7)]
-        p50, p99, mx = quantiles(big)
-        emit(f"   {'hints':<13}{'6x7':>8}{len(big):>11}{p50:>9.1f}{p99:>9.1f}{mx:>9.1f}  "
-             f"max <= 300: {'ok' if mx <= 300 else 'MISSED'}")
 
     if "strength" not in skip:
         n = args.deals
@@ -377,6 +354,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         emit()
         emit("6. napdesk simulate --jobs (bench/tournament.py)")
         tournament.report(args.jobs_deals, emit)
+    if "playouts" not in skip:
+        playouts_section(emit, args.before)
+    if "samples" not in skip:
+        samples_section(emit, args.before)
+    if "hints" not in skip:
+        hints_section(emit, args.hints, args.hog)
     emit()
     emit(f"total {time.perf_counter() - started:.0f} s")
     return 0

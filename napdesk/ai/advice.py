@@ -43,10 +43,16 @@ class Advice:
     samples: int = 0
     value: float | None = None  # chips
     bidder: bool = True  # PLAY_*: the seat to move is the bidder (to make the bid), else a defender (to beat it)
+    guess: bool = False  # it rests on too few sampled deals (``samples``) to be more than a guess
 
 
 def english(advice: Advice) -> str:
     """The advice as a plain English sentence (for the benchmark and logs; players read napdesk.ui.words)."""
+    text = _english(advice)
+    return f"{text} (only a guess: {advice.samples} sampled deals)" if advice.guess else text
+
+
+def _english(advice: Advice) -> str:
     k, n = advice.kind, advice.samples
     chance = f"{advice.chance:.0%}" if advice.chance is not None else "?"
     side = "make the bid" if advice.bidder else "beat the bid"

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from napdesk.ai.advice import Advice, AdviceKind, english
+from napdesk.ai.budget import Budget
 from napdesk.ai.heuristics import best_keep, card_keep_value, misere_chance, misere_keep, trick_estimate
 from napdesk.ai.levels import IntermediatePlayer, following
 from napdesk.ai.rollout import opening_tricks, rollout
@@ -64,34 +65,9 @@ from napdesk.engine.solver import (
 )
 from napdesk.engine.view import View
 
-MIN_SAMPLES = 20
+MIN_SAMPLES = 20  # a card-play decision samples at least this many deals when it can, and settles early only then
+SETTLE_FROM = MIN_SAMPLES  # samples before a plain answer (one card far ahead, or all alike) ends the sampling
 ROLLOUT_WEIGHT = 0.5  # of a card's score from heuristic play-outs; the rest from the exact solver
-
-
-class Budget:
-    """Samples until ``seconds`` have passed (at least one), or exactly ``fixed`` samples when given."""
-
-    def __init__(self, seconds: float, fixed: int | None = None, most: int = 400, grace: float = 1.0) -> None:
-        self.start = time.perf_counter()
-        self.deadline = self.start + seconds
-        self.fixed = fixed
-        self.most = most
-        self.grace = grace
-
-    def more(self, n: int) -> bool:
-        if self.fixed is not None:
-            return n < self.fixed
-        return n == 0 or (n < self.most and time.perf_counter() < self.deadline)
-
-    @property
-    def cutoff(self) -> float | None:
-        """When a single exact search gives up (:class:`~napdesk.engine.solver.OutOfTime`): ``grace`` times the
-        budget (once more by default), at most 0.4 s, after the budget's end. None with a fixed number of samples
-        (tests), which are then all solved to the end, however long."""
-        if self.fixed is not None:
-            return None
-        spent = self.deadline - self.start
-        return self.deadline + min(spent * self.grace, 0.4)
 
 
 @dataclass
@@ -263,7 +239,8 @@ class ExpertPlayer:
     def card_scores(self, view: View, plays: list[Play], budget: Budget
                     ) -> tuple[dict[Play, float], dict[Play, float], int]:
         """For each card: the share of sampled deals in which it keeps the result for this seat's side, and
-        the mean number of tricks the bidder then takes with best play (the tie-break), and the samples."""
+        the mean number of tricks the bidder then takes with best play (the bidder's tie-break; for a defender
+        only whether the bid makes is solved, and counts as ``need`` tricks or none), and the samples."""
         contract = view.contract
         assert contract is not None
         me_bidder = view.seat == view.bidder
@@ -274,34 +251,58 @@ class ExpertPlayer:
         w_dd = 1.0 - ROLLOUT_WEIGHT if self._rollouts else 1.0
         n = 0
         total = 0.0
-        cutoff = budget.cutoff
-        while budget.more(n):
+        solved = 0.0  # the weight of the samples the solver judged (the tricks' tie-break is theirs alone)
+        # Past the budget's end (a deal too big to solve in time, a slow machine) samples are judged by the
+        # play-outs alone, so that a decision still rests on MIN_SAMPLES deals when it can: an exact search
+        # leaves time for them, from what one sample's play-outs took.
+        floor = MIN_SAMPLES if self._rollouts else 0
+        solving = True
+        cost = 0.0  # seconds of the last sample's work besides the solver
+        while budget.more(n, floor):
+            t0 = time.perf_counter()
             world = sampler.sample()
-            pos = play_position(view, world.hands)
-            try:
-                vals = misere_cards(pos, cutoff) if contract.is_misere else best_cards(pos, None, cutoff)
-            except OutOfTime:
-                break  # this deal is too big to solve in time: decide on the samples solved
-            wt = sampler.play_likelihood(world, self._helper) if self._infer_play else 1.0
+            vals: dict[int, int] | None = None
+            cutoff = budget.solve_cutoff(1.5 * cost * max(floor - n - 1, 0), n < floor)
+            if solving and (cutoff is None or cutoff > time.perf_counter()):
+                t1 = time.perf_counter()
+                pos = play_position(view, world.hands)
+                try:
+                    if contract.is_misere:
+                        vals = misere_cards(pos, cutoff)
+                    elif me_bidder:
+                        vals = best_cards(pos, None, cutoff)
+                    else:  # a defender needs only "does the bid still make": one null-window search a card
+                        vals = {c: need if v else 0 for c, v in best_cards(pos, need, cutoff).items()}
+                except OutOfTime:
+                    solving = False  # too big to solve in time: this deal and the rest are judged by play-outs
+                t0 += time.perf_counter() - t1
+            if vals is None and not (self._rollouts and budget.in_grace()):
+                break
+            wt = sampler.play_likelihood(world) if self._infer_play else 1.0
             total += wt
             if self._rollouts:
+                w_ro = ROLLOUT_WEIGHT if vals is not None else 1.0
                 for p in plays:
-                    if rollout(view, world.hands, p.card, self._helper) == me_bidder:
-                        score[p.card.index] += wt * ROLLOUT_WEIGHT
-            for c, v in vals.items():
-                if c in score:
-                    tricks[c] += wt * v
-                    keeps = v == 0 if contract.is_misere else v >= need
-                    if keeps == me_bidder:
-                        score[c] += wt * w_dd
+                    if rollout(view, world.hands, p.card) == me_bidder:
+                        score[p.card.index] += wt * w_ro
+            if vals is not None:
+                solved += wt
+                for c, v in vals.items():
+                    if c in score:
+                        tricks[c] += wt * v
+                        keeps = v == 0 if contract.is_misere else v >= need
+                        if keeps == me_bidder:
+                            score[c] += wt * w_dd
+            cost = time.perf_counter() - t0
             n += 1
-            if n >= MIN_SAMPLES and n % 4 == 0 and budget.fixed is None:
+            if n >= SETTLE_FROM and n % 4 == 0 and budget.fixed is None:
                 ordered = sorted(score.values(), reverse=True)
                 settled = ordered[0] - ordered[-1] < 1e-9 and (ordered[0] < 1e-9 or ordered[0] > total - 1e-9)
                 if settled or ordered[0] - ordered[1] >= total / 3:
                     break
         k = total or 1.0
-        return ({p: score[p.card.index] / k for p in plays}, {p: tricks[p.card.index] / k for p in plays}, n)
+        kt = solved or 1.0
+        return ({p: score[p.card.index] / k for p in plays}, {p: tricks[p.card.index] / kt for p in plays}, n)
 
     def play(self, view: View, plays: list[Play]) -> Play:
         scores, tricks, n = self.card_scores(view, plays, self._budget(view, "play"))
@@ -388,7 +389,7 @@ class ExpertPlayer:
             hand = self._bidding_hand(view, world, False)
             hands = with_hand(world.hands, me, hand)
             mt = max_tricks(opening_position(view, hands, False), cutoff)
-            rt = opening_tricks(view, hands, numeric[0], self._helper) if self._rollouts else mt
+            rt = opening_tricks(view, hands, numeric[0]) if self._rollouts else mt
             for b in numeric:
                 result[b] = _made_chance(mt >= b.tricks, rt >= b.tricks)
         if want_mis:
@@ -398,7 +399,7 @@ class ExpertPlayer:
             else:
                 hands = with_hand(world.hands, me, hand)
                 dd = can_avoid(opening_position(view, hands, True), cutoff)
-                ro = opening_tricks(view, hands, MISERE, self._helper) == 0 if self._rollouts else dd
+                ro = opening_tricks(view, hands, MISERE) == 0 if self._rollouts else dd
                 ok = _made_chance(dd, ro)
             for b in bids:
                 if b.is_misere:

@@ -40,6 +40,7 @@ def below(rank_mask: int, rank: int) -> int:
     return (rank_mask & ((1 << rank) - 1)).bit_count()
 
 
+@functools.lru_cache(maxsize=1 << 16)  # one suit's few patterns come back in every sampled deal
 def _trump_value(mine: int, out: int, length_bonus: float) -> float:
     """Tricks from holding ``mine`` (a 13-bit rank mask) as trumps; ``out`` are trumps others may hold."""
     value = 0.0
@@ -59,6 +60,7 @@ def _trump_value(mine: int, out: int, length_bonus: float) -> float:
     return value
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _side_value(mine: int, out: int, active: int, trumps: int) -> float:
     if not mine:
         return 0.25 * min(trumps - 2, 2) if trumps >= 3 else 0.0
@@ -85,18 +87,21 @@ def trick_estimate(hand: int, deck_size: int, active: int, gone: int = 0) -> tup
     ``gone`` holds cards known to be out of play (played or discarded): they no longer beat anything."""
     psuit = pack_suit(deck_size)
     best = (0.0, -1)
+    # Each suit's ranks and the ranks others may hold, once (the bidding sampler asks this of every deal).
+    mines = [(hand >> (13 * s)) & SUIT_BITS for s in range(4)]
+    outs = [psuit & ~mines[s] & ~((gone >> (13 * s)) & SUIT_BITS) for s in range(4)]
+    size = float(hand.bit_count())
     for t in range(4):
-        tr = ranks(hand, t)
+        tr = mines[t]
         if not tr:
             continue
         count = tr.bit_count()
         bonus = 0.35 if count >= 3 else 0.15
-        e = _trump_value(tr, psuit & ~tr & ~ranks(gone, t), bonus)
+        e = _trump_value(tr, outs[t], bonus)
         for s in range(4):
             if s != t:
-                mine = ranks(hand, s)
-                e += _side_value(mine, psuit & ~mine & ~ranks(gone, s), active, count)
-        e = min(e, float(hand.bit_count()))
+                e += _side_value(mines[s], outs[s], active, count)
+        e = min(e, size)
         if e > best[0] or best[1] < 0:
             best = (e, t)
     return best

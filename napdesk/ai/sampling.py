@@ -18,10 +18,11 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from napdesk.ai.fastplay import NO_TRUMP, pack_mask, pick
 from napdesk.ai.heuristics import misere_chance, trick_estimate
 from napdesk.engine.actions import PLAYS
 from napdesk.engine.cards import FULL_MASK, SUIT_MASKS, Card, CardSet, iter_bits
@@ -106,26 +107,32 @@ class Sampler:
         self._cards = list(iter_bits(unseen))
         self._order_cards()
         self._played_by = played_by(view)
+        self._estimates: dict[int, float] = {}
         self.attempts = 0
 
     def _order_cards(self) -> None:
-        """Most constrained cards first: fewer places they may go."""
-        places = {}
-        for c in self._cards:
-            places[c] = sum(1 for i, a in enumerate(self.allowed) if self.caps[i] and a >> c & 1)
+        """Split the unseen cards: the *tight* ones may not go to every place that takes cards (a void, the peep
+        card), the *free* ones may. Tight cards are dealt first, most constrained first, each to a place drawn
+        by its room; the free cards then fill the room left, which is the same draw done as one shuffle."""
+        capped = [i for i, cap in enumerate(self.caps) if cap]
+        places = {c: sum(1 for i in capped if self.allowed[i] >> c & 1) for c in self._cards}
+        self._free = [c for c in self._cards if places[c] == len(capped)]
+        tight = [c for c in self._cards if places[c] < len(capped)]
+        self._tight = tight
         self._places = places
 
     def _deal_once(self, relax: bool) -> list[int] | None:
         rng = self.rng
         caps = list(self.caps)
-        allowed = self.allowed
         got = [0] * len(caps)
-        cards = self._cards[:]
-        rng.shuffle(cards)
-        if self.constrained and not relax:
+        if self.constrained and not relax and self._tight:
+            allowed = self.allowed
             places = self._places
+            cards = self._tight[:]
+            _shuffle(cards, rng.random)
             cards.sort(key=lambda c: places[c])
             nb = len(caps)
+            rand = rng.random
             for c in cards:
                 total = 0
                 for i in range(nb):
@@ -133,7 +140,7 @@ class Sampler:
                         total += caps[i]
                 if not total:
                     return None
-                x = rng.randrange(total)
+                x = int(rand() * total)
                 for i in range(nb):
                     if caps[i] and allowed[i] >> c & 1:
                         x -= caps[i]
@@ -141,13 +148,16 @@ class Sampler:
                             got[i] |= 1 << c
                             caps[i] -= 1
                             break
-            return got
+            cards = self._free[:]
+        else:
+            cards = self._cards[:]
+        _shuffle(cards, rng.random)
         k = 0
         for i, cap in enumerate(caps):
             m = 0
             for c in cards[k:k + cap]:
                 m |= 1 << c
-            got[i] = m
+            got[i] |= m
             k += cap
         return got
 
@@ -165,6 +175,16 @@ class Sampler:
             elif b == OUT:
                 out |= m
         return World(tuple(hands), widow, tuple(stock_cards), out)
+
+    def _estimate(self, hand: int) -> float:
+        """:func:`trick_estimate` of a hand, remembered: late in the play few cards are unseen and the same
+        hands come back sample after sample."""
+        est = self._estimates.get(hand)
+        if est is None:
+            if len(self._estimates) > 20_000:
+                self._estimates.clear()
+            est = self._estimates[hand] = trick_estimate(hand, self.view.rules.deck_size, len(self.view.order))[0]
+        return est
 
     def plausibility(self, hands: tuple[int, ...]) -> float:
         """How well a world fits the bids and passes made (1 = fully)."""
@@ -184,7 +204,7 @@ class Sampler:
                 continue
             hand = hands[seat] | self._played_by.get(seat, 0)
             if bid.is_pass:
-                est = trick_estimate(hand, deck, active)[0]
+                est = self._estimate(hand)
                 over = est - max(high, view.rules.min_bid - 0.5) - 1.3
                 if over > 0:
                     p *= math.exp(-1.2 * over)
@@ -194,18 +214,19 @@ class Sampler:
                     p *= 0.15 + chance * 2
                 high = 3.5
             else:
-                est = trick_estimate(hand, deck, active)[0]
+                est = self._estimate(hand)
                 short = bid.tricks - 0.6 - est
                 if short > 0:
                     p *= math.exp(-1.5 * short)
                 high = bid.tricks
         return p
 
-    def play_likelihood(self, world: World, policy: Any, miss: float = 0.25,
+    def play_likelihood(self, world: World, policy: Any = None, miss: float = 0.25,
                         seats: Collection[int] | None = None) -> float:
         """How likely the cards the others have played are, in this world, if they play like ``policy`` (an
-        object with ``pick_card(view, plays)``): each play that ``policy`` would not have made there costs a
-        factor ``miss``. The views it is asked about are built from that seat's cards in this world alone.
+        object with ``pick_card(view, plays)``; None: the intermediate level, judged over masks by
+        :func:`napdesk.ai.fastplay.pick` with no View built): each play that ``policy`` would not have made there
+        costs a factor ``miss``. The views it is asked about are built from that seat's cards in this world alone.
         ``seats``: only these seats' plays count (default: every seat but this one)."""
         view = self.view
         tricks = [(t.leader, t.cards) for t in view.tricks]
@@ -223,30 +244,54 @@ class Sampler:
         trump_from_lead = contract is not None and trumps_from_first_lead(view.rules, contract)
         btricks = dtricks = 0
         weight = 1.0
+        # The fast path's state: every card played so far and the suits each seat has shown void in.
+        misere = contract is not None and contract.is_misere
+        bidder = view.bidder if view.bidder is not None else -1
+        pack = pack_mask(view.rules.deck_size)
+        deck = view.rules.deck_size
+        played = 0
+        voids = [0] * len(hands)
         for leader, cards in tricks:
             i = order.index(leader)
+            led = cards[0].suit
+            win = -1
+            win_seat = -1
             for k, card in enumerate(cards):
                 seat = order[(i + k) % n]
                 if seat != view.seat and (seats is None or seat in seats):
                     hand = hands[seat]
                     legal = hand
                     if k:
-                        follow = hand & SUIT_MASKS[cards[0].suit]
+                        follow = hand & SUIT_MASKS[led]
                         if follow:
                             legal = follow
-                    if legal.bit_count() > 1:
-                        plays = [PLAYS[c] for c in iter_bits(legal)]
-                        v = dataclasses.replace(
-                            view, seat=seat, to_move=seat, hand=CardSet(hand), hand_counts=tuple(counts),
-                            discarded=CardSet(), peep_card=None, trump=trump, tricks=tuple(done),
-                            trick_leader=leader if k else None, trick_cards=tuple(cards[:k]),
-                            bidder_tricks=btricks, defender_tricks=dtricks, legal=tuple(plays))
-                        if policy.pick_card(v, plays).card is not card:
-                            weight *= miss
+                    if legal & (legal - 1):
+                        if policy is None:
+                            chosen = pick(legal, hand, pack & ~played & ~hand, NO_TRUMP if trump is None else trump,
+                                          led if k else -1, win, win_seat, seat, bidder, misere,
+                                          trump is None and not done, voids, [s for s in order if s != seat],
+                                          [order[(i + j) % n] for j in range(k + 1, n)], deck, n)
+                            if chosen != card.index:
+                                weight *= miss
+                        else:
+                            plays = [PLAYS[c] for c in iter_bits(legal)]
+                            v = dataclasses.replace(
+                                view, seat=seat, to_move=seat, hand=CardSet(hand), hand_counts=tuple(counts),
+                                discarded=CardSet(), peep_card=None, trump=trump, tricks=tuple(done),
+                                trick_leader=leader if k else None, trick_cards=tuple(cards[:k]),
+                                bidder_tricks=btricks, defender_tricks=dtricks, legal=tuple(plays))
+                            if policy.pick_card(v, plays).card is not card:
+                                weight *= miss
                 hands[seat] &= ~card.bit
                 counts[seat] -= 1
+                played |= card.bit
+                if k and card.suit != led:
+                    voids[seat] |= 1 << led
                 if trump is None and not done and k == 0 and trump_from_lead:
                     trump = card.suit
+                if k == 0 or (card.suit == win // 13 and card.index > win) or (
+                        card.suit != win // 13 and card.suit == trump):
+                    win, win_seat = card.index, seat
             if len(cards) == n:
                 w = _winner(cards, trump)
                 winner = order[(i + w) % n]
@@ -283,8 +328,16 @@ class Sampler:
             assert got is not None
         stock_index = self.buckets.index(STOCK)
         stock_cards = list(iter_bits(got[stock_index]))
-        self.rng.shuffle(stock_cards)
+        _shuffle(stock_cards, self.rng.random)
         return self._world(got, stock_cards)
+
+
+def _shuffle(cards: list[int], rand: Callable[[], float]) -> None:
+    """Fisher-Yates with one ``random()`` a card: a third of ``Random.shuffle``'s time, which draws its indices
+    bit by bit (the tiny bias of scaling a float is far below what sampling deals could notice)."""
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def played_by(view: View) -> dict[int, int]:

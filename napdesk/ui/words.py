@@ -37,6 +37,8 @@ _TAKE_WIDOW: Final = Plural.translate(
     "napdesk.hints", "Take the widow and bid {bid}: made in {percent} of %n sampled deal(s)", "", 1)
 _BID: Final = Plural.translate(
     "napdesk.hints", "Bid {bid}: made in {percent} of %n sampled deal(s)", "", 1)
+_GUESS: Final = Plural.translate(
+    "napdesk.hints", "{advice} (only a guess: %n sampled deal(s))", "", 1)
 _COULD_TAKE: Final = Plural.translate(
     "TableView", "With all cards seen, {name} could have taken {taken} of the %n tricks.", "", 1)
 
@@ -75,7 +77,8 @@ def percent(chance: float) -> str:
 
 
 def advice_text(advice: Advice) -> str:
-    """An :class:`Advice` as a sentence for the player it is for: "K♥ gives the best chance to make the bid…"."""
+    """An :class:`Advice` as a sentence for the player it is for: "K♥ gives the best chance to make the bid…", and
+    "(only a guess: 3 sampled deals)" after it when it rests on too few."""
     k = advice.kind
     card = card_text(advice.card) if advice.card is not None else ""
     bid = bid_label(advice.bid) if advice.bid is not None else ""
@@ -96,7 +99,10 @@ def advice_text(advice: Advice) -> str:
     else:
         text = translate(HINTS, _PLAIN[k])
     value = QLocale().toString(advice.value, "f", 1) if advice.value is not None else ""
-    return text.format(card=card, cards=cards_text(advice.cards), bid=bid, percent=chance, value=value)
+    text = text.format(card=card, cards=cards_text(advice.cards), bid=bid, percent=chance, value=value)
+    if advice.guess:  # too few sampled deals behind it (napdesk.ai.hints.EVIDENCE)
+        text = translate_n(HINTS, _GUESS, n).format(advice=text)
+    return text
 
 
 def hint_text(hint: Hint) -> str:

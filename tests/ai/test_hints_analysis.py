@@ -98,3 +98,33 @@ def test_every_swing_is_found_and_they_account_for_the_result(ai: Any) -> None:
         assert (result.made == result.makeable) == (len(swings) % 2 == 0), seed
         double += len(swings) >= 2
     assert double >= 3, "the seeds should include hands whose result changed more than once"
+
+
+def test_a_hint_on_too_few_sampled_deals_says_it_is_a_guess(ai: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import napdesk.ai.hints as hints
+
+    state = ai.random_hand(Rules(), 3)
+    view = state.view(state.to_move)
+    assert state.phase == "bidding"
+    monkeypatch.setattr(hints, "EVIDENCE", 0)
+    sure = hint(view, seed=1)
+    assert sure.samples > 0 and not sure.advice.guess and "guess" not in sure.reason
+    monkeypatch.setattr(hints, "EVIDENCE", 10**6)
+    guess = hint(view, seed=1)
+    assert guess.advice.guess and guess.advice.samples == guess.samples
+    assert guess.reason.endswith(f"(only a guess: {guess.samples} sampled deals)")
+
+
+def test_the_only_legal_choice_is_never_a_guess(ai: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import napdesk.ai.hints as hints
+
+    monkeypatch.setattr(hints, "EVIDENCE", 10**6)
+    state = ai.random_hand(Rules(), 3)
+    while not state.is_over:
+        view = state.view(state.to_move)
+        if len(view.legal) == 1:
+            h = hint(view)
+            assert not h.advice.guess
+            return
+        state.apply(IntermediatePlayer(0).choose(view))
+    pytest.skip("no forced move in this hand")

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+import napdesk.ai.hints as hints
 from napdesk.engine.hand import HandState
 from napdesk.ui.app import MainWindow
 
@@ -43,3 +45,17 @@ def test_hints_show_the_chance_of_each_bid_and_a_suggestion(qtbot: QtBot,
     assert "Hint:" in window.statusBar().currentMessage()
     disabled = [b for b in bar.buttons if not b.isEnabled()]
     assert all("%" not in b.text() for b in disabled)  # only the bids open now get a chance
+
+
+def test_a_hint_on_too_few_sampled_deals_says_it_is_a_guess(qtbot: QtBot, make_window: Callable[..., MainWindow],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hints, "EVIDENCE", 10**6)  # no hint rests on enough deals: each must say so
+    window = make_window(seed=4)
+    _my_bid(qtbot, window)
+    with qtbot.waitSignal(window.controller.hinted, timeout=10000) as got:
+        QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # View > Hints
+    result = got.args[0]
+    assert result.advice.guess
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Hint:")
+    assert f"(only a guess: {result.samples} sampled deal" in message

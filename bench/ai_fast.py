@@ -1,0 +1,324 @@
+"""The computer players' speed figures, printed by bench/ai.py: play-outs per second, sampled deals per decision,
+hints on a loaded machine.
+
+    .venv/bin/python bench/ai.py --skip time,strength,duplicate --before ../napdesk-main --hog 2
+
+- play-outs: full 4-player hands played out from the first lead, per second (best of several short rounds, so
+  the figure is the machine's, not its other load's): a bare bitmask loop (random legal cards, the yardstick),
+  napdesk's play-out loop with random cards, and with the intermediate level's judgement as the expert's
+  rollouts use it (``rollout.opening_tricks``). Target: the play-out loop >= 100k per second and ahead of the
+  bare loop.
+- samples: the sampled deals behind each of the expert's card-play decisions at its own time budget (p50 and
+  min), per table size. Target: twice the p50 of the code before (``--before DIR``: a checkout of it, run at
+  the same time in a second process, so that both see the same load).
+- hints: 500 hints across the presets and table sizes (``--hog N``: with N busy processes beside them): p50, p99
+  and max time beside 300 ms, and the fewest sampled deals behind a hint per table size beside 20.
+
+``python bench/ai_fast.py samples|playouts --code DIR`` prints one section's figures as JSON, computed with the
+napdesk of checkout DIR (how ``--before`` gets the old code's figures).
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+if __name__ == "__main__":  # the napdesk to measure: --code DIR, else this checkout
+    _code = sys.argv[sys.argv.index("--code") + 1] if "--code" in sys.argv else str(Path(__file__).parents[1])
+    sys.path.insert(0, str(Path(_code).resolve()))
+
+import napdesk.ai.expert as expert_module
+from napdesk.ai.expert import ExpertPlayer
+from napdesk.ai.hints import hint
+from napdesk.ai.levels import IntermediatePlayer
+from napdesk.ai.rollout import opening_tricks
+from napdesk.engine.actions import Bid, Play
+from napdesk.engine.deal import deal_hand
+from napdesk.engine.hand import HandState
+from napdesk.engine.rules import Rules
+
+Emit = Callable[[str], None]
+TABLES: dict[str, tuple[dict[str, object], str]] = {
+    "4": ({}, "standard"), "5": ({"players": 5, "dealer_sits_out": "never"}, "standard"),
+    "6x7": ({"players": 7}, "seven_card")}  # seven players, seven cards, the dealer sitting out
+THREE = Bid.number(3)
+
+
+def table_rules(label: str) -> Rules:
+    values, preset = TABLES[label]
+    return Rules(values, preset=preset)
+
+
+# -- play-outs per second --------------------------------------------------------------------------------------
+
+
+def bare_playout(hands: list[int], leader: int, rng: random.Random) -> int:
+    """The yardstick: four seats, five tricks, random cards that follow suit, no trumps; the leader's tricks."""
+    taken = 0
+    for _ in range(5):
+        led = win = seat = ws = -1
+        seat = leader
+        for _k in range(4):
+            h = hands[seat]
+            if led >= 0:
+                h = h & (0x1FFF << (13 * led)) or h
+            for _ in range(int(rng.random() * h.bit_count())):
+                h &= h - 1
+            c = (h & -h).bit_length() - 1
+            hands[seat] &= ~(1 << c)
+            if led < 0:
+                led, win, ws = c // 13, c, seat
+            elif c // 13 == win // 13 and c > win:
+                win, ws = c, seat
+            seat = (seat + 1) % 4
+        leader = ws
+        taken += ws == 0
+    return taken
+
+
+def _deals(count: int) -> list[tuple[int, ...]]:
+    rules = Rules()
+    return [tuple(h.mask for h in deal_hand(rules, 0, random.Random(f"bench-playout:{i}")).hands)
+            for i in range(count)]
+
+
+def playout_rates(rounds: int = 5, seconds: float = 0.25) -> dict[str, float]:
+    """Play-outs per second of each loop this napdesk has, best of ``rounds`` interleaved rounds."""
+    deals = _deals(400)
+    rng = random.Random(1)
+    rules = Rules()
+    state = HandState(rules, 0, deal_hand(rules, 0, random.Random(0)))
+    view = state.view(state.to_move)  # the bidding view opening_tricks is asked from
+    loops: dict[str, Callable[[tuple[int, ...]], object]] = {"bare loop, random cards": lambda d: bare_playout(
+        list(d), 1, rng)}
+    try:
+        from napdesk.ai.fastplay import NO_TRUMP, play_out
+    except ImportError:  # the code before the fast loop
+        pass
+    else:
+        def fast_random(d: tuple[int, ...]) -> object:
+            hands = list(d)
+            first = (hands[1] & -hands[1]).bit_length() - 1
+            return play_out(hands, (1, 2, 3, 0), 1, first, (), 1, 1, 3, False, NO_TRUMP, True, 0, 0, 0, 0,
+                            [0] * 4, 5, 52, False, rng)
+        loops["play-out loop, random cards"] = fast_random
+    me = view.seat
+    if "policy" in inspect.signature(opening_tricks).parameters:  # the code before: a View per card
+        policy = IntermediatePlayer(0)
+        loops["rollout (intermediate judgement)"] = lambda d: opening_tricks(  # type: ignore[call-arg]
+            view, _seat_first(d, me), THREE, policy)
+    else:
+        loops["rollout (intermediate judgement)"] = lambda d: opening_tricks(view, _seat_first(d, me), THREE)
+    best = dict.fromkeys(loops, 0.0)
+    for _ in range(rounds):
+        for name, fn in loops.items():
+            k = 0
+            t0 = time.perf_counter()
+            while time.perf_counter() - t0 < seconds:
+                for d in deals[:100]:
+                    fn(d)
+                k += 100
+            best[name] = max(best[name], k / (time.perf_counter() - t0))
+    return best
+
+
+def _seat_first(d: tuple[int, ...], me: int) -> tuple[int, ...]:
+    """The deal with seat ``me`` holding the first hand (the rollouts are asked about this seat as bidder)."""
+    hands = list(d)
+    hands[me], hands[1] = hands[1], hands[me]
+    return tuple(hands)
+
+
+def playouts_section(emit: Emit, before: str | None) -> None:
+    old = _other_code(before, "playouts") if before else {}
+    new = playout_rates()
+    emit("")
+    emit("7. Play-outs per second, full 4-player hands (best of 5 rounds of 0.25 s)")
+    emit(f"   {'loop':<40}{'before':>10}{'after':>10}  target")
+    for name in dict.fromkeys([*new, *old]):
+        b, a = old.get(name), new.get(name)
+        target = ""
+        if name == "play-out loop, random cards" and a is not None:
+            bare = new["bare loop, random cards"]
+            ok = a >= 100_000 and a > bare
+            target = f">= 100k and ahead of the bare loop ({a / bare:.2f}x): {'ok' if ok else 'MISSED'}"
+        elif name.startswith("rollout") and a is not None and b:
+            target = f"{a / b:.1f}x the View-per-card rollout"
+        emit(f"   {name:<40}{_k(b):>10}{_k(a):>10}  {target}")
+
+
+def _k(x: float | None) -> str:
+    return "-" if x is None else f"{x / 1000:.1f}k"
+
+
+# -- sampled deals per decision -------------------------------------------------------------------------------
+
+
+def card_play_samples(label: str, hands: int) -> list[int]:
+    """The sampled deals behind every card-play decision of the expert at its own budget, ``hands`` hands at a
+    ``label`` table where every seat plays its cards as the expert (and bids as the intermediate level), the
+    early stop off."""
+    rules = table_rules(label)
+    # The early stop when the answer is plain is switched off: the count is what the budget allows.
+    if hasattr(expert_module, "SETTLE_FROM"):
+        expert_module.SETTLE_FROM = 10**9
+    else:  # the code before
+        expert_module.MIN_SAMPLES = 10**9
+    out: list[int] = []
+    for seed in range(hands):
+        rng = random.Random(f"bench-samples:{label}:{seed}")
+        dealer = seed % rules.players
+        state = HandState(rules, dealer, deal_hand(rules, dealer, rng))
+        experts = [ExpertPlayer(seed * 10 + s) for s in range(rules.players)]
+        helper = IntermediatePlayer(seed)
+        while not state.is_over:
+            seat = state.to_move
+            view = state.view(seat)
+            if state.phase == "play":
+                action = experts[seat].choose(view)
+                if isinstance(action, Play) and experts[seat].thinking.samples:
+                    out.append(experts[seat].thinking.samples)
+            else:
+                action = helper.choose(view)
+            state.apply(action)
+    return out
+
+
+SAMPLE_HANDS = {"4": 8, "5": 6, "6x7": 3}
+
+
+def samples_section(emit: Emit, before: str | None, scale: float = 1.0) -> None:
+    emit("")
+    emit("8. Sampled deals per card-play decision at the expert's own budget (every seat the expert in the play;")
+    emit("   the early stop when the answer is plain switched off, so the count is what the budget allows)")
+    emit(f"   {'table':<8}{'decisions':>10}{'p50 before':>12}{'min before':>12}{'p50':>8}{'min':>8}  target")
+    for label, hands in SAMPLE_HANDS.items():
+        n = max(1, round(hands * scale))
+        # The code before runs at the same time in a second process, so both see the same load.
+        proc = _start_other(before, "samples", label, str(n)) if before else None
+        new = card_play_samples(label, n)
+        old = _finish_other(proc) if proc else None
+        p50, low = statistics.median(new), min(new)
+        if old:
+            ob, om = statistics.median(old), min(old)
+            target = f"p50 >= 2x before ({p50 / ob:.1f}x): {'ok' if p50 >= 2 * ob else 'MISSED'}"
+            emit(f"   {label:<8}{len(new):>10}{ob:>12.0f}{om:>12}{p50:>8.0f}{low:>8}  {target}")
+        else:
+            emit(f"   {label:<8}{len(new):>10}{'-':>12}{'-':>12}{p50:>8.0f}{low:>8}")
+
+
+# -- hints on a loaded machine ----------------------------------------------------------------------------------
+
+HINT_TABLES = (("standard", None), ("pub", None), ("purchase", None), ("peep", None), ("sir_garnet", None),
+               ("seven_card", None), ("standard", 5), ("seven_card", 7))
+PLAIN = {"only_choice", "play"}  # hints that rest on no sampled deals: the one legal card, or the one to weigh
+
+
+@contextmanager
+def hogs(count: int) -> Iterator[None]:
+    """``count`` busy processes beside the measurement (a loaded machine), stopped after it."""
+    procs = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+    try:
+        yield
+    finally:
+        for p in procs:
+            p.kill()
+            p.wait()
+
+
+def hint_figures(total: int) -> tuple[list[float], dict[str, list[int]], dict[str, int], list[tuple[float, str]]]:
+    """Hints at every decision of seeded hands round the tables in :data:`HINT_TABLES` (intermediate players
+    making the moves) until ``total``: their seconds, per table size the samples behind each hint that weighs
+    sampled deals (card play and the rest apart) and how many of them said they were a guess, and what each hint
+    was."""
+    times: list[float] = []
+    what: list[tuple[float, str]] = []
+    flagged: dict[str, int] = {}
+    samples: dict[str, list[int]] = {}
+    seed = 0
+    while len(times) < total:
+        for preset, players in HINT_TABLES:
+            rules = Rules(preset=preset) if players is None else Rules({"players": players}, preset=preset)
+            rng = random.Random(f"bench-hint:{preset}:{seed}:{players}")
+            dealer = seed % rules.players
+            state = HandState(rules, dealer, deal_hand(rules, dealer, rng))
+            mover = IntermediatePlayer(seed)
+            size = f"{len(state.order)}x{rules.hand_size}"
+            while not state.is_over and len(times) < total:
+                view = state.view(state.to_move)
+                t0 = time.perf_counter()
+                h = hint(view)
+                times.append(time.perf_counter() - t0)
+                what.append((times[-1], f"{h.advice.kind} on {h.samples} deals, {size} {preset}"))
+                if str(h.advice.kind) not in PLAIN:
+                    part = "play" if state.phase == "play" else "other"
+                    samples.setdefault(f"{size} {part}", []).append(h.samples)
+                    guessed = bool(getattr(h.advice, "guess", False))
+                    flagged[f"{size} {part}"] = flagged.get(f"{size} {part}", 0) + guessed
+                state.apply(mover.choose(view))
+        seed += 1
+    return times, samples, flagged, what
+
+
+def hints_section(emit: Emit, total: int, hog: int) -> None:
+    with hogs(hog):
+        times, samples, flagged, what = hint_figures(total)
+        load = os.getloadavg()[0]
+    s = sorted(times)
+    p50, p99, mx = (1000 * s[len(s) // 2], 1000 * s[min(len(s) - 1, int(0.99 * len(s)))], 1000 * s[-1])
+    emit("")
+    emit(f"9. Hints: {len(s)} across {', '.join(sorted({p for p, _ in HINT_TABLES}))} and 5 and 7 players, "
+         f"{hog} busy process(es) beside them (load average {load:.1f} at the end)")
+    emit(f"   time, ms: p50 {p50:.1f}, p99 {p99:.1f}, max {mx:.1f}  (target max <= 300: "
+         f"{'ok' if mx <= 300 else 'MISSED'})")
+    emit("   slowest: " + "; ".join(f"{1000 * t:.0f} ms {w}" for t, w in sorted(what, reverse=True)[:3]))
+    emit(f"   {'table':<14}{'hints':>8}{'fewest deals':>14}{'p50 deals':>11}  target")
+    for key in sorted(samples, key=lambda x: (tuple(int(v) for v in x.split()[0].split("x")), x)):
+        xs = samples[key]
+        low = min(xs)
+        emit(f"   {key:<14}{len(xs):>8}{low:>14}{statistics.median(xs):>11.0f}  >= 20: "
+             f"{'ok' if low >= 20 else 'MISSED'} ({flagged.get(key, 0)} said they were a guess)")
+
+
+# -- the code before, in a second process ---------------------------------------------------------------------
+
+
+def _start_other(code: str, section: str, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, __file__, section, *args, "--code", code], stdout=subprocess.PIPE,
+                            text=True)
+
+
+def _finish_other(proc: subprocess.Popen[str]) -> Any:
+    out, _ = proc.communicate()
+    if proc.returncode:
+        raise SystemExit(f"the code before failed ({proc.returncode}): {proc.args!r}")
+    return json.loads(out)
+
+
+def _other_code(code: str, section: str, *args: str) -> Any:
+    return _finish_other(_start_other(code, section, *args))
+
+
+def main(argv: list[str]) -> int:
+    args = [a for i, a in enumerate(argv) if a != "--code" and (i == 0 or argv[i - 1] != "--code")]
+    if args[0] == "playouts":
+        print(json.dumps(playout_rates()))
+    elif args[0] == "samples":
+        print(json.dumps(card_play_samples(args[1], int(args[2]))))
+    else:
+        raise SystemExit(f"unknown section {args[0]!r}: playouts or samples")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
