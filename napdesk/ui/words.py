@@ -41,6 +41,8 @@ _GUESS: Final = Plural.translate(
     "napdesk.hints", "{advice} (only a guess: %n sampled deal(s))", "", 1)
 _COULD_TAKE: Final = Plural.translate(
     "TableView", "With all cards seen, {name} could have taken {taken} of the %n tricks.", "", 1)
+_YOU_COULD_TAKE: Final = Plural.translate(
+    "TableView", "With all cards seen, you could have taken {taken} of the %n tricks.", "", 1)
 
 _PLAIN: Final[dict[AdviceKind, str]] = {
     AdviceKind.ONLY_CHOICE: QT_TRANSLATE_NOOP("napdesk.hints", "It is the only legal choice"),
@@ -123,8 +125,10 @@ def analysis_note(analysis: Analysis, names: Sequence[str], humans: Sequence[int
     if analysis.bidder is None:
         return None
     if analysis.could_make is not None and analysis.contract != "misere":
-        text = translate_n(TABLE, _COULD_TAKE, hand_size).format(name=names[analysis.bidder],
-                                                                 taken=analysis.could_make)
+        # the one person at the table is spoken to; at a hot-seat table the bidder is named
+        you = list(humans) == [analysis.bidder]
+        text = translate_n(TABLE, _YOU_COULD_TAKE if you else _COULD_TAKE, hand_size).format(
+            name=names[analysis.bidder], taken=analysis.could_make)
     elif analysis.makeable is not None:
         text = (translate("TableView", "With all cards seen, the misère could have been made.") if analysis.makeable
                 else translate("TableView", "With all cards seen, the misère could not be made."))

@@ -340,6 +340,19 @@ def test_the_analysis_note_and_the_hint_line_for_the_table() -> None:
     assert hint_text(bid) == ("Hint: Bid Two: made in 83% of 40 sampled deals (chances: Two 83%, Widow 10%)")
 
 
+def test_the_analysis_speaks_to_the_person_who_bid() -> None:
+    """The one person at the table is "you" in the analysis, not a name in the middle of a sentence ("You could")."""
+    from napdesk.ai.analysis import Analysis
+    from napdesk.ui.words import analysis_note
+
+    analysis = Analysis(bidder=0, contract="3", could_make=4, makeable=True, made=False, swings=())
+    assert analysis_note(analysis, ["You", "West", "North", "East"], [0], 5) == (
+        "With all cards seen, you could have taken 4 of the 5 tricks.")
+    # at a hot-seat table the bidder is named: several people share the screen
+    assert analysis_note(analysis, ["Ann", "Bob", "North", "East"], [0, 1], 5) == (
+        "With all cards seen, Ann could have taken 4 of the 5 tricks.")
+
+
 def test_a_language_change_says_when_it_applies(qtbot: QtBot, store: Store) -> None:
     window = MainWindow(speed="off", seed=1, start=False, store=store)
     qtbot.addWidget(window)
