@@ -34,6 +34,7 @@ from napdesk.ai.heuristics import best_keep, card_keep_value, misere_chance, mis
 from napdesk.ai.levels import IntermediatePlayer, following
 from napdesk.ai.rollout import opening_tricks, rollout
 from napdesk.ai.sampling import Sampler, World
+from napdesk.ai.signals import CardPolicy, SignalPolicy
 from napdesk.engine.actions import (
     MISERE,
     NAP,
@@ -168,12 +169,14 @@ class ExpertPlayer:
     ``budget_ms`` overrides the default budgets (card play 80 ms with four active players, 150 ms with more;
     bidding and other decisions about twice that); ``samples`` fixes the number of sampled deals instead (tests:
     the choice is then a function of the view and the seed alone). An exact search still running ``grace`` times
-    the budget after its end (at most 0.4 s) is given up: see :attr:`Budget.cutoff`."""
+    the budget after its end (at most 0.4 s) is given up: see :attr:`Budget.cutoff`.
+    ``signals=False``: the defenders' discard convention (:mod:`napdesk.ai.signals`) is neither played nor read
+    (level ``expert:nosignals``)."""
 
     name = "expert"
 
     def __init__(self, seed: int = 0, *, budget_ms: float | None = None, samples: int | None = None,
-                 rollouts: bool = True, infer_play: bool = True, grace: float = 1.0) -> None:
+                 rollouts: bool = True, infer_play: bool = True, grace: float = 1.0, signals: bool = True) -> None:
         self._rng = random.Random(seed)
         self._rollouts = rollouts
         self._infer_play = infer_play
@@ -182,6 +185,8 @@ class ExpertPlayer:
         self._samples = samples
         self._grace = grace
         self._helper = IntermediatePlayer(seed)
+        # The discard convention (napdesk.ai.signals): played among equal cards, and read from the others' plays.
+        self._policy: CardPolicy = SignalPolicy(self._helper) if signals else self._helper
         self.thinking = Thinking()
 
     # -- budgets -----------------------------------------------------------------------------------------
@@ -254,7 +259,7 @@ class ExpertPlayer:
                 vals = misere_cards(pos, cutoff) if contract.is_misere else best_cards(pos, None, cutoff)
             except OutOfTime:
                 break  # this deal is too big to solve in time: decide on the samples solved
-            wt = sampler.play_likelihood(world, self._helper) if self._infer_play else 1.0
+            wt = sampler.play_likelihood(world, self._policy) if self._infer_play else 1.0
             total += wt
             if self._rollouts:
                 for p in plays:
@@ -289,7 +294,7 @@ class ExpertPlayer:
             sign = -1.0 if contract.is_misere else 1.0
             best_t = max(sign * tricks[p] for p in tied)
             tied = [p for p in tied if sign * tricks[p] >= best_t - 0.05]
-        choice = self._helper.pick_card(view, tied)
+        choice = self._policy.pick_card(view, tied)
         bidder = view.seat == view.bidder
         if len(tied) == len(plays):
             advice = Advice(AdviceKind.PLAY_ANY, chance=top if n else None, samples=n, bidder=bidder)
