@@ -25,7 +25,7 @@ from napdesk.ai.levels import BeginnerPlayer, IntermediatePlayer
 
 __all__ = ["ALLOWED_PLUGINS_PREF", "FALLBACK_LEVEL", "LEVELS", "LEVEL_OPTIONS", "BeginnerPlayer", "ExpertPlayer",
            "IntermediatePlayer", "Player", "PlayerError", "RandomPlayer", "allowed_plugins", "make_player",
-           "may_play"]
+           "may_play", "without_signals"]
 
 LEVELS: Final[dict[str, Callable[[int], Player]]] = {
     "random": RandomPlayer,
@@ -63,6 +63,13 @@ def may_play(spec: str, allowed: Iterable[str] = ()) -> bool:
     Nothing is imported to decide."""
     key = spec.strip()
     return _level_option(key) is not None or key in {a.strip() for a in allowed}
+
+
+def without_signals(spec: str) -> str:
+    """``spec`` without the defenders' discard convention: ``expert`` becomes ``expert:nosignals``; a level or
+    plug-in that has no such option is left as it is."""
+    key = spec.strip()
+    return f"{key}:nosignals" if "nosignals" in LEVEL_OPTIONS.get(key.lower(), {}) else spec
 
 
 def _level_option(key: str) -> tuple[str, dict[str, object]] | None:
