@@ -2,8 +2,10 @@
 
     .venv/bin/python bench/defence.py                        # 1,000 deals, about 8 minutes on 2 cores
     .venv/bin/python bench/defence.py --deals 3000 --worlds 40
+    .venv/bin/python bench/defence.py --deals 150 --defenders expert,expert:nosignals --skip-posterior
+    .venv/bin/python bench/defence.py --deals 150 --only-partners   # only the second table
 
-bench/ai.py asks the expert's defenders to cut an intermediate bidder's success by 4 points. This benchmark
+bench/ai.py asks the expert's defenders to cut an intermediate bidder's success by 2.5 points. This benchmark
 shows what stands in the way. It plays deals set up as there (contract 3 for the seat with the best hand; seeds
 from 20,000, so none is one of its deals) with the intermediate level at every seat, and stops at each
 *critical* defender decision: some of the cards the defender may play still beat the bid if the defence then
@@ -24,6 +26,13 @@ The last column turns a share of wrong cards into a rough cut in bench/ai.py's t
 success): the intermediate defenders' wrong cards lose the deals counted at the top; a defender that gets a
 smaller share wrong would save that fraction of them. The defenders' own later decisions are not replayed, so
 it is an estimate, not a measurement.
+
+The defenders' discard convention (napdesk/ai/signals.py) tells a defender something only when its partners play
+it, which intermediate partners do not. A second table therefore plays the same deals with the expert at every
+defender's seat and counts the critical decisions those defenders meet: the share where the card they played
+lost the deal (target: at most 13%), beside the same decisions asked of an expert that does not read the
+convention (``expert:nosignals``) and of one told its partners' hands, and the count of those decisions that came
+after a partner's discard, the only ones where reading it can make a difference.
 """
 
 from __future__ import annotations
@@ -252,6 +261,8 @@ def first(args: argparse.Namespace, seeds: list[int]) -> None:
     defenders = ["random", "beginner", "intermediate", "expert", "expert:nosignals", TOLD_BIDDER, TOLD_PARTNERS]
     if not args.skip_posterior:
         defenders.append(POSTERIOR)
+    if args.defenders:
+        defenders = ["intermediate", *(d for d in args.defenders.split(",") if d != "intermediate")]
     wrongs = {d: n - sum(parallel(ask, [(d, deal, k, args.worlds) for deal, k in items], args.jobs))
               for d in defenders}
     base = wrongs["intermediate"]
@@ -269,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worlds", type=int, default=40, help="sampled deals per posterior decision (default 40)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--skip-posterior", action="store_true", help="leave out the slowest row")
+    parser.add_argument("--defenders", default="",
+                        help="the first table's defenders only (comma-separated levels; intermediate is always in)")
     parser.add_argument("--only-partners", action="store_true",
                         help="only the defenders who play the deals with partners of their own level")
     args = parser.parse_args(argv)
