@@ -4,6 +4,7 @@
     .venv/bin/python bench/defence.py --deals 3000 --worlds 40
     .venv/bin/python bench/defence.py --deals 150 --defenders expert,expert:nosignals --skip-posterior
     .venv/bin/python bench/defence.py --deals 150 --only-partners   # only the second table
+    .venv/bin/python bench/defence.py --deals 150 --only-partners --samples 30   # the same cards every run
 
 bench/ai.py asks the expert's defenders to cut an intermediate bidder's success by 2.5 points. This benchmark
 shows what stands in the way. It plays deals set up as there (contract 3 for the seat with the best hand; seeds
@@ -31,7 +32,8 @@ The defenders' discard convention (napdesk/ai/signals.py) tells a defender somet
 it, which intermediate partners do not. A second table therefore plays the same deals with the expert at every
 defender's seat and counts the critical decisions those defenders meet: the share where the card they played
 lost the deal (target: at most 13%), beside the same decisions asked of an expert that does not read the
-convention (``expert:nosignals``) and of one told its partners' hands, and the count of those decisions that came
+convention (``expert:nosignals``), of the expert itself asked again with the same seed as that one, and of one
+told its partners' hands, and the count of those decisions that came
 after a partner's discard, the only ones where reading it can make a difference.
 """
 
@@ -67,7 +69,8 @@ TOLD_BIDDER = "expert told the bidder's hand"
 TOLD_PARTNERS = "expert told its partners' hands"
 POSTERIOR = "posterior"
 EXPERT_SIGNALS = "expert"
-NOT_READING = "the same, without the convention"
+ASKED_AGAIN = "expert, asked again"
+NOT_READING = "expert not reading the convention"
 
 
 @dataclass(frozen=True)
@@ -104,11 +107,19 @@ def keeps(state: HandState, bidder: Player) -> frozenset[int]:
     return frozenset(out)
 
 
-def harvest(seed: int, defenders: str = "intermediate") -> Played:
+def build(spec: str, seed: int, samples: int) -> Player:
+    """The player ``spec`` names; an expert with ``samples`` sampled deals per decision instead of its clock when
+    ``samples`` is given (the same cards run after run, whatever the machine's load)."""
+    if samples and spec.lower() in ("expert", "expert:nosignals"):
+        return ExpertPlayer(seed, samples=samples, signals=spec.lower() == "expert")
+    return make_player(spec, seed)
+
+
+def harvest(seed: int, defenders: str = "intermediate", samples: int = 0) -> Played:
     """Deal ``seed`` played by an intermediate bidder and ``defenders`` (a level) at the other seats, with the
     critical decisions the defenders met and whether one of their cards there lost the deal."""
     state, best = replay(seed, ())
-    players = [make_player("intermediate" if s == best else defenders, seed * 10 + s) for s in range(4)]
+    players = [build("intermediate" if s == best else defenders, seed * 10 + s, samples) for s in range(4)]
     moves: list[Action] = []
     critical = []
     lost = False
@@ -127,15 +138,15 @@ def harvest(seed: int, defenders: str = "intermediate") -> Played:
     return Played(seed, tuple(moves), tuple(critical), lost)
 
 
-def harvest_level(arg: tuple[int, str]) -> Played:
+def harvest_level(arg: tuple[int, str, int]) -> Played:
     return harvest(*arg)
 
 
 class ToldExpert(ExpertPlayer):
     """The expert, told some other seats' hands for its card play."""
 
-    def __init__(self, seed: int, told: dict[int, int]) -> None:
-        super().__init__(seed)
+    def __init__(self, seed: int, told: dict[int, int], samples: int = 0) -> None:
+        super().__init__(seed, samples=samples or None)
         self.told = told
 
     def _sampler(self, view: View) -> Sampler:
@@ -172,9 +183,9 @@ def posterior_card(state: HandState, best: int, deal: Played, at: int, seed: int
     return IntermediatePlayer(0).pick_card(view, [p for p in plays if score[p] == top])
 
 
-def ask(arg: tuple[str, Played, int, int]) -> bool:
+def ask(arg: tuple[str, Played, int, int, int]) -> bool:
     """Does ``defender`` play a card that keeps the bid beatable at critical decision ``k`` of ``deal``?"""
-    defender, deal, k, worlds = arg
+    defender, deal, k, worlds, samples = arg
     at, good = deal.critical[k]
     state, best = replay(deal.seed, deal.moves[:at])
     seat = state.to_move
@@ -183,11 +194,11 @@ def ask(arg: tuple[str, Played, int, int]) -> bool:
     if defender == POSTERIOR:
         return posterior_card(state, best, deal, at, seed, worlds).card.index in good
     if defender == TOLD_BIDDER:
-        player = ToldExpert(seed, {best: state.hands[best]})
+        player = ToldExpert(seed, {best: state.hands[best]}, samples)
     elif defender == TOLD_PARTNERS:
-        player = ToldExpert(seed, {s: state.hands[s] for s in state.order if s not in (best, seat)})
+        player = ToldExpert(seed, {s: state.hands[s] for s in state.order if s not in (best, seat)}, samples)
     else:
-        player = make_player(defender, seed)
+        player = build(defender, seed, samples)
     action = player.choose(state.view(seat))
     return isinstance(action, Play) and action.card.index in good
 
@@ -197,7 +208,7 @@ def with_partners(args: argparse.Namespace, seeds: list[int]) -> None:
     critical decisions they got wrong, beside the same decisions asked of an expert that does not read the
     convention and of one told its partners' hands; and the same on the decisions after a partner's discard,
     the only ones where reading it can make a difference."""
-    deals = parallel(harvest_level, [(s, EXPERT_SIGNALS) for s in seeds], args.jobs)
+    deals = parallel(harvest_level, [(s, EXPERT_SIGNALS, args.samples) for s in seeds], args.jobs)
     items = [(d, k) for d in deals for k in range(len(d.critical))]
     n = len(items)
     told = [_after_discard(d, k) for d, k in items]
@@ -206,11 +217,13 @@ def with_partners(args: argparse.Namespace, seeds: list[int]) -> None:
     print(f"Expert defenders with expert partners: the same {args.deals} deals, the expert at every defender's seat;")
     print(f"   {n} critical decisions, {m} of them after a partner's discard")
     print(f"   {'defender':<36}{'wrong':>7}{'share':>8}   95% interval   after a discard")
-    rows = {EXPERT_SIGNALS: [_kept(d, k) for d, k in items]}
-    for defender in (NOT_READING, TOLD_PARTNERS):
-        spec = "expert:nosignals" if defender == NOT_READING else defender
-        rows[defender] = parallel(ask, [(spec, deal, k, args.worlds) for deal, k in items], args.jobs)
+    rows: dict[str, list[bool]] = {EXPERT_SIGNALS: [_kept(d, k) for d, k in items]}
+    for defender in (ASKED_AGAIN, NOT_READING, TOLD_PARTNERS):
+        spec = {ASKED_AGAIN: "expert", NOT_READING: "expert:nosignals"}.get(defender, defender)
+        rows[defender] = parallel(ask, [(spec, deal, k, args.worlds, args.samples) for deal, k in items], args.jobs)
     for defender, kept in rows.items():
+        if defender == ASKED_AGAIN:
+            print("   asked again, one seed for both rows (they differ only in reading the convention):")
         wrong = n - sum(kept)
         lo, hi = wilson(wrong, n)
         share = wrong / n if n else 0.0
@@ -263,7 +276,7 @@ def first(args: argparse.Namespace, seeds: list[int]) -> None:
         defenders.append(POSTERIOR)
     if args.defenders:
         defenders = ["intermediate", *(d for d in args.defenders.split(",") if d != "intermediate")]
-    wrongs = {d: n - sum(parallel(ask, [(d, deal, k, args.worlds) for deal, k in items], args.jobs))
+    wrongs = {d: n - sum(parallel(ask, [(d, deal, k, args.worlds, args.samples) for deal, k in items], args.jobs))
               for d in defenders}
     base = wrongs["intermediate"]
     for defender, wrong in wrongs.items():
@@ -282,6 +295,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-posterior", action="store_true", help="leave out the slowest row")
     parser.add_argument("--defenders", default="",
                         help="the first table's defenders only (comma-separated levels; intermediate is always in)")
+    parser.add_argument("--samples", type=int, default=0,
+                        help="sampled deals per expert decision instead of its time budget (same results every run)")
     parser.add_argument("--only-partners", action="store_true",
                         help="only the defenders who play the deals with partners of their own level")
     args = parser.parse_args(argv)
