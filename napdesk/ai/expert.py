@@ -34,7 +34,7 @@ from napdesk.ai.heuristics import best_keep, card_keep_value, misere_chance, mis
 from napdesk.ai.levels import IntermediatePlayer, following
 from napdesk.ai.rollout import opening_tricks, rollout
 from napdesk.ai.sampling import Sampler, World
-from napdesk.ai.signals import CardPolicy, SignalPolicy
+from napdesk.ai.signals import CardPolicy, SignalPolicy, signal_among
 from napdesk.engine.actions import (
     MISERE,
     NAP,
@@ -186,6 +186,7 @@ class ExpertPlayer:
         self._grace = grace
         self._helper = IntermediatePlayer(seed)
         # The discard convention (napdesk.ai.signals): played among equal cards, and read from the others' plays.
+        self._signals = signals
         self._policy: CardPolicy = SignalPolicy(self._helper) if signals else self._helper
         self.thinking = Thinking()
 
@@ -294,7 +295,9 @@ class ExpertPlayer:
             sign = -1.0 if contract.is_misere else 1.0
             best_t = max(sign * tricks[p] for p in tied)
             tied = [p for p in tied if sign * tricks[p] >= best_t - 0.05]
-        choice = self._policy.pick_card(view, tied)
+        choice = self._helper.pick_card(view, tied)
+        if self._signals:
+            choice = signal_among(view, tied, scores, choice)
         bidder = view.seat == view.bidder
         if len(tied) == len(plays):
             advice = Advice(AdviceKind.PLAY_ANY, chance=top if n else None, samples=n, bidder=bidder)

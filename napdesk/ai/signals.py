@@ -12,14 +12,16 @@ something, if they agree what it means. The book's convention:
 
 :func:`convention_card` is the card the convention picks for a seat, from its view alone, or None where it says
 nothing. :class:`SignalPolicy` plays like another policy (the intermediate level) except that a defender's
-discard follows the convention: the expert plays it among the cards it finds equal, and its sampler weighs a
-sampled deal by how likely every card played is under it (:meth:`napdesk.ai.sampling.Sampler.play_likelihood`),
-so a partner's discard that the convention would make in that deal keeps the deal's weight, and one it would not
-make costs the deal the same factor as any other unexpected card.
+discard follows the convention. The expert plays the convention's card where its search scores it as high as
+the card it would play otherwise (:func:`signal_among`), and its sampler weighs a sampled deal by how likely
+every card played is under the policy (:meth:`napdesk.ai.sampling.Sampler.play_likelihood`): a partner's discard
+that the convention would make in that deal keeps the deal's weight, and one it would not make costs the deal
+the same factor as any other unexpected card.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Protocol
 
 from napdesk.ai.heuristics import ranks
@@ -116,6 +118,14 @@ def signal_choice(view: View, plays: list[Play], base: Play) -> Play:
     if card is None:
         return base
     return next((p for p in plays if p.card is card), base)
+
+
+def signal_among(view: View, plays: list[Play], scores: Mapping[Play, float], base: Play) -> Play:
+    """The expert's card: ``base`` (its choice among ``plays``, the cards its search found near-equal), or the
+    convention's discard if the search scored it no lower than ``base``. Near-equal is within sampling noise, a
+    few points; a signal is worth less than that, so it is made only with a card as good as the one it replaces."""
+    equal = [p for p in plays if scores[p] >= scores[base] - 1e-9]
+    return signal_choice(view, equal, base)
 
 
 class SignalPolicy:

@@ -106,6 +106,8 @@ def test_the_expert_signals_among_equal_cards(ai: Any) -> None:
 
 def test_the_expert_never_gives_up_a_better_card_for_the_signal(ai: Any) -> None:
     assert _expert_with_scores(ai, {"2D": 0.9, "KD": 0.9}) == "2D"
+    # Within the search's noise of the best card, but below it: still no signal.
+    assert _expert_with_scores(ai, {"2D": 0.52}) == "2D"
 
 
 def test_a_partner_reads_the_discard_in_the_sample_weights(ai: Any) -> None:
