@@ -3,7 +3,8 @@
 ``LEVELS`` names the built-in levels; :func:`make_player` builds one from a level name or a plug-in written
 ``module:Class`` (any class whose instances meet :class:`~napdesk.ai.base.Player`, built with ``Class(seed=...)``
 when its signature takes a ``seed``, else ``Class()``). The UI and ``napdesk simulate`` both build their players
-here.
+here. A built-in level may take an option after a colon: ``expert:nosignals`` is the expert without the
+defenders' discard convention (:data:`LEVEL_OPTIONS`).
 
 Building a plug-in imports its module, which runs its code. So a level that comes from data (a saved session, an
 imported export) is first checked by :func:`may_play`: only the built-in levels and the plug-ins the person has
@@ -22,15 +23,20 @@ from napdesk.ai.base import Player, RandomPlayer
 from napdesk.ai.expert import ExpertPlayer
 from napdesk.ai.levels import BeginnerPlayer, IntermediatePlayer
 
-__all__ = ["ALLOWED_PLUGINS_PREF", "FALLBACK_LEVEL", "LEVELS", "BeginnerPlayer", "ExpertPlayer",
+__all__ = ["ALLOWED_PLUGINS_PREF", "FALLBACK_LEVEL", "LEVELS", "LEVEL_OPTIONS", "BeginnerPlayer", "ExpertPlayer",
            "IntermediatePlayer", "Player", "PlayerError", "RandomPlayer", "allowed_plugins", "make_player",
-           "may_play"]
+           "may_play", "without_signals"]
 
 LEVELS: Final[dict[str, Callable[[int], Player]]] = {
     "random": RandomPlayer,
     "beginner": BeginnerPlayer,
     "intermediate": IntermediatePlayer,
     "expert": ExpertPlayer,
+}
+
+# Options a built-in level takes after a colon (``expert:nosignals``): the keyword arguments each one passes.
+LEVEL_OPTIONS: Final[dict[str, dict[str, dict[str, object]]]] = {
+    "expert": {"nosignals": {"signals": False}},
 }
 
 
@@ -56,15 +62,38 @@ def may_play(spec: str, allowed: Iterable[str] = ()) -> bool:
     """May a level read from data be played? A built-in level always; a plug-in only if the person allowed it.
     Nothing is imported to decide."""
     key = spec.strip()
-    return key.lower() in LEVELS or key in {a.strip() for a in allowed}
+    return _level_option(key) is not None or key in {a.strip() for a in allowed}
+
+
+def without_signals(spec: str) -> str:
+    """``spec`` without the defenders' discard convention: ``expert`` becomes ``expert:nosignals``; a level or
+    plug-in that has no such option is left as it is."""
+    key = spec.strip()
+    return f"{key}:nosignals" if "nosignals" in LEVEL_OPTIONS.get(key.lower(), {}) else spec
+
+
+def _level_option(key: str) -> tuple[str, dict[str, object]] | None:
+    """A built-in level and its keyword arguments, if ``key`` names one (``expert``, ``expert:nosignals``)."""
+    level, _, option = key.lower().partition(":")
+    if level not in LEVELS:
+        return None
+    if not option:
+        return level, {}
+    kwargs = LEVEL_OPTIONS.get(level, {}).get(option)
+    return (level, kwargs) if kwargs is not None else None
 
 
 def make_player(spec: str, seed: int = 0) -> Player:
     """A player from a level name (``expert``) or a plug-in ``package.module:ClassName``."""
     key = spec.strip()
-    level = LEVELS.get(key.lower())
-    if level is not None:
-        return level(seed)
+    found = _level_option(key)
+    if found is not None:
+        level, kwargs = found
+        return LEVELS[level](seed, **kwargs)
+    base = key.lower().partition(":")[0]
+    if base in LEVELS:
+        options = ", ".join(f"{base}:{o}" for o in LEVEL_OPTIONS.get(base, {})) or "none"
+        raise PlayerError(f"unknown option in player {spec!r}: level {base!r} takes {options}")
     if ":" not in key:
         raise PlayerError(f"unknown player {spec!r}: a level ({', '.join(LEVELS)}) or module:Class")
     module_name, _, class_name = key.partition(":")

@@ -35,6 +35,7 @@ from napdesk.ai.heuristics import best_keep, card_keep_value, misere_chance, mis
 from napdesk.ai.levels import IntermediatePlayer, following
 from napdesk.ai.rollout import opening_tricks, rollout
 from napdesk.ai.sampling import Sampler, World
+from napdesk.ai.signals import CardPolicy, SignalPolicy, has_discarded, signal_among
 from napdesk.engine.actions import (
     MISERE,
     NAP,
@@ -171,12 +172,14 @@ class ExpertPlayer:
     ``budget_ms`` overrides the default budgets (card play 80 ms with four active players, 150 ms with more;
     bidding and other decisions about twice that); ``samples`` fixes the number of sampled deals instead (tests:
     the choice is then a function of the view and the seed alone). An exact search still running ``grace`` times
-    the budget after its end (at most 0.4 s) is given up: see :attr:`Budget.cutoff`."""
+    the budget after its end (at most 0.4 s) is given up: see :attr:`Budget.cutoff`.
+    ``signals=False``: the defenders' discard convention (:mod:`napdesk.ai.signals`) is neither played nor read
+    (level ``expert:nosignals``)."""
 
     name = "expert"
 
     def __init__(self, seed: int = 0, *, budget_ms: float | None = None, samples: int | None = None,
-                 rollouts: bool = True, infer_play: bool = True, grace: float = 1.0) -> None:
+                 rollouts: bool = True, infer_play: bool = True, grace: float = 1.0, signals: bool = True) -> None:
         self._rng = random.Random(seed)
         self._rollouts = rollouts
         self._infer_play = infer_play
@@ -185,6 +188,9 @@ class ExpertPlayer:
         self._samples = samples
         self._grace = grace
         self._helper = IntermediatePlayer(seed)
+        # The discard convention (napdesk.ai.signals): played among equal cards, and read from the others' plays.
+        self._signals = signals
+        self._policy: CardPolicy = SignalPolicy(self._helper) if signals else self._helper
         self.thinking = Thinking()
         self.raw_chances: dict[str, float] = {}
 
@@ -258,6 +264,10 @@ class ExpertPlayer:
         floor = MIN_SAMPLES if self._rollouts else 0
         solving = True
         cost = 0.0  # seconds of the last sample's work besides the solver
+        # The convention is read only once a defender has discarded: until then it judges every play as the
+        # intermediate level does, and the sampler's mask path (no View per play) gives the same weights.
+        reading = self._signals and any(has_discarded(view, s) for s in view.order if s != view.bidder)
+        likelihood = self._policy if reading else None
         while budget.more(n, floor):
             t0 = time.perf_counter()
             world = sampler.sample()
@@ -278,7 +288,7 @@ class ExpertPlayer:
                 t0 += time.perf_counter() - t1
             if vals is None and not (self._rollouts and budget.in_grace()):
                 break
-            wt = sampler.play_likelihood(world) if self._infer_play else 1.0
+            wt = sampler.play_likelihood(world, likelihood) if self._infer_play else 1.0
             total += wt
             if self._rollouts:
                 w_ro = ROLLOUT_WEIGHT if vals is not None else 1.0
@@ -319,6 +329,8 @@ class ExpertPlayer:
             best_t = max(sign * tricks[p] for p in tied)
             tied = [p for p in tied if sign * tricks[p] >= best_t - 0.05]
         choice = self._helper.pick_card(view, tied)
+        if self._signals:
+            choice = signal_among(view, tied, scores, choice)
         bidder = view.seat == view.bidder
         if len(tied) == len(plays):
             advice = Advice(AdviceKind.PLAY_ANY, chance=top if n else None, samples=n, bidder=bidder)

@@ -288,6 +288,8 @@ class MainWindow(QMainWindow):
             self.table.confirm_card = value
         elif key == "play.forced" and isinstance(value, bool):
             self.table.forced_plays = value
+        elif key == "play.signals" and isinstance(value, bool):
+            self.controller.computer_signals = value
         # "language" takes effect at the next start (run_gui reads it before any window)
 
     def _pref_changed(self, key: str, value: object) -> None:

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from napdesk.ai import LEVELS as AI_LEVELS
-from napdesk.ai import PlayerError, make_player
+from napdesk.ai import PlayerError, make_player, without_signals
 from napdesk.ai.analysis import analyse
 from napdesk.ai.base import Player, RandomPlayer
 from napdesk.ai.hints import Hint, hint
@@ -151,6 +151,9 @@ class GameController(PracticeHands, QObject):
         self.hook: PersistenceHook = hook or NullHook()
         self.pace_ms = 350  # least time between two computer actions, so a person can follow
         self.undo_allowed = True  # the preference "allow undo"
+        # The preference "play.signals": computer defenders play and read the discard convention (napdesk.ai.signals);
+        # it applies to the computers of the next session, or of the one resumed.
+        self.computer_signals = True
         self.use_process = True  # computers think in a child process (see aiproc); False: on the pool thread
         # Results come back through the program's dispatcher, never through an object of this window
         # (workers.py); shutdown() cancels and joins them, and the destroyed hook is the last resort.
@@ -183,6 +186,11 @@ class GameController(PracticeHands, QObject):
         self.practice: HandState | None = None
         self.practice_of = 0  # the number of the session's hand whose deal the practice hand replays
 
+    def computer_spec(self, who: int) -> str:
+        """The player spec session seat ``who``'s computer is built from: its level, as the preferences say."""
+        level = self.seats[who].level
+        return level if self.computer_signals else without_signals(level)
+
     # -- the session ---------------------------------------------------------------------------------------
 
     def new_session(self, rules: Rules | None = None, seats: Sequence[SeatConfig] | None = None,
@@ -201,7 +209,7 @@ class GameController(PracticeHands, QObject):
             self.seed = fresh_seed()
         if len(self.seats) != self.rules.players:
             self.seats = default_seats(self.rules.players, sum(s.human for s in self.seats[:1]) or 0)
-        self.players = {i: make_computer(s.level, self.seed * 31 + i)
+        self.players = {i: make_computer(self.computer_spec(i), self.seed * 31 + i)
                         for i, s in enumerate(self.seats) if not s.human}
         self.session = Session(self.rules, [s.name for s in self.seats], self.seed)
         self._redo.clear()
@@ -220,7 +228,7 @@ class GameController(PracticeHands, QObject):
         self.seed = session.seed  # for this session's computers; the next new session draws its own
         self._seed_given = False
         self.hook = hook or NullHook()
-        self.players = {i: make_computer(s.level, self.seed * 31 + i)
+        self.players = {i: make_computer(self.computer_spec(i), self.seed * 31 + i)
                         for i, s in enumerate(self.seats) if not s.human}
         self.session = session
         self._redo.clear()
@@ -506,10 +514,10 @@ class GameController(PracticeHands, QObject):
         who = self.session_seat(seat)
         player = self.players.get(who)
         if player is None:
-            player = self.players[who] = make_computer(self.seats[who].level, self.seed * 31 + who)
+            player = self.players[who] = make_computer(self.computer_spec(who), self.seed * 31 + who)
         if not self.use_process:
             return player, None
-        return player, ((id(self), self._session_no, who), self.seats[who].level, self.seed * 31 + who)
+        return player, ((id(self), self._session_no, who), self.computer_spec(who), self.seed * 31 + who)
 
     def _tell(self, seat: int, event: str, args: tuple[Any, ...]) -> aiproc.Tell:
         player, remote = self._computer(seat)

@@ -113,6 +113,11 @@ PREFS: Final[tuple[Pref, ...]] = (
          QT_TRANSLATE_NOOP("Preferences", "Play a &forced card by itself (the only card you may play)"),
          QT_TRANSLATE_NOOP("Preferences", "When a seat has only one card it may play, it goes by itself; a hot-seat "
                                           "table then skips its privacy screen"), "forced"),
+    # On: the computer defenders tell each other (and a person partnering them) about their hands, as the book says.
+    Pref("play.signals", "bool", True,
+         QT_TRANSLATE_NOOP("Preferences", "Computer defenders &signal with their discards"),
+         QT_TRANSLATE_NOOP("Preferences", "They discard by the convention the rules help describes, and read it from "
+                                          "their partners; from the next game"), "signals"),
     Pref("language", "choice", "system", QT_TRANSLATE_NOOP("Preferences", "&Language"),
          QT_TRANSLATE_NOOP("Preferences", "Takes effect the next time napdesk starts"), "language", LANGUAGES,
          fixed_labels=frozenset({"en", "nl", "es"})),

@@ -27,6 +27,19 @@ RULES_PARAGRAPHS: Final = (
           "(misère is usually played without trumps). Everyone must follow suit if he can; otherwise he may "
           "play any card, and need neither trump nor try to win. The highest trump wins the trick, or, with "
           "no trump in it, the highest card of the suit led. The winner leads the next trick."),
+    ("h3", "Signals between the defenders"),
+    ("p", "The players against the bidder may tell each other about their hands with their discards: the cards "
+          "they throw when they cannot follow suit and do not trump. The computer players use the convention of "
+          "Foster's Hoyle, and read it from their partners, a person at the table included."),
+    ("p", "Against a trick bid, a discard shows weakness: throw the lowest card of your weakest suit. But if you "
+          "hold the two best cards still out in a suit, such as the ace and king, or the king and queen once the "
+          "ace has gone, throw the better of them: your partners then know that suit is safe with you, let it "
+          "go and keep their other suits."),
+    ("p", "Against a misère, your first discard is the highest card of your shortest suit."),
+    ("p", "So a partner's low discard says he has nothing to hope for in that suit, and a discarded ace or king "
+          "says he holds the next card of it. A computer signals only with a card as good as any other for the "
+          "defence. The preference \u201cComputer defenders signal with their discards\u201d turns the "
+          "convention off for them, from the next game."),
     ("h3", "Settling"),
     ("p", "Only making the bid counts: no bonus for extra tricks. If the bidder makes it, every opponent pays "
           "him the number of tricks bid; if he fails, he pays each of them as much. Misère pays like three; "
