@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from napdesk.ai import IntermediatePlayer, PlayerError, make_player
+from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, make_player
 from napdesk.ai.base import Player, tell_end, tell_start
 from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import Action, Bid, Claim, Play, action_to_record
@@ -65,7 +65,8 @@ def entries_from(specs: Sequence[str], names: Sequence[str] | None = None) -> li
             name = names[i].strip()
         if not spec:
             raise PlayerError(f"seat {i + 1} names no player")
-        name = name or spec.split(":")[-1]
+        # a built-in level with its option ("expert:nosignals") keeps its whole spec; a plug-in its class name
+        name = name or (spec if spec.partition(":")[0].lower() in LEVELS else spec.split(":")[-1])
         seen[name] = seen.get(name, 0) + 1
         if seen[name] > 1:
             name = f"{name}#{seen[name]}"

@@ -362,3 +362,11 @@ def test_random_seats_give_the_same_deals_and_json_with_any_jobs(tmp_path: Path,
     other = _simulate(capsys, "--hands", str(hands), "--seed", "32", "--jobs", "1",
                       "--seats", "random,random,random,random")
     assert _without_times(other) != runs[0][0]
+
+
+def test_an_entry_is_named_by_its_level_and_option_or_by_its_plugin_class() -> None:
+    """``expert:nosignals`` is not a plug-in: its name keeps the level, so it is not read as a class "nosignals"."""
+    from napdesk.commands.match import entries_from
+
+    names = [e.name for e in entries_from(["expert", "expert:nosignals", "mymod:RefBot", "intermediate"])]
+    assert names == ["expert", "expert:nosignals", "RefBot", "intermediate"]
