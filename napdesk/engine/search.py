@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 from time import perf_counter
-from typing import Final
+from typing import Any, Final
 
 
 class OutOfTime(Exception):
@@ -100,11 +100,11 @@ def _reps(h: int, p: int) -> int:
 # go first once they hold more than _TABLE_LIMIT entries together.
 
 _TABLE_LIMIT: Final = 1 << 18
-_tables: dict[tuple[int, int, int, bool], dict[tuple[int, ...], list[int]]] = {}
+_tables: dict[tuple[int, int, int, bool], dict[tuple[int, ...], tuple[int, int]]] = {}
 _tables_lock = threading.Lock()
 
 
-def _table(n: int, b: int, trump: int, maxmode: bool) -> dict[tuple[int, ...], list[int]]:
+def _table(n: int, b: int, trump: int, maxmode: bool) -> dict[tuple[int, ...], tuple[int, int]]:
     key = (n, b, trump, maxmode)
     with _tables_lock:
         table = _tables.pop(key, None)
@@ -142,7 +142,7 @@ class _Search:
         self.b = b
         self.trump = trump
         self.maxmode = maxmode
-        tt: dict[int, list[int]] = {}
+        tt: dict[int, list[Any]] = {}  # lo, hi and the relative key the bounds are kept under
         rtt = _table(n, b, trump, maxmode)
         self.tt = tt
         beats = _BEATS[trump]
@@ -335,15 +335,14 @@ class _Search:
                     mk &= ~mp
                 rel.extend(xs)
                 rkey = tuple(rel)
-                e = rtt.get(rkey)
-                if e is None:
+                known = rtt.get(rkey)
+                if known is None:
                     lo, hi = bounds(ld, h.bit_count(), -1, p)
-                    e = rtt[rkey] = [lo, hi]
                 else:
-                    lo, hi = e
-                tt[key] = e
+                    lo, hi = known
+                e = tt[key] = [lo, hi, rkey]
             else:
-                lo, hi = e
+                lo, hi = e[0], e[1]
             if need <= lo:
                 return True
             if need > hi:
@@ -353,6 +352,9 @@ class _Search:
                 e[0] = need
             else:
                 e[1] = need - 1
+            # The kept table holds tuples of ints, which the cyclic garbage collector stops tracking: a full
+            # collection (in any thread, the UI's too) does not walk its quarter of a million entries.
+            rtt[e[2]] = (e[0], e[1])
             return r
 
         def lead(ld: int, need: int, allowed: int, p: int) -> bool:
