@@ -10,10 +10,7 @@ cutoff is given up. A hint that rests on fewer than :data:`EVIDENCE` sampled dea
 
 from __future__ import annotations
 
-import gc
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 
 from napdesk.ai.advice import Advice, AdviceKind, english
@@ -51,8 +48,7 @@ def hint(view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0) -> 
     if not view.legal:
         raise ValueError("it is not this seat's turn: no hint to give")
     expert = ExpertPlayer(seed, budget_ms=budget_ms * _SHARE, grace=_GRACE)
-    with _no_collector_pause():
-        action = expert.choose(view)
+    action = expert.choose(view)
     thinking = expert.thinking
     advice = thinking.advice
     if advice is None:
@@ -61,17 +57,3 @@ def hint(view: View, *, budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0) -> 
         advice = replace(advice, guess=True, samples=thinking.samples)
     elapsed = (time.perf_counter() - start) * 1000
     return Hint(action, advice, dict(thinking.chances), thinking.samples, elapsed)
-
-
-@contextmanager
-def _no_collector_pause() -> Iterator[None]:
-    """No cyclic garbage collection during the search: the solver's tables hold many small lists, and a full
-    collection among them costs tens of milliseconds, several times that on a loaded machine. The search makes no
-    cycles (reference counting frees its garbage); the collection runs, if due, after the hint."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
