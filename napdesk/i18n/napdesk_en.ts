@@ -120,6 +120,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>With all cards seen, you could have taken {taken} of the %n tricks.</source>
+        <translation>
+            <numerusform>With all cards seen, you could have taken {taken} of the %n tricks.</numerusform>
+            <numerusform>With all cards seen, you could have taken {taken} of the %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n trick</numerusform>
@@ -196,6 +203,13 @@
         <translation>
             <numerusform>Bid {bid}: made in {percent} of %n sampled deal</numerusform>
             <numerusform>Bid {bid}: made in {percent} of %n sampled deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{advice} (only a guess: %n sampled deal(s))</source>
+        <translation>
+            <numerusform>{advice} (only a guess: %n sampled deal)</numerusform>
+            <numerusform>{advice} (only a guess: %n sampled deals)</numerusform>
         </translation>
     </message>
 </context>

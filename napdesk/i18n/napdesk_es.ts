@@ -104,20 +104,16 @@
 <context>
     <name>ChipsChart</name>
     <message>
-        <source>Chips after each hand</source>
-        <translation>Fichas después de cada mano</translation>
-    </message>
-    <message>
-        <source>A line per player: chips (up) after each hand (across)</source>
-        <translation>Una línea por jugador: fichas (arriba) después de cada mano (a lo ancho)</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <source>Chips</source>
-        <translation>Fichas</translation>
+        <source>{unit} after each hand</source>
+        <translation>{unit} después de cada mano</translation>
+    </message>
+    <message>
+        <source>A line per player: {unit} (up) after each hand (across)</source>
+        <translation>Una línea por jugador: {unit} (arriba) después de cada mano (a lo ancho)</translation>
     </message>
     <message>
         <source>Point at the chart to see a hand</source>
@@ -128,8 +124,12 @@
         <translation>Leyendo manos: {done} de {total}…</translation>
     </message>
     <message>
-        <source>Start: {chips}</source>
-        <translation>Inicio: {chips}</translation>
+        <source>Start: {amounts}</source>
+        <translation>Inicio: {amounts}</translation>
+    </message>
+    <message>
+        <source>Hand {n} ({detail}): {amounts}</source>
+        <translation>Mano {n} ({detail}): {amounts}</translation>
     </message>
     <message>
         <source>all passed</source>
@@ -138,10 +138,6 @@
     <message>
         <source>{who} bid {bid}, {result}</source>
         <translation>{who} apostó {bid}, {result}</translation>
-    </message>
-    <message>
-        <source>Hand {n} ({detail}): {chips}</source>
-        <translation>Mano {n} ({detail}): {chips}</translation>
     </message>
 </context>
 <context>
@@ -997,6 +993,14 @@
         <source>Every key napdesk answers to</source>
         <translation>Cada tecla a la que responde napdesk</translation>
     </message>
+    <message>
+        <source>Unfinished sessions</source>
+        <translation>Sesiones sin terminar</translation>
+    </message>
+    <message>
+        <source>Resume one, or start a new game</source>
+        <translation>Continúa una o empieza una partida nueva</translation>
+    </message>
     <message numerus="yes">
         <source>%n unfinished session(s) cannot be resumed because the saved data is damaged:</source>
         <translation>
@@ -1299,6 +1303,14 @@
         <translation>Cuando un asiento solo puede jugar una carta, se juega sola; en una mesa compartida se omite entonces la pantalla de privacidad</translation>
     </message>
     <message>
+        <source>Computer defenders &amp;signal with their discards</source>
+        <translation>Los defensores del ordenador &amp;señalan con sus descartes</translation>
+    </message>
+    <message>
+        <source>They discard by the convention the rules help describes, and read it from their partners; from the next game</source>
+        <translation>Descartan según la convención que describen las reglas, y la leen en sus compañeros; desde la próxima partida</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -1346,10 +1358,6 @@
     <message>
         <source>Hands</source>
         <translation>Manos</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Fichas</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
@@ -1411,6 +1419,26 @@
     <message>
         <source>The highest bidder leads the first trick, and the suit of that first card is trumps for the hand (misère is usually played without trumps). Everyone must follow suit if he can; otherwise he may play any card, and need neither trump nor try to win. The highest trump wins the trick, or, with no trump in it, the highest card of the suit led. The winner leads the next trick.</source>
         <translation>El que apostó más alto sale en la primera baza, y el palo de esa primera carta es el triunfo de la mano (la misère se suele jugar sin triunfo). Todos deben asistir al palo si pueden; si no, pueden jugar cualquier carta, sin obligación de fallar ni de intentar ganar. Gana la baza el triunfo más alto o, si no hay triunfo, la carta más alta del palo de salida. El ganador sale en la baza siguiente.</translation>
+    </message>
+    <message>
+        <source>Signals between the defenders</source>
+        <translation>Señales entre los defensores</translation>
+    </message>
+    <message>
+        <source>The players against the bidder may tell each other about their hands with their discards: the cards they throw when they cannot follow suit and do not trump. The computer players use the convention of Foster&apos;s Hoyle, and read it from their partners, a person at the table included.</source>
+        <translation>Los jugadores contra el declarante pueden contarse algo de sus manos con sus descartes: las cartas que tiran cuando no pueden asistir al palo y no fallan. Los jugadores del ordenador usan la convención del Hoyle de Foster, y la leen en sus compañeros, también en una persona sentada a la mesa.</translation>
+    </message>
+    <message>
+        <source>Against a trick bid, a discard shows weakness: throw the lowest card of your weakest suit. But if you hold the two best cards still out in a suit, such as the ace and king, or the king and queen once the ace has gone, throw the better of them: your partners then know that suit is safe with you, let it go and keep their other suits.</source>
+        <translation>Contra una apuesta de bazas, un descarte muestra debilidad: tira la carta más baja de tu palo más débil. Pero si tienes las dos mejores cartas que aún quedan de un palo, como el as y el rey, o el rey y la dama cuando el as ya ha salido, tira la mejor de ellas: tus compañeros sabrán que ese palo está seguro contigo, lo dejarán ir y guardarán sus otros palos.</translation>
+    </message>
+    <message>
+        <source>Against a misère, your first discard is the highest card of your shortest suit.</source>
+        <translation>Contra una misère, tu primer descarte es la carta más alta de tu palo más corto.</translation>
+    </message>
+    <message>
+        <source>So a partner&apos;s low discard says he has nothing to hope for in that suit, and a discarded ace or king says he holds the next card of it. A computer signals only with a card as good as any other for the defence. The preference “Computer defenders signal with their discards” turns the convention off for them, from the next game.</source>
+        <translation>Así, un descarte bajo de un compañero dice que no espera nada en ese palo, y un as o un rey descartado, que tiene la carta siguiente de ese palo. Un ordenador solo señala con una carta tan buena como cualquier otra para la defensa. La preferencia “Los defensores del ordenador señalan con sus descartes” les quita la convención, desde la próxima partida.</translation>
     </message>
     <message>
         <source>Settling</source>
@@ -1566,10 +1594,6 @@
     <message>
         <source>Player</source>
         <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Fichas</translation>
     </message>
     <message>
         <source>Stacks bought</source>
@@ -1757,11 +1781,11 @@
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Chips won</source>
+        <source>Counters won</source>
         <translation>Fichas ganadas</translation>
     </message>
     <message>
-        <source>Chips per hand</source>
+        <source>Counters per hand</source>
         <translation>Fichas por mano</translation>
     </message>
     <message>
@@ -1866,6 +1890,10 @@
         <translation>{name} sacó la carta más baja y es el primer dador.</translation>
     </message>
     <message>
+        <source>&amp;Back to the session</source>
+        <translation>&amp;Volver a la sesión</translation>
+    </message>
+    <message>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
@@ -1912,6 +1940,10 @@
     <message>
         <source>won {n}</source>
         <translation>ganó {n}</translation>
+    </message>
+    <message>
+        <source>Practice: hand {n}  ·  dealer {name}</source>
+        <translation>Práctica: mano {n}  ·  dador {name}</translation>
     </message>
     <message>
         <source>Hand {n} of {total}  ·  dealer {name}</source>
@@ -2137,6 +2169,10 @@
         <translation>&lt;p&gt;{name} ganó {won} de {played} jugadas.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;A practice hand&lt;/b&gt;: it counted for nothing, and nobody paid.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Una mano de práctica&lt;/b&gt;: no contó para nada y nadie pagó.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -2167,6 +2203,13 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>With all cards seen, you could have taken {taken} of the %n tricks.</source>
+        <translation>
+            <numerusform>Con todas las cartas a la vista, podrías haber hecho {taken} de la %n baza.</numerusform>
+            <numerusform>Con todas las cartas a la vista, podrías haber hecho {taken} de las %n bazas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>With all cards seen, the misère could have been made.</source>
@@ -2543,6 +2586,13 @@
         <translation>
             <numerusform>Apuesta {bid}: se cumple en el {percent} de %n reparto de prueba</numerusform>
             <numerusform>Apuesta {bid}: se cumple en el {percent} de %n repartos de prueba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{advice} (only a guess: %n sampled deal(s))</source>
+        <translation>
+            <numerusform>{advice} (solo una conjetura: %n reparto de prueba)</numerusform>
+            <numerusform>{advice} (solo una conjetura: %n repartos de prueba)</numerusform>
         </translation>
     </message>
     <message>
@@ -3529,6 +3579,117 @@
     <message>
         <source>Peep and widow cannot both be played</source>
         <translation>Mirar y la viuda no pueden jugarse a la vez</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.store</name>
+    <message>
+        <source>napdesk is already running; the saved games are shown read-only.</source>
+        <translation>napdesk ya se está ejecutando; las partidas guardadas se muestran solo para lectura.</translation>
+    </message>
+    <message>
+        <source>The saved games could not be read ({reason}). The file was moved to {target} and napdesk started a new one.</source>
+        <translation>No se pudieron leer las partidas guardadas ({reason}). El archivo se movió a {target} y napdesk empezó uno nuevo.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} cannot be read ({reason}) and could not be moved aside ({error}); nothing will be saved this time.</source>
+        <translation>Las partidas guardadas en {path} no se pueden leer ({reason}) y no se pudieron apartar ({error}); esta vez no se guardará nada.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} was empty, so napdesk started a new one.</source>
+        <translation>El archivo de partidas guardadas {path} estaba vacío, así que napdesk empezó uno nuevo.</translation>
+    </message>
+    <message>
+        <source>napdesk cannot open {path} ({error}); nothing will be saved this time.</source>
+        <translation>napdesk no puede abrir {path} ({error}); esta vez no se guardará nada.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} were written by a newer napdesk (data version {version}, this napdesk reads up to {supported}). They are shown read-only and left untouched; nothing new will be saved.</source>
+        <translation>Las partidas guardadas en {path} las escribió un napdesk más reciente (versión de datos {version}; este napdesk lee hasta la {supported}). Se muestran solo para lectura y no se tocan; no se guardará nada nuevo.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} could not be brought up to date for this napdesk ({error}). They are shown read-only and left untouched; nothing new will be saved.</source>
+        <translation>Las partidas guardadas en {path} no se pudieron poner al día para este napdesk ({error}). Se muestran solo para lectura y no se tocan; no se guardará nada nuevo.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} could not be brought up to date for this napdesk ({error}), and they cannot be read either ({again}); nothing will be saved this time.</source>
+        <translation>Las partidas guardadas en {path} no se pudieron poner al día para este napdesk ({error}) ni tampoco leer ({again}); esta vez no se guardará nada.</translation>
+    </message>
+    <message>
+        <source>The daily backup failed ({error}).</source>
+        <translation>La copia de seguridad diaria ha fallado ({error}).</translation>
+    </message>
+    <message>
+        <source>napdesk cannot write in {folder}. Your saved games are shown read-only; nothing new will be saved until napdesk can write there again.</source>
+        <translation>napdesk no puede escribir en {folder}. Tus partidas guardadas se muestran solo para lectura; no se guardará nada nuevo hasta que napdesk pueda volver a escribir allí.</translation>
+    </message>
+    <message>
+        <source>napdesk cannot write in {folder} and cannot read the saved games there; nothing will be saved this time.</source>
+        <translation>napdesk no puede escribir en {folder} ni leer allí las partidas guardadas; esta vez no se guardará nada.</translation>
+    </message>
+    <message>
+        <source>napdesk cannot use {path}: it is not a file of saved games; nothing will be saved this time.</source>
+        <translation>napdesk no puede usar {path}: no es un archivo de partidas guardadas; esta vez no se guardará nada.</translation>
+    </message>
+    <message>
+        <source>The saved games are open read-only; nothing can be changed.</source>
+        <translation>Las partidas guardadas están abiertas solo para lectura; no se puede cambiar nada.</translation>
+    </message>
+    <message>
+        <source>napdesk cannot save ({error}).</source>
+        <translation>napdesk no puede guardar ({error}).</translation>
+    </message>
+    <message>
+        <source>Session {session} is damaged and cannot be opened ({reason}).</source>
+        <translation>La sesión {session} está dañada y no se puede abrir ({reason}).</translation>
+    </message>
+    <message>
+        <source>There is no session {session}.</source>
+        <translation>No existe la sesión {session}.</translation>
+    </message>
+    <message>
+        <source>Session {session} cannot be resumed ({error}).</source>
+        <translation>La sesión {session} no se puede reanudar ({error}).</translation>
+    </message>
+    <message>
+        <source>There is no player profile {profile}.</source>
+        <translation>No existe el perfil de jugador {profile}.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Un jugador necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Ya hay un jugador llamado {name}.</translation>
+    </message>
+    <message>
+        <source>napdesk cannot read {path} ({error}).</source>
+        <translation>napdesk no puede leer {path} ({error}).</translation>
+    </message>
+    <message>
+        <source>{name} is not a napdesk session file ({error}).</source>
+        <translation>{name} no es un archivo de sesión de napdesk ({error}).</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file napdesk can read.</source>
+        <translation>{name} no es un archivo de texto que napdesk pueda leer.</translation>
+    </message>
+    <message>
+        <source>This file is not a napdesk session napdesk can import ({error}).</source>
+        <translation>Este archivo no es una sesión de napdesk que napdesk pueda importar ({error}).</translation>
+    </message>
+    <message>
+        <source>napdesk is already running (process {pid}); the saved games are shown read-only.</source>
+        <translation>napdesk ya se está ejecutando (proceso {pid}); las partidas guardadas se muestran solo para lectura.</translation>
+    </message>
+    <message>
+        <source>The most recent backup is {backup}.</source>
+        <translation>La copia de seguridad más reciente es {backup}.</translation>
+    </message>
+    <message>
+        <source>No backup of it was found.</source>
+        <translation>No se encontró ninguna copia de seguridad.</translation>
     </message>
 </context>
 <context>

@@ -104,20 +104,16 @@
 <context>
     <name>ChipsChart</name>
     <message>
-        <source>Chips after each hand</source>
-        <translation>Fiches na elk spel</translation>
-    </message>
-    <message>
-        <source>A line per player: chips (up) after each hand (across)</source>
-        <translation>Een lijn per speler: fiches (omhoog) na elk spel (opzij)</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <source>Chips</source>
-        <translation>Fiches</translation>
+        <source>{unit} after each hand</source>
+        <translation>{unit} na elke hand</translation>
+    </message>
+    <message>
+        <source>A line per player: {unit} (up) after each hand (across)</source>
+        <translation>Een lijn per speler: {unit} (omhoog) na elke hand (opzij)</translation>
     </message>
     <message>
         <source>Point at the chart to see a hand</source>
@@ -128,8 +124,12 @@
         <translation>Handen lezen: {done} van {total}…</translation>
     </message>
     <message>
-        <source>Start: {chips}</source>
-        <translation>Begin: {chips}</translation>
+        <source>Start: {amounts}</source>
+        <translation>Begin: {amounts}</translation>
+    </message>
+    <message>
+        <source>Hand {n} ({detail}): {amounts}</source>
+        <translation>Hand {n} ({detail}): {amounts}</translation>
     </message>
     <message>
         <source>all passed</source>
@@ -138,10 +138,6 @@
     <message>
         <source>{who} bid {bid}, {result}</source>
         <translation>{who} bood {bid}, {result}</translation>
-    </message>
-    <message>
-        <source>Hand {n} ({detail}): {chips}</source>
-        <translation>Hand {n} ({detail}): {chips}</translation>
     </message>
 </context>
 <context>
@@ -997,6 +993,14 @@
         <source>Every key napdesk answers to</source>
         <translation>Elke toets waar napdesk op reageert</translation>
     </message>
+    <message>
+        <source>Unfinished sessions</source>
+        <translation>Onafgemaakte sessies</translation>
+    </message>
+    <message>
+        <source>Resume one, or start a new game</source>
+        <translation>Ga verder met een ervan, of begin een nieuw spel</translation>
+    </message>
     <message numerus="yes">
         <source>%n unfinished session(s) cannot be resumed because the saved data is damaged:</source>
         <translation>
@@ -1299,6 +1303,14 @@
         <translation>Heeft een plaats maar één kaart die hij mag spelen, dan gaat die vanzelf; aan een gedeelde tafel valt het privacyscherm dan weg</translation>
     </message>
     <message>
+        <source>Computer defenders &amp;signal with their discards</source>
+        <translation>Computertegenspelers &amp;seinen met hun afgooiers</translation>
+    </message>
+    <message>
+        <source>They discard by the convention the rules help describes, and read it from their partners; from the next game</source>
+        <translation>Ze gooien af volgens de afspraak die de spelregels beschrijven, en lezen die van hun partners; vanaf het volgende spel</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
@@ -1346,10 +1358,6 @@
     <message>
         <source>Hands</source>
         <translation>Handen</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Fiches</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
@@ -1411,6 +1419,26 @@
     <message>
         <source>The highest bidder leads the first trick, and the suit of that first card is trumps for the hand (misère is usually played without trumps). Everyone must follow suit if he can; otherwise he may play any card, and need neither trump nor try to win. The highest trump wins the trick, or, with no trump in it, the highest card of the suit led. The winner leads the next trick.</source>
         <translation>De hoogste bieder komt uit in de eerste slag, en de kleur van die eerste kaart is troef voor de hand (misère wordt meestal zonder troef gespeeld). Iedereen moet kleur bekennen als hij kan; anders mag hij elke kaart spelen en hoeft hij niet te troeven of te proberen te winnen. De hoogste troef wint de slag, of, zonder troef erin, de hoogste kaart van de uitgespeelde kleur. De winnaar komt uit in de volgende slag.</translation>
+    </message>
+    <message>
+        <source>Signals between the defenders</source>
+        <translation>Seinen tussen de tegenspelers</translation>
+    </message>
+    <message>
+        <source>The players against the bidder may tell each other about their hands with their discards: the cards they throw when they cannot follow suit and do not trump. The computer players use the convention of Foster&apos;s Hoyle, and read it from their partners, a person at the table included.</source>
+        <translation>De spelers tegen de bieder kunnen elkaar iets over hun hand vertellen met hun afgooiers: de kaarten die ze weggooien als ze geen kleur kunnen bekennen en niet troeven. De computerspelers gebruiken de afspraak uit Foster&apos;s Hoyle, en lezen die van hun partners, ook van een mens aan tafel.</translation>
+    </message>
+    <message>
+        <source>Against a trick bid, a discard shows weakness: throw the lowest card of your weakest suit. But if you hold the two best cards still out in a suit, such as the ace and king, or the king and queen once the ace has gone, throw the better of them: your partners then know that suit is safe with you, let it go and keep their other suits.</source>
+        <translation>Tegen een slagenbod toont een afgooier zwakte: gooi de laagste kaart van je zwakste kleur af. Maar heb je van een kleur de twee hoogste kaarten die nog in het spel zijn, zoals aas en heer, of heer en vrouw als de aas al weg is, gooi dan de hoogste van de twee af: je partners weten dan dat die kleur bij jou veilig is, laten hem gaan en houden hun andere kleuren.</translation>
+    </message>
+    <message>
+        <source>Against a misère, your first discard is the highest card of your shortest suit.</source>
+        <translation>Tegen een misère is je eerste afgooier de hoogste kaart van je kortste kleur.</translation>
+    </message>
+    <message>
+        <source>So a partner&apos;s low discard says he has nothing to hope for in that suit, and a discarded ace or king says he holds the next card of it. A computer signals only with a card as good as any other for the defence. The preference “Computer defenders signal with their discards” turns the convention off for them, from the next game.</source>
+        <translation>Een lage afgooier van een partner zegt dus dat hij in die kleur niets te verwachten heeft, en een afgegooide aas of heer dat hij de volgende kaart van die kleur heeft. Een computer seint alleen met een kaart die voor de tegenspelers even goed is als elke andere. De voorkeur “Computertegenspelers seinen met hun afgooiers” zet de afspraak voor hen uit, vanaf het volgende spel.</translation>
     </message>
     <message>
         <source>Settling</source>
@@ -1566,10 +1594,6 @@
     <message>
         <source>Player</source>
         <translation>Speler</translation>
-    </message>
-    <message>
-        <source>Chips</source>
-        <translation>Fiches</translation>
     </message>
     <message>
         <source>Stacks bought</source>
@@ -1757,11 +1781,11 @@
         <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
-        <source>Chips won</source>
+        <source>Counters won</source>
         <translation>Fiches gewonnen</translation>
     </message>
     <message>
-        <source>Chips per hand</source>
+        <source>Counters per hand</source>
         <translation>Fiches per hand</translation>
     </message>
     <message>
@@ -1866,6 +1890,10 @@
         <translation>{name} trok de laagste kaart en deelt als eerste.</translation>
     </message>
     <message>
+        <source>&amp;Back to the session</source>
+        <translation>&amp;Terug naar de sessie</translation>
+    </message>
+    <message>
         <source>Taken back</source>
         <translation>Teruggenomen</translation>
     </message>
@@ -1912,6 +1940,10 @@
     <message>
         <source>won {n}</source>
         <translation>{n} slagen</translation>
+    </message>
+    <message>
+        <source>Practice: hand {n}  ·  dealer {name}</source>
+        <translation>Oefenhand: hand {n}  ·  deler {name}</translation>
     </message>
     <message>
         <source>Hand {n} of {total}  ·  dealer {name}</source>
@@ -2137,6 +2169,10 @@
         <translation>&lt;p&gt;Gespeeld: {played}; {name} haalde er {won}.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;A practice hand&lt;/b&gt;: it counted for nothing, and nobody paid.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Een oefenhand&lt;/b&gt;: die telde niet mee, en niemand betaalde.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2167,6 +2203,13 @@
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>With all cards seen, you could have taken {taken} of the %n tricks.</source>
+        <translation>
+            <numerusform>Met alle kaarten open had je {taken} van de %n slag kunnen halen.</numerusform>
+            <numerusform>Met alle kaarten open had je {taken} van de %n slagen kunnen halen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>With all cards seen, the misère could have been made.</source>
@@ -2543,6 +2586,13 @@
         <translation>
             <numerusform>Bied {bid}: gehaald in {percent} van %n proefverdeling</numerusform>
             <numerusform>Bied {bid}: gehaald in {percent} van %n proefverdelingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{advice} (only a guess: %n sampled deal(s))</source>
+        <translation>
+            <numerusform>{advice} (slechts een gok: %n proefverdeling)</numerusform>
+            <numerusform>{advice} (slechts een gok: %n proefverdelingen)</numerusform>
         </translation>
     </message>
     <message>
@@ -3529,6 +3579,117 @@
     <message>
         <source>Peep and widow cannot both be played</source>
         <translation>Gluren en de weduwe gaan niet samen</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.store</name>
+    <message>
+        <source>napdesk is already running; the saved games are shown read-only.</source>
+        <translation>napdesk draait al; de bewaarde spellen worden alleen-lezen getoond.</translation>
+    </message>
+    <message>
+        <source>The saved games could not be read ({reason}). The file was moved to {target} and napdesk started a new one.</source>
+        <translation>De bewaarde spellen konden niet worden gelezen ({reason}). Het bestand is verplaatst naar {target} en napdesk is met een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} cannot be read ({reason}) and could not be moved aside ({error}); nothing will be saved this time.</source>
+        <translation>De bewaarde spellen in {path} kunnen niet worden gelezen ({reason}) en konden niet opzij worden gezet ({error}); deze keer wordt niets bewaard.</translation>
+    </message>
+    <message>
+        <source>The saved games file {path} was empty, so napdesk started a new one.</source>
+        <translation>Het bestand met bewaarde spellen {path} was leeg, dus napdesk is met een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <source>napdesk cannot open {path} ({error}); nothing will be saved this time.</source>
+        <translation>napdesk kan {path} niet openen ({error}); deze keer wordt niets bewaard.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} were written by a newer napdesk (data version {version}, this napdesk reads up to {supported}). They are shown read-only and left untouched; nothing new will be saved.</source>
+        <translation>De bewaarde spellen in {path} zijn geschreven door een nieuwere napdesk (gegevensversie {version}, deze napdesk leest tot en met {supported}). Ze worden alleen-lezen getoond en niet aangeraakt; er wordt niets nieuws bewaard.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} could not be brought up to date for this napdesk ({error}). They are shown read-only and left untouched; nothing new will be saved.</source>
+        <translation>De bewaarde spellen in {path} konden niet worden bijgewerkt voor deze napdesk ({error}). Ze worden alleen-lezen getoond en niet aangeraakt; er wordt niets nieuws bewaard.</translation>
+    </message>
+    <message>
+        <source>The saved games in {path} could not be brought up to date for this napdesk ({error}), and they cannot be read either ({again}); nothing will be saved this time.</source>
+        <translation>De bewaarde spellen in {path} konden niet worden bijgewerkt voor deze napdesk ({error}) en ook niet worden gelezen ({again}); deze keer wordt niets bewaard.</translation>
+    </message>
+    <message>
+        <source>The daily backup failed ({error}).</source>
+        <translation>De dagelijkse reservekopie is mislukt ({error}).</translation>
+    </message>
+    <message>
+        <source>napdesk cannot write in {folder}. Your saved games are shown read-only; nothing new will be saved until napdesk can write there again.</source>
+        <translation>napdesk kan niet schrijven in {folder}. Je bewaarde spellen worden alleen-lezen getoond; er wordt niets nieuws bewaard tot napdesk daar weer kan schrijven.</translation>
+    </message>
+    <message>
+        <source>napdesk cannot write in {folder} and cannot read the saved games there; nothing will be saved this time.</source>
+        <translation>napdesk kan niet schrijven in {folder} en kan de bewaarde spellen daar niet lezen; deze keer wordt niets bewaard.</translation>
+    </message>
+    <message>
+        <source>napdesk cannot use {path}: it is not a file of saved games; nothing will be saved this time.</source>
+        <translation>napdesk kan {path} niet gebruiken: het is geen bestand met bewaarde spellen; deze keer wordt niets bewaard.</translation>
+    </message>
+    <message>
+        <source>The saved games are open read-only; nothing can be changed.</source>
+        <translation>De bewaarde spellen zijn alleen-lezen geopend; er kan niets worden veranderd.</translation>
+    </message>
+    <message>
+        <source>napdesk cannot save ({error}).</source>
+        <translation>napdesk kan niet bewaren ({error}).</translation>
+    </message>
+    <message>
+        <source>Session {session} is damaged and cannot be opened ({reason}).</source>
+        <translation>Sessie {session} is beschadigd en kan niet worden geopend ({reason}).</translation>
+    </message>
+    <message>
+        <source>There is no session {session}.</source>
+        <translation>Er is geen sessie {session}.</translation>
+    </message>
+    <message>
+        <source>Session {session} cannot be resumed ({error}).</source>
+        <translation>Sessie {session} kan niet worden hervat ({error}).</translation>
+    </message>
+    <message>
+        <source>There is no player profile {profile}.</source>
+        <translation>Er is geen spelersprofiel {profile}.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Een speler heeft een naam nodig.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Er is al een speler die {name} heet.</translation>
+    </message>
+    <message>
+        <source>napdesk cannot read {path} ({error}).</source>
+        <translation>napdesk kan {path} niet lezen ({error}).</translation>
+    </message>
+    <message>
+        <source>{name} is not a napdesk session file ({error}).</source>
+        <translation>{name} is geen sessiebestand van napdesk ({error}).</translation>
+    </message>
+    <message>
+        <source>{name} is not a text file napdesk can read.</source>
+        <translation>{name} is geen tekstbestand dat napdesk kan lezen.</translation>
+    </message>
+    <message>
+        <source>This file is not a napdesk session napdesk can import ({error}).</source>
+        <translation>Dit bestand is geen napdesk-sessie die napdesk kan importeren ({error}).</translation>
+    </message>
+    <message>
+        <source>napdesk is already running (process {pid}); the saved games are shown read-only.</source>
+        <translation>napdesk draait al (proces {pid}); de bewaarde spellen worden alleen-lezen getoond.</translation>
+    </message>
+    <message>
+        <source>The most recent backup is {backup}.</source>
+        <translation>De meest recente reservekopie is {backup}.</translation>
+    </message>
+    <message>
+        <source>No backup of it was found.</source>
+        <translation>Er is geen reservekopie van gevonden.</translation>
     </message>
 </context>
 <context>
