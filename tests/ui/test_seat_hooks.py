@@ -121,9 +121,16 @@ def test_a_hook_that_raises_is_its_seats_fault_and_play_goes_on(qtbot: QtBot, bo
     try:
         with caplog.at_level(logging.WARNING, logger="napdesk.ai"):
             _play_hands(qtbot, ctrl, log, hands=2, ends=1)
+
+            def logged() -> list[str]:
+                return [r.getMessage() for r in caplog.records if r.name == "napdesk.ai"]
+
+            # The bot writes its call down before it raises; the fault is logged just after, on the thinking
+            # thread: wait for it rather than race it.
+            qtbot.waitUntil(lambda: len(logged()) >= 4, timeout=10_000)
         assert [t[2] for t in _told(log)] == ["start", "end"] * 2
         assert ctrl.session is not None and ctrl.session.hands_played == 2  # both hands were played to the end
-        faults = [r.getMessage() for r in caplog.records if r.name == "napdesk.ai"]
+        faults = logged()
         assert len(faults) == 4
         assert all(f"seat 1 (Bea, {name}:Broken)" in f for f in faults)
         assert "hand-start hook raised RuntimeError: start broke" in faults[0]
