@@ -96,6 +96,8 @@ class Option:
     ``choice_labels`` (optional, one per choice) are what a settings dialog shows for each choice. ``says``
     are the sentences :func:`describe` uses: for a bool (when on, when off); for a choice one per choice; for
     an int one template in which ``{value}`` is the number (``{other_key}`` names any rule's value).
+    ``source`` cites the source texts by number (``000:``, see :data:`SOURCE_TEXTS`): the books' own words in
+    double quotes, our paraphrase outside them. The UI translates the note whole and keeps the quotations.
     """
 
     key: str

@@ -13,6 +13,9 @@ from napdesk.ui import i18n
 
 FALLBACK_LEVELS: Final = ("random", "beginner", "intermediate", "expert")
 RULES_CONTEXT: Final = "napdesk.rules"
+# The options' source notes, one translation unit each: the translator keeps the books' quotations (in double
+# quotes) and the source numbers ("000:") as they are and translates our words around them.
+SOURCE_CONTEXT: Final = "napdesk.rules.source"
 
 
 def translate(context: str, text: str) -> str:
@@ -46,8 +49,11 @@ def problem_text(error: RuleError) -> str:
 
 
 def rule_source(option: Option) -> str:
-    """The option's source, each source text named (translated) rather than numbered."""
-    return cite_sources(option.source, {n: translate(RULES_CONTEXT, name) for n, name in SOURCE_TEXTS.items()})
+    """The option's source note in the player's language, each source text named (translated) rather than
+    numbered. The whole note is one translation (a translator sees its quotations and source numbers together);
+    the numbers are named after it, so a translation may cite the texts in its own order."""
+    note = translate(SOURCE_CONTEXT, option.source)
+    return cite_sources(note, {n: translate(RULES_CONTEXT, name) for n, name in SOURCE_TEXTS.items()})
 
 
 def rule_tooltip(option: Option) -> str:
