@@ -27,7 +27,7 @@ from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.view import View
 
-__all__ = ["Block", "Entry", "MatchFault", "entries_from", "play_block", "player_seed", "slow_limit_ms"]
+__all__ = ["Block", "Entry", "MatchFault", "entries_from", "play_deals", "player_seed", "slow_limit_ms"]
 
 # Without a budget, a decision is a fault only past this; with one, past ten budgets and a second (a budget is
 # a target, and a loaded machine stretches it: only a decision far over it is a player's fault).
@@ -94,7 +94,7 @@ class _Seats:
 
     def __init__(self, entries: Sequence[Entry], seeds: Sequence[int], budget_ms: float | None, strict: bool,
                  log: list[str]) -> None:
-        # One player object per entry, seeded apart; it keeps its seed's stream across the block.
+        # One player object per entry for one deal (all its rotations), seeded apart.
         self.players: list[Player] = [make_player(e.spec, seeds[i]) for i, e in enumerate(entries)]
         self.fallback = [IntermediatePlayer(seeds[i]) for i in range(len(entries))]
         self.entries = entries
@@ -166,32 +166,34 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
 
 @dataclass
 class Block:
-    """What playing a run of deals gave: each entry's figures, the records and fault lines in order, and, in a
-    strict match, the fault that stopped it."""
+    """What playing a run of deals gave: each entry's figures, the records and fault lines in order, in a strict
+    match the fault that stopped it, and the CPU seconds it took (for bench/tournament.py's balance figure)."""
 
     stats: list[EntryStats]
     records: list[str] = field(default_factory=list)
     faults: list[str] = field(default_factory=list)
     hands: int = 0
     stopped: str | None = None
+    cpu_s: float = 0.0
 
 
-def player_seed(seed: int, block: int, entry: int) -> int:
-    """The seed of an entry's player for one block of deals: the same whichever process plays the block."""
-    return random.Random(f"napdesk-simulate-player:{seed}:{block}:{entry}").randrange(1 << 30)
+def player_seed(seed: int, deal: int, entry: int) -> int:
+    """The seed of an entry's player for one deal: the same whichever process plays the deal."""
+    return random.Random(f"napdesk-simulate-player:{seed}:{deal}:{entry}").randrange(1 << 30)
 
 
-def play_block(rules: Rules, entries: Sequence[Entry], deals: range, block: int, seed: int, duplicate: bool,
-               records: bool, budget_ms: float | None, strict: bool,
-               on_hand: Callable[[], None] | None = None) -> Block:
-    """Play deals ``deals`` (each once per rotation with ``duplicate``) with players of their own for this block."""
+def play_deals(rules: Rules, entries: Sequence[Entry], deals: range, seed: int, duplicate: bool, records: bool,
+               budget_ms: float | None, strict: bool, on_hand: Callable[[], None] | None = None) -> Block:
+    """Play deals ``deals`` (each once per rotation with ``duplicate``), each deal with players of its own, so
+    that a deal plays the same however the deals are cut up and whichever process plays it."""
+    cpu = time.process_time()
     n = rules.players
     names = [e.name for e in entries]
     out = Block([EntryStats(e.name, e.spec) for e in entries])
-    seeds = [player_seed(seed, block, e) for e in range(len(entries))]
-    seats = _Seats(entries, seeds, budget_ms, strict, out.faults)
     rotations = n if duplicate else 1
     for i in deals:
+        seats = _Seats(entries, [player_seed(seed, i, e) for e in range(len(entries))], budget_ms, strict,
+                       out.faults)
         dealer = i % n
         deal = deal_hand(rules, dealer, random.Random(f"napdesk-simulate:{seed}:{i}"))
         for r in range(rotations):
@@ -201,6 +203,7 @@ def play_block(rules: Rules, entries: Sequence[Entry], deals: range, block: int,
                 _play_hand(state, seats, entry_at, out.stats, f"deal {i} rotation {r}")
             except MatchFault as exc:
                 out.stopped = str(exc)
+                out.cpu_s = time.process_time() - cpu
                 return out
             _tally(state, entry_at, out.stats, i)
             if records:
@@ -210,6 +213,7 @@ def play_block(rules: Rules, entries: Sequence[Entry], deals: range, block: int,
             out.hands += 1
             if on_hand is not None:
                 on_hand()
+    out.cpu_s = time.process_time() - cpu
     return out
 
 
