@@ -9,6 +9,7 @@ level's choice instead. With ``strict`` the first fault stops the match (:class:
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import random
 import time
@@ -96,12 +97,18 @@ class _Seats:
                  log: list[str]) -> None:
         # One player object per entry for one deal (all its rotations), seeded apart.
         self.players: list[Player] = [make_player(e.spec, seeds[i]) for i, e in enumerate(entries)]
-        self.fallback = [IntermediatePlayer(seeds[i]) for i in range(len(entries))]
+        self.seeds = seeds
+        self._fallback: dict[int, IntermediatePlayer] = {}  # built at an entry's first fault: most deals have none
         self.entries = entries
         self.budget_ms = budget_ms
         self.slow_s = slow_limit_ms(budget_ms) / 1000
         self.strict = strict
         self.log = log
+
+    def fallback(self, e: int) -> IntermediatePlayer:
+        if e not in self._fallback:
+            self._fallback[e] = IntermediatePlayer(self.seeds[e])
+        return self._fallback[e]
 
     def fault(self, stats: EntryStats, kind: str, where: str, e: int, view: View, detail: str) -> None:
         stats.faults[kind] += 1
@@ -125,16 +132,16 @@ class _Seats:
         except Exception as exc:
             stats.decision(_phase(view, view.legal), time.perf_counter() - t0)
             self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
-            return self.fallback[e].choose(view)
+            return self.fallback(e).choose(view)
         seconds = time.perf_counter() - t0
         stats.decision(_phase(view, view.legal), seconds)
         if action not in view.legal:
             self.fault(stats, "illegal", where, e, view, f"{action!r} is not a legal action")
-            return self.fallback[e].choose(view)
+            return self.fallback(e).choose(view)
         if seconds > self.slow_s:
             self.fault(stats, "slow", where, e, view, f"{seconds * 1000:.0f} ms for one decision "
                        f"(limit {self.slow_s * 1000:.0f} ms)")
-            return self.fallback[e].choose(view)
+            return self.fallback(e).choose(view)
         return action
 
 
@@ -178,8 +185,10 @@ class Block:
 
 
 def player_seed(seed: int, deal: int, entry: int) -> int:
-    """The seed of an entry's player for one deal: the same whichever process plays the deal."""
-    return random.Random(f"napdesk-simulate-player:{seed}:{deal}:{entry}").randrange(1 << 30)
+    """The seed of an entry's player for one deal: the same whichever process plays the deal (a hash, not a
+    seeded Random: it is asked for every entry of every deal, and a fast match plays thousands a second)."""
+    digest = hashlib.blake2b(f"napdesk-simulate-player:{seed}:{deal}:{entry}".encode(), digest_size=4).digest()
+    return int.from_bytes(digest, "big") >> 2
 
 
 def play_deals(rules: Rules, entries: Sequence[Entry], deals: range, seed: int, duplicate: bool, records: bool,

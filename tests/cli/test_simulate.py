@@ -361,8 +361,9 @@ def test_faults_across_processes(faulty: Path, capsys: pytest.CaptureFixture[str
         captured = capsys.readouterr()
         data = json.loads(captured.out)
         # A fault is its seat's, wherever its deal was played, and the fault lines come in deal order.
-        assert data["seats"][1]["faults"]["exception"] == captured.err.count("fault:") > 0
-        assert all(sum(s["faults"].values()) == 0 for i, s in enumerate(data["seats"]) if i != 1)
+        assert sum(sum(s["faults"].values()) for s in data["seats"]) == captured.err.count("fault:")
+        assert data["seats"][1]["faults"]["exception"] == captured.err.count("(RaisesSometimes): exception") > 0
+        assert all(s["faults"]["exception"] == 0 for i, s in enumerate(data["seats"]) if i != 1)
         runs[jobs] = (_without_times(data), captured.err)
     assert runs["1"] == runs["2"] == runs["3"]
     # --strict stops at the first fault in deal order, after the records of every hand before it, with any --jobs.
@@ -381,3 +382,15 @@ def test_faults_across_processes(faulty: Path, capsys: pytest.CaptureFixture[str
 def test_bad_jobs_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["simulate", "--hands", "1", "--jobs", "0"]) == 2
     assert "--jobs" in capsys.readouterr().err
+
+
+def test_runs_of_deals_cover_the_match_in_order_and_shrink_to_one() -> None:
+    from napdesk.commands.tournament import MAX_UNIT_DEALS, units
+    for hands, jobs in ((0, 2), (1, 1), (19, 3), (1000, 2), (5000, 1)):
+        runs = list(units(hands, jobs))
+        assert [d for r in runs for d in r] == list(range(hands))
+        sizes = [len(r) for r in runs]
+        assert all(1 <= s <= MAX_UNIT_DEALS for s in sizes)
+        assert sizes == sorted(sizes, reverse=True)  # the last runs are the shortest, so the processes end together
+        if hands:
+            assert sizes[-1] == 1
