@@ -10,11 +10,12 @@ thinking to a clock, so that its choices, and so the check, do not depend on how
 per decision is about that of the clocked expert (roughly 0.1 s of the solver).
 
 On a shared machine the wall ratio says as much about the neighbours as about napdesk, so it also prints a figure
-that does not depend on the load: the CPU ratio, the CPU seconds of every run of deals added up (what one process
+that does not depend on the load: the CPU ratio, the CPU seconds of every run of hands added up (what one process
 would spend) over the CPU seconds of the busiest worker plus its start-up (spawn and imports; what the match waits
 for when each process has a core to itself), and the balance, that ratio over the number of processes (1.0: the
-work split evenly and nothing spent on start-up). Beside it, the same figure for the same deals' costs dealt out in
-blocks of eight to whichever worker is free first (the cut napdesk used before a deal became the unit of work).
+work split evenly and nothing spent on start-up). Beside it, the same figure for the same hands' costs dealt out in
+blocks of eight deals to whichever worker is free first (the cut napdesk used before a hand became the unit of
+work).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from napdesk.engine.rules import Rules
 TARGET = 1.8
 JOBS = 2
 OLD_BLOCK = 8
+ROTATIONS = 4
 SPEC = "bench.tournament:FixedExpert"  # this module, from the project's folder (on the workers' path too)
 
 
@@ -59,7 +61,7 @@ def _timeless(data: dict[str, Any]) -> dict[str, Any]:
 
 def scaling(hands: int, seed: int = 0, spec: str = SPEC) -> dict[str, Any]:
     """The seconds with one process and with two, whether both gave the same JSON and records, and the runs of
-    deals of each."""
+    hands of each."""
     entries = entries_from([spec, "intermediate", "intermediate", "intermediate"], ["expert", "i1", "i2", "i3"])
     runs: dict[int, tuple[float, dict[str, Any], str, list[UnitDone]]] = {}
     for jobs in (1, JOBS):
@@ -84,8 +86,8 @@ def cpu_ratio(units: Sequence[UnitDone]) -> tuple[float, float, int]:
     return sum(busy.values()) / (busy[worst] + startup[worst]), startup[worst], len(busy)
 
 
-def blocks_ratio(costs: Sequence[float], startup_s: float, block: int = OLD_BLOCK, jobs: int = JOBS) -> float:
-    """The CPU ratio of the same per-deal costs cut into blocks, each block going to the first worker free."""
+def blocks_ratio(costs: Sequence[float], startup_s: float, block: int, jobs: int = JOBS) -> float:
+    """The CPU ratio of the same per-hand costs cut into blocks, each block going to the first worker free."""
     free = [startup_s] * jobs
     for a in range(0, len(costs), block):
         heapq.heapreplace(free, free[0] + sum(costs[a:a + block]))
@@ -96,7 +98,7 @@ def report(hands: int, emit: Any = print) -> None:
     r = scaling(hands)
     one, many = r["one"], r["many"]
     emit(f"   expert (24 samples a decision) vs three intermediates, duplicate, {hands} deals x 4 rotations, "
-         f"{len(r['units'])} runs of deals on {JOBS} processes")
+         f"{len(r['units'])} runs of hands on {JOBS} processes")
     emit(f"   --jobs 1 {one:6.1f} s   --jobs {JOBS} {many:6.1f} s   wall ratio {one / many:4.2f}x "
          f"(target >= {TARGET}x: {'ok' if one / many >= TARGET else 'MISSED'})   same JSON and records: "
          f"{'yes' if r['same'] else 'NO'}")
@@ -105,11 +107,12 @@ def report(hands: int, emit: Any = print) -> None:
     total = sum(u.cpu_s for u in r["units"])
     emit(f"   CPU ratio {ratio:4.2f}x (target >= {TARGET}x: {'ok' if ratio >= TARGET else 'MISSED'}), "
          f"balance {ratio / JOBS:4.2f} on {workers} workers; worker start-up {startup_s:.2f} CPU s; "
-         f"deals' CPU {total1:.1f} s in one process, {total:.1f} s in the pool")
-    if all(len(u.deals) == 1 for u in r["units"]):
+         f"hands' CPU {total1:.1f} s in one process, {total:.1f} s in the pool")
+    if all(len(u.hands) == 1 for u in r["units"]):
         costs = [u.cpu_s for u in r["units"]]
-        old = blocks_ratio(costs, startup_s)
-        emit(f"   the same deals' costs in blocks of {OLD_BLOCK}: CPU ratio {old:4.2f}x, balance {old / JOBS:4.2f}")
+        old = blocks_ratio(costs, startup_s, OLD_BLOCK * ROTATIONS)
+        emit(f"   the same hands' costs in blocks of {OLD_BLOCK} deals: CPU ratio {old:4.2f}x, "
+             f"balance {old / JOBS:4.2f}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

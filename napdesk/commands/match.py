@@ -22,13 +22,13 @@ from napdesk.ai import IntermediatePlayer, PlayerError, make_player
 from napdesk.ai.base import Player, tell_end, tell_start
 from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import Action, Bid, Claim, Play, action_to_record
-from napdesk.engine.deal import deal_hand
+from napdesk.engine.deal import Deal, deal_hand
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
 from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.view import View
 
-__all__ = ["Block", "Entry", "MatchFault", "entries_from", "play_deals", "player_seed", "slow_limit_ms"]
+__all__ = ["Block", "Entry", "MatchFault", "entries_from", "play_hands", "player_seed", "slow_limit_ms"]
 
 # Without a budget, a decision is a fault only past this; with one, past ten budgets and a second (a budget is
 # a target, and a loaded machine stretches it: only a decision far over it is a player's fault).
@@ -95,7 +95,7 @@ class _Seats:
 
     def __init__(self, entries: Sequence[Entry], seeds: Sequence[int], budget_ms: float | None, strict: bool,
                  log: list[str]) -> None:
-        # One player object per entry for one deal (all its rotations), seeded apart.
+        # One player object per entry for one hand, seeded apart.
         self.players: list[Player] = [make_player(e.spec, seeds[i]) for i, e in enumerate(entries)]
         self.seeds = seeds
         self._fallback: dict[int, IntermediatePlayer] = {}  # built at an entry's first fault: most deals have none
@@ -191,37 +191,40 @@ def player_seed(seed: int, deal: int, entry: int) -> int:
     return int.from_bytes(digest, "big") >> 2
 
 
-def play_deals(rules: Rules, entries: Sequence[Entry], deals: range, seed: int, duplicate: bool, records: bool,
+def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, duplicate: bool, records: bool,
                budget_ms: float | None, strict: bool, on_hand: Callable[[], None] | None = None) -> Block:
-    """Play deals ``deals`` (each once per rotation with ``duplicate``), each deal with players of its own, so
-    that a deal plays the same however the deals are cut up and whichever process plays it."""
+    """Play hands ``hands`` of the match: hand ``h`` is deal ``h // rotations`` in rotation ``h % rotations`` (one
+    rotation without ``duplicate``). Each hand has players of its own, seeded from (seed, deal, entry), so that a
+    hand plays the same however the hands are cut up and whichever process plays it."""
     cpu = time.process_time()
     n = rules.players
     names = [e.name for e in entries]
     out = Block([EntryStats(e.name, e.spec) for e in entries])
     rotations = n if duplicate else 1
-    for i in deals:
+    dealt: tuple[int, Deal] | None = None
+    for h in hands:
+        i, r = divmod(h, rotations)
+        dealer = i % n
+        if dealt is None or dealt[0] != i:  # a deal's rotations mostly come in one run: deal it once
+            dealt = (i, deal_hand(rules, dealer, random.Random(f"napdesk-simulate:{seed}:{i}")))
         seats = _Seats(entries, [player_seed(seed, i, e) for e in range(len(entries))], budget_ms, strict,
                        out.faults)
-        dealer = i % n
-        deal = deal_hand(rules, dealer, random.Random(f"napdesk-simulate:{seed}:{i}"))
-        for r in range(rotations):
-            entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
-            state = HandState(rules, dealer, deal)
-            try:
-                _play_hand(state, seats, entry_at, out.stats, f"deal {i} rotation {r}")
-            except MatchFault as exc:
-                out.stopped = str(exc)
-                out.cpu_s = time.process_time() - cpu
-                return out
-            _tally(state, entry_at, out.stats, i)
-            if records:
-                doc = record_of(state, [names[entry_at[s]] for s in range(n)])
-                doc["match"] = _match_part(state, i, r, entry_at)
-                out.records.append(json.dumps(doc))
-            out.hands += 1
-            if on_hand is not None:
-                on_hand()
+        entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
+        state = HandState(rules, dealer, dealt[1])
+        try:
+            _play_hand(state, seats, entry_at, out.stats, f"deal {i} rotation {r}")
+        except MatchFault as exc:
+            out.stopped = str(exc)
+            out.cpu_s = time.process_time() - cpu
+            return out
+        _tally(state, entry_at, out.stats, i)
+        if records:
+            doc = record_of(state, [names[entry_at[s]] for s in range(n)])
+            doc["match"] = _match_part(state, i, r, entry_at)
+            out.records.append(json.dumps(doc))
+        out.hands += 1
+        if on_hand is not None:
+            on_hand()
     out.cpu_s = time.process_time() - cpu
     return out
 

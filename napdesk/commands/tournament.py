@@ -1,11 +1,11 @@
 """A whole ``napdesk simulate`` match, its deals played on one or several processes.
 
-A deal is the unit of work: it is played (once per rotation with ``--duplicate``) by players of its own, seeded
-from (``--seed``, deal, entry), so a deal plays the same in any process and however the deals are grouped, and the
-match gives exactly the same figures and records with any ``--jobs`` (only the times differ). With a pool the deals
-go out in order in small runs (:func:`units`: a few deals each at first, one each near the end, so that the last
-ones even out between the processes), each run to whichever worker is idle; the results come back and are written
-in deal order, at most a few runs ahead of the one being written.
+A hand (one deal in one rotation with ``--duplicate``) is the unit of work: it is played by players of its own,
+seeded from (``--seed``, deal, entry), so a hand plays the same in any process and however the hands are grouped,
+and the match gives exactly the same figures and records with any ``--jobs`` (only the times differ). With a pool
+the hands go out in order in small runs (:func:`units`: a few hands each at first, one each near the end, so that
+the last ones even out between the processes), each run to whichever worker is idle; the results come back and are
+written in order, at most a few runs ahead of the one being written.
 """
 
 from __future__ import annotations
@@ -22,18 +22,18 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from napdesk.ai import PlayerError, make_player
-from napdesk.commands.match import Block, Entry, MatchFault, play_deals
+from napdesk.commands.match import Block, Entry, MatchFault, play_hands
 from napdesk.commands.match_stats import EntryStats, paired
 from napdesk.engine.rules import Rules
 
-__all__ = ["MAX_UNIT_DEALS", "UnitDone", "default_jobs", "play_match", "units"]
+__all__ = ["MAX_UNIT_HANDS", "UnitDone", "default_jobs", "play_match", "units"]
 
-# A run of deals is one task for a worker: long enough that the cost of sending it and its result back is small
+# A run of hands is one task for a worker: long enough that the cost of sending it and its result back is small
 # against a fast random match, short enough that the records held in memory stay few.
-MAX_UNIT_DEALS = 32
-UNITS_PER_JOB = 8  # a run is at most 1/UNITS_PER_JOB of what is left per process, so the last runs are one deal
+MAX_UNIT_HANDS = 32
+UNITS_PER_JOB = 8  # a run is at most 1/UNITS_PER_JOB of what is left per process, so the last runs are one hand
 AHEAD_PER_JOB = 4  # runs in flight per process beyond the one being written: their results wait in memory
-MIN_DEALS_PER_JOB = 4  # a worker's start-up (a spawn and the imports) pays only for a few deals of its own
+MIN_HANDS_PER_JOB = 4  # a worker's start-up (a spawn and the imports) pays only for a few hands of its own
 
 
 def default_jobs() -> int:
@@ -45,20 +45,20 @@ def default_jobs() -> int:
 
 
 def units(hands: int, jobs: int) -> Iterator[range]:
-    """The runs of deals, in order: shrinking with what is left, from :data:`MAX_UNIT_DEALS` down to one deal."""
+    """The runs of hands, in order: shrinking with what is left, from :data:`MAX_UNIT_HANDS` down to one hand."""
     start = 0
     while start < hands:
-        size = max(1, min(MAX_UNIT_DEALS, (hands - start) // (UNITS_PER_JOB * max(jobs, 1))))
+        size = max(1, min(MAX_UNIT_HANDS, (hands - start) // (UNITS_PER_JOB * max(jobs, 1))))
         yield range(start, start + size)
         start += size
 
 
 @dataclass(frozen=True)
 class UnitDone:
-    """A run of deals played, for a benchmark: its CPU seconds, the process that played it and that process's CPU
+    """A run of hands played, for a benchmark: its CPU seconds, the process that played it and that process's CPU
     seconds of start-up (spawn and imports; 0 in the calling process)."""
 
-    deals: range
+    hands: range
     cpu_s: float
     worker: int
     startup_s: float
@@ -91,37 +91,37 @@ def _init_worker(path: list[str], match: _Match) -> None:
     _startup_s = time.process_time()
 
 
-def _play_unit(deals: range) -> tuple[Block, int, float]:
+def _play_unit(hands: range) -> tuple[Block, int, float]:
     m = _match
     assert m is not None, "a worker plays runs only after its start"
-    block = play_deals(m.rules, m.entries, deals, m.seed, m.duplicate, m.records, m.budget_ms, m.strict)
+    block = play_hands(m.rules, m.entries, hands, m.seed, m.duplicate, m.records, m.budget_ms, m.strict)
     return block, os.getpid(), _startup_s
 
 
 def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: int, tick: Callable[..., None]
             ) -> Generator[tuple[Block, UnitDone], None, None]:
-    """Each run's result, in deal order."""
+    """Each run's result, in order."""
     if pool is None:
-        for deals in units(hands, 1):
-            block = play_deals(match.rules, match.entries, deals, match.seed, match.duplicate, match.records,
+        for run in units(hands, 1):
+            block = play_hands(match.rules, match.entries, run, match.seed, match.duplicate, match.records,
                                match.budget_ms, match.strict, tick)
-            yield block, UnitDone(deals, block.cpu_s, os.getpid(), 0.0)
+            yield block, UnitDone(run, block.cpu_s, os.getpid(), 0.0)
         return
     todo = units(hands, jobs)
     flying: deque[tuple[range, Future[tuple[Block, int, float]]]] = deque()
     try:
         while True:
             while len(flying) < jobs * (1 + AHEAD_PER_JOB):
-                run = next(todo, None)
-                if run is None:
+                ahead = next(todo, None)
+                if ahead is None:
                     break
-                flying.append((run, pool.submit(_play_unit, run)))
+                flying.append((ahead, pool.submit(_play_unit, ahead)))
             if not flying:
                 return
-            deals, future = flying.popleft()
+            done, future = flying.popleft()
             block, worker, startup_s = future.result()
             tick(block.hands)
-            yield block, UnitDone(deals, block.cpu_s, worker, startup_s)
+            yield block, UnitDone(done, block.cpu_s, worker, startup_s)
     finally:
         for _, future in flying:  # a strict stop, or an error here: play no more runs
             future.cancel()
@@ -133,9 +133,10 @@ def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, du
                jobs: int = 1, observe: Callable[[UnitDone], None] | None = None) -> dict[str, Any]:
     """Play the match on ``jobs`` processes; return the ``--json`` object. Raises :class:`MatchFault` in a strict
     match at the first fault, after writing the records and fault lines of every hand before it. ``observe`` is
-    told of every run of deals played, in order."""
+    told of every run of hands played, in order."""
     match = _Match(rules, tuple(entries), seed, duplicate, records is not None, budget_ms, strict)
-    jobs = min(jobs, -(-hands // MIN_DEALS_PER_JOB))
+    total = hands * (rules.players if duplicate else 1)
+    jobs = min(jobs, -(-total // MIN_HANDS_PER_JOB))
     with contextlib.ExitStack() as stack:
         pool = None
         if jobs > 1:
@@ -144,10 +145,10 @@ def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, du
             pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
                                        initializer=_init_worker, initargs=(list(sys.path), match))
             stack.callback(pool.shutdown, wait=True, cancel_futures=True)
-        return _play(pool, match, hands, jobs, records, progress, faults, compare, observe)
+        return _play(pool, match, hands, total, jobs, records, progress, faults, compare, observe)
 
 
-def _play(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: int, records: TextIO | None,
+def _play(pool: ProcessPoolExecutor | None, match: _Match, hands: int, total: int, jobs: int, records: TextIO | None,
           progress: TextIO | None, faults: TextIO | None, compare: tuple[str, str] | None,
           observe: Callable[[UnitDone], None] | None) -> dict[str, Any]:
     entries = match.entries
@@ -161,7 +162,6 @@ def _play(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: int
             raise PlayerError(f"--compare names {missing[0]!r}, which is not an entry ({', '.join(names)})")
     stats = [EntryStats(e.name, e.spec) for e in entries]
     rotations = n if match.duplicate else 1
-    total = hands * rotations
     done = 0
     start = time.perf_counter()
 
@@ -172,8 +172,8 @@ def _play(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: int
             _bar(progress, done, total, time.perf_counter() - start)
 
     played = 0
-    # In one process the bar moves with every hand; with a pool, with every run of deals written.
-    runs = _played(pool, match, hands, jobs, tick)
+    # In one process the bar moves with every hand; with a pool, with every run of hands written.
+    runs = _played(pool, match, total, jobs, tick)
     with contextlib.closing(runs):  # a strict stop cancels the runs not yet played
         for block, unit in runs:
             for mine, theirs in zip(stats, block.stats, strict=True):

@@ -184,10 +184,10 @@ class Hooked:
         return view.legal[0]
 
 
-class PerDeal:
-    """A seeded random player that fails if it is kept past the rotations of one deal."""
+class PerHand:
+    """A seeded random player that fails if it is kept past one hand."""
 
-    name = "perdeal"
+    name = "perhand"
 
     def __init__(self, seed=0):
         self.rng = random.Random(seed)
@@ -195,8 +195,8 @@ class PerDeal:
 
     def start_hand(self, rules, seat, budget_ms):
         self.hands += 1
-        if self.hands > rules.players:
-            raise RuntimeError("kept past its deal")
+        if self.hands > 1:
+            raise RuntimeError("kept past its hand")
 
     def choose(self, view):
         return self.rng.choice(view.legal)
@@ -337,7 +337,7 @@ def _without_times(data: dict[str, Any]) -> dict[str, Any]:
 
 def test_any_jobs_give_the_same_match(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
     hands = "19"
-    seats = "faulty_bots:PerDeal,intermediate,random,beginner"
+    seats = "faulty_bots:PerHand,intermediate,random,beginner"
     runs = {}
     for jobs in ("1", "2", "3"):
         records = faulty / f"jobs{jobs}.jsonl"
@@ -346,7 +346,7 @@ def test_any_jobs_give_the_same_match(faulty: Path, capsys: pytest.CaptureFixtur
         runs[jobs] = (_without_times(data), records.read_text(encoding="utf-8"))
     assert runs["1"][0]["hands"] == 4 * int(hands)
     assert runs["1"] == runs["2"] == runs["3"]
-    # A player object per deal: the plug-in is never kept past one deal's rotations.
+    # A player object per hand: the plug-in is never kept past one hand, not even to the next rotation.
     assert runs["1"][0]["seats"][0]["faults"]["exception"] == 0
     # and a seed plays the same run after run
     again = _simulate(capsys, "--hands", hands, "--seed", "9", "--duplicate", "--jobs", "2", "--seats", seats)
@@ -384,13 +384,13 @@ def test_bad_jobs_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert "--jobs" in capsys.readouterr().err
 
 
-def test_runs_of_deals_cover_the_match_in_order_and_shrink_to_one() -> None:
-    from napdesk.commands.tournament import MAX_UNIT_DEALS, units
+def test_runs_of_hands_cover_the_match_in_order_and_shrink_to_one() -> None:
+    from napdesk.commands.tournament import MAX_UNIT_HANDS, units
     for hands, jobs in ((0, 2), (1, 1), (19, 3), (1000, 2), (5000, 1)):
         runs = list(units(hands, jobs))
         assert [d for r in runs for d in r] == list(range(hands))
         sizes = [len(r) for r in runs]
-        assert all(1 <= s <= MAX_UNIT_DEALS for s in sizes)
+        assert all(1 <= s <= MAX_UNIT_HANDS for s in sizes)
         assert sizes == sorted(sizes, reverse=True)  # the last runs are the shortest, so the processes end together
         if hands:
             assert sizes[-1] == 1
