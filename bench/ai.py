@@ -22,7 +22,7 @@ Sections:
    bid, against the result when it then plays the contract: the Brier score (target <= 0.18). The same for every
    contract the expert bids in the duplicate tournament (section 4), its chance for the bid it made.
 4. A duplicate tournament, expert against three intermediates (standard rules, free bidding), every deal played in
-   every rotation, through the function ``napdesk simulate`` plays its blocks with (on ``--jobs`` processes): the
+   every rotation, through the function ``napdesk simulate`` plays its deals with (on ``--jobs`` processes): the
    expert's chips per hand with a 95% interval over deals (must be > 0).
 5. Bidding against the double-dummy value (bench/bidding.py): per bid kind the Brier score of the expert's
    estimate (target <= 0.18 each), the share of each level's passes with a makeable open bid, the bidding EV per

@@ -9,8 +9,8 @@ level's choice instead. With ``strict`` the first fault stops the match (:class:
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
-import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -21,13 +21,13 @@ from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, make_player
 from napdesk.ai.base import Player, tell_end, tell_start
 from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import Action, Bid, Claim, Play, action_to_record
-from napdesk.engine.deal import SeededBits, quick_deal
+from napdesk.engine.deal import Deal, SeededBits, quick_deal
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
 from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.view import View
 
-__all__ = ["Block", "Entry", "MatchFault", "entries_from", "play_block", "player_seed", "slow_limit_ms"]
+__all__ = ["Block", "Entry", "MatchFault", "entries_from", "play_hands", "player_seed", "slow_limit_ms"]
 
 # Without a budget, a decision is a fault only past this; with one, past ten budgets and a second (a budget is
 # a target, and a loaded machine stretches it: only a decision far over it is a player's fault).
@@ -95,7 +95,7 @@ class _Seats:
 
     def __init__(self, entries: Sequence[Entry], seeds: Sequence[int], budget_ms: float | None, strict: bool,
                  log: list[str]) -> None:
-        # One player object per entry, seeded apart; it keeps its seed's stream across the block.
+        # One player object per entry for one hand, seeded apart.
         self.players: list[Player] = [make_player(e.spec, seeds[i]) for i, e in enumerate(entries)]
         self.seeds = seeds
         self._fallback: dict[int, IntermediatePlayer] = {}  # made at an entry's first fault: most never fault
@@ -175,50 +175,59 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
 
 @dataclass
 class Block:
-    """What playing a run of deals gave: each entry's figures, the records and fault lines in order, and, in a
-    strict match, the fault that stopped it."""
+    """What playing a run of deals gave: each entry's figures, the records and fault lines in order, in a strict
+    match the fault that stopped it, and the CPU seconds it took (for bench/tournament.py's balance figure)."""
 
     stats: list[EntryStats]
     records: list[str] = field(default_factory=list)
     faults: list[str] = field(default_factory=list)
     hands: int = 0
     stopped: str | None = None
+    cpu_s: float = 0.0
 
 
-def player_seed(seed: int, block: int, entry: int) -> int:
-    """The seed of an entry's player for one block of deals: the same whichever process plays the block."""
-    return random.Random(f"napdesk-simulate-player:{seed}:{block}:{entry}").randrange(1 << 30)
+def player_seed(seed: int, deal: int, entry: int) -> int:
+    """The seed of an entry's player for one deal: the same whichever process plays the deal (a hash, not a
+    seeded Random: it is asked for every entry of every deal, and a fast match plays thousands a second)."""
+    digest = hashlib.blake2b(f"napdesk-simulate-player:{seed}:{deal}:{entry}".encode(), digest_size=4).digest()
+    return int.from_bytes(digest, "big") >> 2
 
 
-def play_block(rules: Rules, entries: Sequence[Entry], deals: range, block: int, seed: int, duplicate: bool,
-               records: bool, budget_ms: float | None, strict: bool,
-               on_hand: Callable[[], None] | None = None) -> Block:
-    """Play deals ``deals`` (each once per rotation with ``duplicate``) with players of their own for this block."""
+def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, duplicate: bool, records: bool,
+               budget_ms: float | None, strict: bool, on_hand: Callable[[], None] | None = None) -> Block:
+    """Play hands ``hands`` of the match: hand ``h`` is deal ``h // rotations`` in rotation ``h % rotations`` (one
+    rotation without ``duplicate``). Each hand has players of its own, seeded from (seed, deal, entry), so that a
+    hand plays the same however the hands are cut up and whichever process plays it."""
+    cpu = time.process_time()
     n = rules.players
     names = [e.name for e in entries]
     out = Block([EntryStats(e.name, e.spec) for e in entries])
-    seeds = [player_seed(seed, block, e) for e in range(len(entries))]
-    seats = _Seats(entries, seeds, budget_ms, strict, out.faults)
     rotations = n if duplicate else 1
-    for i in deals:
+    dealt: tuple[int, Deal] | None = None
+    for h in hands:
+        i, r = divmod(h, rotations)
         dealer = i % n
-        deal = quick_deal(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}"))
-        for r in range(rotations):
-            entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
-            state = HandState(rules, dealer, deal)
-            try:
-                _play_hand(state, seats, entry_at, out.stats, f"deal {i} rotation {r}")
-            except MatchFault as exc:
-                out.stopped = str(exc)
-                return out
-            _tally(state, entry_at, out.stats, i)
-            if records:
-                doc = record_of(state, [names[entry_at[s]] for s in range(n)])
-                doc["match"] = _match_part(state, i, r, entry_at)
-                out.records.append(json.dumps(doc))
-            out.hands += 1
-            if on_hand is not None:
-                on_hand()
+        if dealt is None or dealt[0] != i:  # a deal's rotations mostly come in one run: deal it once
+            dealt = (i, quick_deal(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}")))
+        seats = _Seats(entries, [player_seed(seed, i, e) for e in range(len(entries))], budget_ms, strict,
+                       out.faults)
+        entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
+        state = HandState(rules, dealer, dealt[1])
+        try:
+            _play_hand(state, seats, entry_at, out.stats, f"deal {i} rotation {r}")
+        except MatchFault as exc:
+            out.stopped = str(exc)
+            out.cpu_s = time.process_time() - cpu
+            return out
+        _tally(state, entry_at, out.stats, i)
+        if records:
+            doc = record_of(state, [names[entry_at[s]] for s in range(n)])
+            doc["match"] = _match_part(state, i, r, entry_at)
+            out.records.append(json.dumps(doc))
+        out.hands += 1
+        if on_hand is not None:
+            on_hand()
+    out.cpu_s = time.process_time() - cpu
     return out
 
 

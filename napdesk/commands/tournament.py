@@ -1,8 +1,11 @@
-"""A whole ``napdesk simulate`` match, its deals split into blocks that one or several processes play.
+"""A whole ``napdesk simulate`` match, its deals played on one or several processes.
 
-The deals are cut into blocks of :data:`BLOCK_DEALS`; each block is played by players of its own, seeded from
-(``--seed``, block, entry), so a block plays the same in any process and the match gives exactly the same figures
-and records with any ``--jobs`` (only the times differ). The blocks' results are put together in deal order.
+A hand (one deal in one rotation with ``--duplicate``) is the unit of work: it is played by players of its own,
+seeded from (``--seed``, deal, entry), so a hand plays the same in any process and however the hands are grouped,
+and the match gives exactly the same figures and records with any ``--jobs`` (only the times differ). With a pool
+the hands go out in order in small runs (:func:`units`: a few hands each at first, one each near the end, so that
+the last ones even out between the processes), each run to whichever worker is idle; the results come back and are
+written in order, at most a few runs ahead of the one being written.
 """
 
 from __future__ import annotations
@@ -12,20 +15,25 @@ import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Callable, Generator, Sequence
+from collections import deque
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
 from typing import Any, TextIO
 
-from napdesk.ai import PlayerError
-from napdesk.commands.match import Block, Entry, MatchFault, play_block
+from napdesk.ai import PlayerError, make_player
+from napdesk.commands.match import Block, Entry, MatchFault, play_hands
 from napdesk.commands.match_stats import EntryStats, paired
 from napdesk.engine.rules import Rules
 
-__all__ = ["BLOCK_DEALS", "default_jobs", "play_match"]
+__all__ = ["MAX_UNIT_HANDS", "UnitDone", "default_jobs", "play_match", "units"]
 
-# Small enough that two processes share the work evenly and the progress bar moves; large enough that a plug-in
-# keeping something from hand to hand keeps it for a while.
-BLOCK_DEALS = 8
+# A run of hands is one task for a worker: long enough that the cost of sending it and its result back is small
+# against a fast random match, short enough that the records held in memory stay few.
+MAX_UNIT_HANDS = 32
+UNITS_PER_JOB = 8  # a run is at most 1/UNITS_PER_JOB of what is left per process, so the last runs are one hand
+AHEAD_PER_JOB = 4  # runs in flight per process beyond the one being written: their results wait in memory
+MIN_HANDS_PER_JOB = 4  # a worker's start-up (a spawn and the imports) pays only for a few hands of its own
 
 
 def default_jobs() -> int:
@@ -36,46 +44,115 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _init_worker(path: list[str]) -> None:
+def units(hands: int, jobs: int) -> Iterator[range]:
+    """The runs of hands, in order: shrinking with what is left, from :data:`MAX_UNIT_HANDS` down to one hand."""
+    start = 0
+    while start < hands:
+        size = max(1, min(MAX_UNIT_HANDS, (hands - start) // (UNITS_PER_JOB * max(jobs, 1))))
+        yield range(start, start + size)
+        start += size
+
+
+@dataclass(frozen=True)
+class UnitDone:
+    """A run of hands played, for a benchmark: its CPU seconds, the process that played it and that process's CPU
+    seconds of start-up (spawn and imports; 0 in the calling process)."""
+
+    hands: range
+    cpu_s: float
+    worker: int
+    startup_s: float
+
+
+@dataclass(frozen=True)
+class _Match:
+    """What every run of one match shares: given to each worker once, at its start."""
+
+    rules: Rules
+    entries: tuple[Entry, ...]
+    seed: int
+    duplicate: bool
+    records: bool
+    budget_ms: float | None
+    strict: bool
+
+
+_match: _Match | None = None  # in a worker: the match it plays runs of
+_startup_s = 0.0
+
+
+def _init_worker(path: list[str], match: _Match) -> None:
+    global _match, _startup_s
     sys.path[:] = path  # plug-ins found in the folder the command was run from, whatever the start method
+    _match = match
+    for entry in match.entries:  # import the players' modules now, not in the first run
+        with contextlib.suppress(Exception):  # a player that cannot be built says so in its first run
+            make_player(entry.spec)
+    _startup_s = time.process_time()
 
 
-def _blocks(hands: int) -> list[range]:
-    return [range(a, min(a + BLOCK_DEALS, hands)) for a in range(0, hands, BLOCK_DEALS)]
+def _play_unit(hands: range) -> tuple[Block, int, float]:
+    m = _match
+    assert m is not None, "a worker plays runs only after its start"
+    block = play_hands(m.rules, m.entries, hands, m.seed, m.duplicate, m.records, m.budget_ms, m.strict)
+    return block, os.getpid(), _startup_s
 
 
-def _played(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, duplicate: bool, records: bool,
-            budget_ms: float | None, strict: bool, jobs: int, tick: Callable[..., None]
-            ) -> Generator[Block, None, None]:
-    """Each block's result, in deal order."""
-    blocks = _blocks(hands)
-    if jobs <= 1 or len(blocks) <= 1:
-        for b, deals in enumerate(blocks):
-            yield play_block(rules, entries, deals, b, seed, duplicate, records, budget_ms, strict, tick)
+def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: int, tick: Callable[..., None]
+            ) -> Generator[tuple[Block, UnitDone], None, None]:
+    """Each run's result, in order."""
+    if pool is None:
+        for run in units(hands, 1):
+            block = play_hands(match.rules, match.entries, run, match.seed, match.duplicate, match.records,
+                               match.budget_ms, match.strict, tick)
+            yield block, UnitDone(run, block.cpu_s, os.getpid(), 0.0)
         return
-    # spawn, not fork: the caller may have threads (a test run, a GUI), and a forked copy of them can hang.
-    with ProcessPoolExecutor(max_workers=min(jobs, len(blocks)), mp_context=multiprocessing.get_context("spawn"),
-                             initializer=_init_worker, initargs=(list(sys.path),)) as pool:
-        futures: list[Future[Block]] = [
-            pool.submit(play_block, rules, entries, deals, b, seed, duplicate, records, budget_ms, strict)
-            for b, deals in enumerate(blocks)]
-        try:
-            for future in futures:
-                block = future.result()
-                tick(block.hands)
-                yield block
-        finally:
-            for future in futures:  # a strict stop, or an error here: play no more blocks
-                future.cancel()
+    todo = units(hands, jobs)
+    flying: deque[tuple[range, Future[tuple[Block, int, float]]]] = deque()
+    try:
+        while True:
+            while len(flying) < jobs * (1 + AHEAD_PER_JOB):
+                ahead = next(todo, None)
+                if ahead is None:
+                    break
+                flying.append((ahead, pool.submit(_play_unit, ahead)))
+            if not flying:
+                return
+            done, future = flying.popleft()
+            block, worker, startup_s = future.result()
+            tick(block.hands)
+            yield block, UnitDone(done, block.cpu_s, worker, startup_s)
+    finally:
+        for _, future in flying:  # a strict stop, or an error here: play no more runs
+            future.cancel()
 
 
 def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, duplicate: bool = False,
                records: TextIO | None = None, progress: TextIO | None = None, *, budget_ms: float | None = None,
                strict: bool = False, faults: TextIO | None = None, compare: tuple[str, str] | None = None,
-               jobs: int = 1) -> dict[str, Any]:
+               jobs: int = 1, observe: Callable[[UnitDone], None] | None = None) -> dict[str, Any]:
     """Play the match on ``jobs`` processes; return the ``--json`` object. Raises :class:`MatchFault` in a strict
-    match at the first fault, after writing the records and fault lines of every hand before it."""
-    n = rules.players
+    match at the first fault, after writing the records and fault lines of every hand before it. ``observe`` is
+    told of every run of hands played, in order."""
+    match = _Match(rules, tuple(entries), seed, duplicate, records is not None, budget_ms, strict)
+    total = hands * (rules.players if duplicate else 1)
+    jobs = min(jobs, -(-total // MIN_HANDS_PER_JOB))
+    with contextlib.ExitStack() as stack:
+        pool = None
+        if jobs > 1:
+            # Started first, so the workers spawn and import while this process checks the entries; spawn, not
+            # fork: the caller may have threads (a test run, a GUI), and a forked copy of them can hang.
+            pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
+                                       initializer=_init_worker, initargs=(list(sys.path), match))
+            stack.callback(pool.shutdown, wait=True, cancel_futures=True)
+        return _play(pool, match, hands, total, jobs, records, progress, faults, compare, observe)
+
+
+def _play(pool: ProcessPoolExecutor | None, match: _Match, hands: int, total: int, jobs: int, records: TextIO | None,
+          progress: TextIO | None, faults: TextIO | None, compare: tuple[str, str] | None,
+          observe: Callable[[UnitDone], None] | None) -> dict[str, Any]:
+    entries = match.entries
+    n = match.rules.players
     if len(entries) != n:
         raise PlayerError(f"--seats names {len(entries)} players for a {n}-player game")
     names = [e.name for e in entries]
@@ -84,8 +161,7 @@ def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, du
         if missing:
             raise PlayerError(f"--compare names {missing[0]!r}, which is not an entry ({', '.join(names)})")
     stats = [EntryStats(e.name, e.spec) for e in entries]
-    rotations = n if duplicate else 1
-    total = hands * rotations
+    rotations = n if match.duplicate else 1
     done = 0
     start = time.perf_counter()
 
@@ -96,10 +172,10 @@ def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, du
             _bar(progress, done, total, time.perf_counter() - start)
 
     played = 0
-    # In one process the bar moves with every hand; with a pool, with every block done.
-    blocks = _played(rules, entries, hands, seed, duplicate, records is not None, budget_ms, strict, jobs, tick)
-    with contextlib.closing(blocks):  # a strict stop cancels the blocks not yet played
-        for block in blocks:
+    # In one process the bar moves with every hand; with a pool, with every run of hands written.
+    runs = _played(pool, match, total, jobs, tick)
+    with contextlib.closing(runs):  # a strict stop cancels the runs not yet played
+        for block, unit in runs:
             for mine, theirs in zip(stats, block.stats, strict=True):
                 mine.merge(theirs)
             played += block.hands
@@ -107,6 +183,8 @@ def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, du
                 records.writelines(line + "\n" for line in block.records)
             if faults is not None:
                 faults.writelines(line + "\n" for line in block.faults)
+            if observe is not None:
+                observe(unit)
             if block.stopped is not None:
                 raise MatchFault(block.stopped)
     seconds = time.perf_counter() - start
@@ -115,7 +193,7 @@ def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, du
         progress.flush()
     result: dict[str, Any] = {"hands": played, "deals": hands, "rotations": rotations, "seconds": round(seconds, 3),
                               "hands_per_s": round(played / seconds, 3) if seconds > 0 else None,
-                              "budget_ms": budget_ms, "seats": [s.to_json() for s in stats]}
+                              "budget_ms": match.budget_ms, "seats": [s.to_json() for s in stats]}
     if compare is not None:
         result["compare"] = paired(stats[names.index(compare[0])], stats[names.index(compare[1])])
     return result

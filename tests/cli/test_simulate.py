@@ -124,6 +124,7 @@ def test_text_report(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 FAULTY = '''
+import random
 import time
 
 
@@ -181,6 +182,38 @@ class Hooked:
 
     def choose(self, view):
         return view.legal[0]
+
+
+class PerHand:
+    """A seeded random player that fails if it is kept past one hand."""
+
+    name = "perhand"
+
+    def __init__(self, seed=0):
+        self.rng = random.Random(seed)
+        self.hands = 0
+
+    def start_hand(self, rules, seat, budget_ms):
+        self.hands += 1
+        if self.hands > 1:
+            raise RuntimeError("kept past its hand")
+
+    def choose(self, view):
+        return self.rng.choice(view.legal)
+
+
+class RaisesSometimes:
+    """A seeded random player that now and then raises."""
+
+    name = "sometimes"
+
+    def __init__(self, seed=0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view):
+        if self.rng.random() < 0.1:
+            raise ValueError("now and then")
+        return self.rng.choice(view.legal)
 '''
 
 
@@ -302,34 +335,48 @@ def _without_times(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def test_any_jobs_give_the_same_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from napdesk.commands.tournament import BLOCK_DEALS
-    hands = str(2 * BLOCK_DEALS + 3)  # three blocks, the last one short
+def test_any_jobs_give_the_same_match(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    hands = "19"
+    seats = "faulty_bots:PerHand,intermediate,random,beginner"
     runs = {}
-    for jobs in ("1", "2"):
-        records = tmp_path / f"jobs{jobs}.jsonl"
+    for jobs in ("1", "2", "3"):
+        records = faulty / f"jobs{jobs}.jsonl"
         data = _simulate(capsys, "--hands", hands, "--seed", "9", "--duplicate", "--jobs", jobs,
-                         "--records", str(records), "--seats", "beginner,intermediate,random,beginner")
+                         "--records", str(records), "--seats", seats)
         runs[jobs] = (_without_times(data), records.read_text(encoding="utf-8"))
     assert runs["1"][0]["hands"] == 4 * int(hands)
-    assert runs["1"] == runs["2"]
+    assert runs["1"] == runs["2"] == runs["3"]
+    # A player object per hand: the plug-in is never kept past one hand, not even to the next rotation.
+    assert runs["1"][0]["seats"][0]["faults"]["exception"] == 0
     # and a seed plays the same run after run
-    again = _simulate(capsys, "--hands", hands, "--seed", "9", "--duplicate", "--jobs", "2",
-                      "--seats", "beginner,intermediate,random,beginner")
+    again = _simulate(capsys, "--hands", hands, "--seed", "9", "--duplicate", "--jobs", "2", "--seats", seats)
     assert _without_times(again) == runs["1"][0]
 
 
 def test_faults_across_processes(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from napdesk.commands.tournament import BLOCK_DEALS
-    assert cli.main(["simulate", "--hands", str(2 * BLOCK_DEALS), "--jobs", "2", "--json",
-                     "--seats", "random,faulty_bots:Raises,random,random"]) == 0
-    captured = capsys.readouterr()
-    data = json.loads(captured.out)
-    assert data["seats"][1]["faults"]["exception"] == captured.err.count("fault:") > 0
-    assert cli.main(["simulate", "--hands", str(2 * BLOCK_DEALS), "--jobs", "2", "--strict",
-                     "--seats", "random,faulty_bots:Raises,random,random"]) == 1
-    err = capsys.readouterr().err
-    assert "stopped (--strict)" in err and "deal 0 " in err and "Traceback" not in err
+    seats = "random,faulty_bots:RaisesSometimes,random,random"
+    runs = {}
+    for jobs in ("1", "2", "3"):
+        assert cli.main(["simulate", "--hands", "20", "--seed", "4", "--jobs", jobs, "--json", "--seats", seats]) == 0
+        captured = capsys.readouterr()
+        data = json.loads(captured.out)
+        # A fault is its seat's, wherever its deal was played, and the fault lines come in deal order.
+        assert sum(sum(s["faults"].values()) for s in data["seats"]) == captured.err.count("fault:")
+        assert data["seats"][1]["faults"]["exception"] == captured.err.count("(RaisesSometimes): exception") > 0
+        assert all(s["faults"]["exception"] == 0 for i, s in enumerate(data["seats"]) if i != 1)
+        runs[jobs] = (_without_times(data), captured.err)
+    assert runs["1"] == runs["2"] == runs["3"]
+    # --strict stops at the first fault in deal order, after the records of every hand before it, with any --jobs.
+    stops = {}
+    for jobs in ("1", "2", "3"):
+        records = faulty / f"strict{jobs}.jsonl"
+        assert cli.main(["simulate", "--hands", "20", "--seed", "4", "--jobs", jobs, "--strict", "--seats", seats,
+                         "--records", str(records)]) == 1
+        err = capsys.readouterr().err
+        assert "stopped (--strict)" in err and "Traceback" not in err
+        stops[jobs] = (err, records.read_text(encoding="utf-8"))
+    assert stops["1"] == stops["2"] == stops["3"]
+    assert stops["1"][1].count("\n") > 0  # the fault is past the first hand: hands before it are recorded
 
 
 def test_bad_jobs_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
@@ -341,10 +388,9 @@ def test_random_seats_give_the_same_deals_and_json_with_any_jobs(tmp_path: Path,
                                                                    capsys: pytest.CaptureFixture[str]) -> None:
     """The quick path (quick deals, lazy views, random players): a seed deals and plays the same run after run and
     with --jobs 1 or 2, and deal ``i`` is the quick deal of the bits seeded with (--seed, i)."""
-    from napdesk.commands.tournament import BLOCK_DEALS
     from napdesk.engine.deal import SeededBits, quick_deal
     from napdesk.engine.rules import Rules
-    hands = 2 * BLOCK_DEALS + 5
+    hands = 21
     runs: list[tuple[dict[str, Any], str]] = []
     for jobs in ("1", "2", "1"):
         records = tmp_path / f"run{len(runs)}.jsonl"
@@ -370,3 +416,15 @@ def test_an_entry_is_named_by_its_level_and_option_or_by_its_plugin_class() -> N
 
     names = [e.name for e in entries_from(["expert", "expert:nosignals", "mymod:RefBot", "intermediate"])]
     assert names == ["expert", "expert:nosignals", "RefBot", "intermediate"]
+
+
+def test_runs_of_hands_cover_the_match_in_order_and_shrink_to_one() -> None:
+    from napdesk.commands.tournament import MAX_UNIT_HANDS, units
+    for hands, jobs in ((0, 2), (1, 1), (19, 3), (1000, 2), (5000, 1)):
+        runs = list(units(hands, jobs))
+        assert [d for r in runs for d in r] == list(range(hands))
+        sizes = [len(r) for r in runs]
+        assert all(1 <= s <= MAX_UNIT_HANDS for s in sizes)
+        assert sizes == sorted(sizes, reverse=True)  # the last runs are the shortest, so the processes end together
+        if hands:
+            assert sizes[-1] == 1
