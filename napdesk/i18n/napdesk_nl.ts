@@ -3582,6 +3582,153 @@
     </message>
 </context>
 <context>
+    <name>napdesk.rules.source</name>
+    <message>
+        <source>000: &quot;Any number from two to six can play; but four is the best game&quot;; 003: three to seven players</source>
+        <translation>000: &quot;Any number from two to six can play; but four is the best game&quot;; 003: drie tot zeven spelers</translation>
+    </message>
+    <message>
+        <source>000: &quot;a full pack of fifty-two cards&quot;; 004: packs of 28 to 52 cards, 28-32 for four players, 36-40 for five</source>
+        <translation>000: &quot;a full pack of fifty-two cards&quot;; 004: spellen van 28 tot 52 kaarten, 28-32 voor vier spelers, 36-40 voor vijf</translation>
+    </message>
+    <message>
+        <source>003: Seven-card Nap, bids from 3 to 7, seven paying 24 from each opponent</source>
+        <translation>003: Zevenkaartenspel Nap, biedingen van 3 tot 7, zeven wint 24 van elke tegenstander</translation>
+    </message>
+    <message>
+        <source>000: &quot;If five or six play it is usual for the dealer to give himself no cards&quot;; 004: with six players</source>
+        <translation>000: &quot;If five or six play it is usual for the dealer to give himself no cards&quot;; 004: met zes spelers</translation>
+    </message>
+    <message>
+        <source>004: the dealer who deals himself no cards still receives or pays as much as the others, as if he were playing</source>
+        <translation>004: de deler die zichzelf geen kaarten deelt, ontvangt of betaalt toch evenveel als de anderen, alsof hij meespeelde</translation>
+    </message>
+    <message>
+        <source>000: &quot;the lowest cut has the first choice of seats, and deals the first hand&quot;, or &quot;the lowest card or the first Jack taking the deal&quot;; 003, 004: lowest card deals, ace low</source>
+        <translation>000: &quot;the lowest cut has the first choice of seats, and deals the first hand&quot;, of &quot;the lowest card or the first Jack taking the deal&quot;; 003, 004: de laagste kaart deelt, aas is laag</translation>
+    </message>
+    <message>
+        <source>000: &quot;two cards on the first round, and three on the next; or three on the first and two on the next&quot;; 001: the old game, &quot;five cards being dealt out singly&quot;</source>
+        <translation>000: &quot;two cards on the first round, and three on the next; or three on the first and two on the next&quot;; 001: het oude spel, &quot;five cards being dealt out singly&quot;</translation>
+    </message>
+    <message>
+        <source>000: &quot;stating the number of tricks he proposes to win&quot;; 001, 004: any number; 003: three is the least bid</source>
+        <translation>000: &quot;stating the number of tricks he proposes to win&quot;; 001, 004: elk aantal; 003: drie is het laagste bod</translation>
+    </message>
+    <message>
+        <source>000: &quot;a misère bid is allowed, which outranks a bid of three tricks, and is beaten by one of four&quot;; 001: &quot;Misery&quot;; 003</source>
+        <translation>000: &quot;a misère bid is allowed, which outranks a bid of three tricks, and is beaten by one of four&quot;; 001: &quot;Misery&quot;; 003</translation>
+    </message>
+    <message>
+        <source>000: &quot;There is no trump suit in misère&quot;; 001: &quot;At some tables trumps, determined in the usual way by the initial lead, are recognised&quot;</source>
+        <translation>000: &quot;There is no trump suit in misère&quot;; 001: &quot;At some tables trumps, determined in the usual way by the initial lead, are recognised&quot;</translation>
+    </message>
+    <message>
+        <source>000: &quot;the value of three tricks for a misère&quot;; 003: some house rules pay it like a nap (10/5)</source>
+        <translation>000: &quot;the value of three tricks for a misère&quot;; 003: sommige huisregels betalen het als een Nap (10/5)</translation>
+    </message>
+    <message>
+        <source>000: &quot;receives ten counters from each adversary; but if he fails, he pays only five&quot;, penny nap makes &quot;naps win a shilling or lose sixpence&quot;; 001: 1s. to win and 6d. to lose</source>
+        <translation>000: &quot;receives ten counters from each adversary; but if he fails, he pays only five&quot;, bij penny nap geldt &quot;naps win a shilling or lose sixpence&quot;; 001: 1s. winst en 6d. verlies</translation>
+    </message>
+    <message>
+        <source>001: &quot;a superior call to Napoleon ... to make the whole five tricks, but at double the Nap stakes&quot;; 003</source>
+        <translation>001: &quot;a superior call to Napoleon ... to make the whole five tricks, but at double the Nap stakes&quot;; 003</translation>
+    </message>
+    <message>
+        <source>000: &quot;Another may outbid this again by bidding Blucher&quot;; 003: only after someone has bid Wellington, at treble stakes</source>
+        <translation>000: &quot;Another may outbid this again by bidding Blucher&quot;; 003: pas nadat iemand Wellington heeft geboden, tegen drievoudige inzet</translation>
+    </message>
+    <message>
+        <source>001: &quot;it cannot be declared unless &apos;Nap&apos; is declared before it&quot;; 003</source>
+        <translation>001: &quot;it cannot be declared unless &apos;Nap&apos; is declared before it&quot;; 003</translation>
+    </message>
+    <message>
+        <source>003: Blücher may only be bid after someone has bid Wellington</source>
+        <translation>003: Blücher mag alleen worden geboden nadat iemand Wellington heeft geboden</translation>
+    </message>
+    <message>
+        <source>001: &quot;if the caller of Nap receives 1s. or pays 6d., on a Wellington he would receive 2s., or pay 1s.&quot;; 003: double and treble; 000: &quot;pay double or treble stakes if he fails, but will receive only the usual amount&quot;</source>
+        <translation>001: &quot;if the caller of Nap receives 1s. or pays 6d., on a Wellington he would receive 2s., or pay 1s.&quot;; 003: dubbel en drievoudig; 000: &quot;pay double or treble stakes if he fails, but will receive only the usual amount&quot;</translation>
+    </message>
+    <message>
+        <source>000: &quot;If all pass until it comes to the dealer, he is bound to bid at least one trick, and either play or pay&quot;; 003: the hand is thrown in and the next dealer deals afresh</source>
+        <translation>000: &quot;If all pass until it comes to the dealer, he is bound to bid at least one trick, and either play or pay&quot;; 003: de hand wordt ingetrokken en de volgende deler deelt opnieuw</translation>
+    </message>
+    <message>
+        <source>000: &quot;The hands are usually abandoned when the bidder succeeds&quot;, &quot;nothing is paid for under or over-tricks&quot;; 003: the hand ends when all five tricks have been played</source>
+        <translation>000: &quot;The hands are usually abandoned when the bidder succeeds&quot;, &quot;nothing is paid for under or over-tricks&quot;; 003: de hand eindigt als alle vijf slagen gespeeld zijn</translation>
+    </message>
+    <message>
+        <source>000: the bidder &quot;shows cards which are good for his bid against any play&quot;</source>
+        <translation>000: de bieder &quot;shows cards which are good for his bid against any play&quot;</translation>
+    </message>
+    <message>
+        <source>000: &quot;the individual player in fault must pay all the counters depending on the result&quot;; 003: the game stops when the revoke is found; 004</source>
+        <translation>000: &quot;the individual player in fault must pay all the counters depending on the result&quot;; 003: het spel stopt zodra de verzaking ontdekt wordt; 004</translation>
+    </message>
+    <message>
+        <source>000: &quot;A trick once turned and quitted cannot again be seen&quot;</source>
+        <translation>000: &quot;A trick once turned and quitted cannot again be seen&quot;</translation>
+    </message>
+    <message>
+        <source>003: in Seven-card Nap a bid of seven pays 24 from each opponent</source>
+        <translation>003: in Zevenkaartenspel Nap levert een bod van zeven 24 op van elke tegenstander</translation>
+    </message>
+    <message>
+        <source>003 gives no loss for seven; napdesk takes half the win, as a nap loses half what it wins</source>
+        <translation>003 noemen geen verlies voor zeven; napdesk neemt de helft van de winst, zoals een Nap de helft verliest van wat hij wint</translation>
+    </message>
+    <message>
+        <source>000: each buys counters from the banker, &quot;usually fifty&quot;; 003: equal chips for the session</source>
+        <translation>000: ieder koopt fiches van de bankier, &quot;usually fifty&quot;; 003: evenveel fiches voor de hele sessie</translation>
+    </message>
+    <message>
+        <source>000: &quot;When any player&apos;s supply is exhausted, he can purchase more&quot;; 003: a player with no chips left is out</source>
+        <translation>000: &quot;When any player&apos;s supply is exhausted, he can purchase more&quot;; 003: een speler zonder fiches is uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>000: &quot;In &apos;penny nap,&apos; English coppers are used&quot;, &quot;sixpenny nap&quot;, &quot;In America, nickel and quarter nap are the usual forms&quot;</source>
+        <translation>000: &quot;In &apos;penny nap,&apos; English coppers are used&quot;, &quot;sixpenny nap&quot;, &quot;In America, nickel and quarter nap are the usual forms&quot;</translation>
+    </message>
+    <message>
+        <source>003: after an agreed number of hands, whoever has the most chips wins</source>
+        <translation>003: na een afgesproken aantal handen wint wie de meeste fiches heeft</translation>
+    </message>
+    <message>
+        <source>003: an agreed number of hands</source>
+        <translation>003: een afgesproken aantal handen</translation>
+    </message>
+    <message>
+        <source>003: only the tied players play one extra hand; the most chips then wins</source>
+        <translation>003: alleen de gelijkstaande spelers spelen nog één hand; daarna wint wie de meeste fiches heeft</translation>
+    </message>
+    <message>
+        <source>000 &quot;Pools&quot;: &quot;each player contributing a certain amount, usually two counters&quot;, &quot;The player who first succeeds in winning five tricks on a nap bid takes the pool&quot;</source>
+        <translation>000 &quot;Pools&quot;: &quot;each player contributing a certain amount, usually two counters&quot;, &quot;The player who first succeeds in winning five tricks on a nap bid takes the pool&quot;</translation>
+    </message>
+    <message>
+        <source>000: &quot;each player contributing a certain amount, usually two counters, on the first deal&quot;</source>
+        <translation>000: &quot;each player contributing a certain amount, usually two counters, on the first deal&quot;</translation>
+    </message>
+    <message>
+        <source>000: &quot;Each dealer in turn adds two more&quot;</source>
+        <translation>000: &quot;Each dealer in turn adds two more&quot;</translation>
+    </message>
+    <message>
+        <source>000 &quot;Purchase Nap&quot;: &quot;For each card so exchanged, the player pays one counter to the pool&quot;; 003: one stake to exchange cards</source>
+        <translation>000 &quot;Purchase Nap&quot;: &quot;For each card so exchanged, the player pays one counter to the pool&quot;; 003: één inzet om kaarten te ruilen</translation>
+    </message>
+    <message>
+        <source>000 &quot;Peep Nap&quot;: &quot;one card only is dealt to the widow&quot;, &quot;a private peep at this down card, on paying one counter to the pool&quot;; 003</source>
+        <translation>000 &quot;Peep Nap&quot;: &quot;one card only is dealt to the widow&quot;, &quot;a private peep at this down card, on paying one counter to the pool&quot;; 003</translation>
+    </message>
+    <message>
+        <source>001 &quot;Sir Garnet&quot;: &quot;on the remaining five he is bound to declare Nap&quot;; 000 &quot;Widows&quot;: &quot;deal five cards in the centre of the table&quot;</source>
+        <translation>001 &quot;Sir Garnet&quot;: &quot;on the remaining five he is bound to declare Nap&quot;; 000 &quot;Widows&quot;: &quot;deal five cards in the centre of the table&quot;</translation>
+    </message>
+</context>
+<context>
     <name>napdesk.store</name>
     <message>
         <source>napdesk is already running; the saved games are shown read-only.</source>
