@@ -370,13 +370,26 @@ class ExpertPlayer:
         active = len(view.order)
         base_est = trick_estimate(view.hand.mask, rules.deck_size, active)[0]
         n = 0
-        cutoff = budget.cutoff
-        while budget.more(n):
+        solved = 0  # the samples the solver judged, the widow's chance among them
+        # As in the card play: when the solver cannot keep up (a big table, a slow machine), the grace after the
+        # budget goes to deals judged by the play-outs alone, so that a bid still rests on MIN_SAMPLES deals.
+        floor = MIN_SAMPLES if self._rollouts else 0
+        solving = True
+        while budget.more(n, floor):
             world = sampler.sample()
-            try:
-                result, took_it = self._bid_sample(view, world, bids, numeric, want_mis, widow, cutoff)
-            except OutOfTime:
-                break  # too big to solve in time: the samples solved so far decide
+            result: dict[Bid, float] | None = None
+            if solving:
+                cutoff = budget.solve_cutoff(0.0, n < floor)
+                try:
+                    result, took_it = self._bid_sample(view, world, bids, numeric, want_mis, widow, cutoff)
+                except OutOfTime:
+                    solving = False  # too big to solve in time: this deal and the rest are judged by play-outs
+                    if n >= floor or not budget.in_grace():
+                        break
+            if result is None:
+                result, took_it = self._bid_playouts(view, world, numeric, want_mis), False
+            else:
+                solved += 1
             took += took_it
             if rules.peep and view.widow_count and view.peep_card is None and world.widow:
                 better = best_keep(view.hand.mask | world.widow, rules.hand_size, rules.deck_size, active)
@@ -388,7 +401,24 @@ class ExpertPlayer:
         raw = {b: made[b] / max(n, 1) for b in bids}
         self.raw_chances = {b.name: p for b, p in raw.items()}  # before calibration: for the benchmark
         chances = {b: calibrated(b, p) for b, p in raw.items()}
-        return chances, (took / max(n, 1) if widow else None), n, helps
+        return chances, (took / max(solved, 1) if widow else None), n, helps
+
+    def _bid_playouts(self, view: View, world: World, numeric: list[Bid], want_mis: bool) -> dict[Bid, float]:
+        """One sampled deal's say on each bid from playing it out alone (no exact search: out of time)."""
+        me = view.seat
+        result: dict[Bid, float] = {}
+        if numeric:
+            hands = with_hand(world.hands, me, self._bidding_hand(view, world, False))
+            rt = opening_tricks(view, hands, numeric[0])
+            for b in numeric:
+                result[b] = float(rt >= b.tricks)
+        if want_mis:
+            hands = with_hand(world.hands, me, self._bidding_hand(view, world, True))
+            ok = float(opening_tricks(view, hands, MISERE) == 0)
+            for a in view.legal:
+                if isinstance(a, Bid) and a.is_misere:
+                    result[a] = ok
+        return result
 
     def _bid_sample(self, view: View, world: World, bids: list[Bid], numeric: list[Bid], want_mis: bool,
                     widow: bool, cutoff: float | None) -> tuple[dict[Bid, float], bool]:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from napdesk.ai import ExpertPlayer
+from napdesk.ai.advice import AdviceKind
 from napdesk.ai.analysis import analyse
 from napdesk.ai.levels import IntermediatePlayer
 from napdesk.engine.actions import PASS, Bid, Play
@@ -106,3 +107,22 @@ def test_analysis_gives_up_at_its_deadline_and_not_before(ai: Any) -> None:
     assert big.contract is not None
     with pytest.raises(OutOfTime):
         analyse(big, 0.0)
+
+
+def test_a_bid_too_big_to_solve_in_time_still_rests_on_twenty_deals(ai: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """When every exact search runs out of time, the grace after the budget goes to deals judged by play-outs alone
+    (as in the card play), so that the bid, and a hint on it, rests on MIN_SAMPLES deals rather than on none."""
+    import napdesk.ai.expert as expert_module
+
+    def out_of_time(*_args: object, **_kw: object) -> object:
+        raise OutOfTime
+
+    monkeypatch.setattr(expert_module, "max_tricks", out_of_time)
+    monkeypatch.setattr(expert_module, "can_avoid", out_of_time)
+    state = ai.random_hand(BIG, 3)
+    view = state.view(state.to_move)
+    expert = ExpertPlayer(1, budget_ms=200)
+    action = expert.choose(view)
+    assert action in view.legal
+    assert expert.thinking.samples >= expert_module.MIN_SAMPLES
+    assert expert.thinking.advice is not None and expert.thinking.advice.kind is not AdviceKind.BID_QUICK
