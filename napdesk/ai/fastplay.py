@@ -18,8 +18,8 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
-from napdesk.ai.heuristics import pack_suit, trick_estimate
-from napdesk.engine.cards import SUIT_MASKS
+from napdesk.ai.heuristics import trick_estimate
+from napdesk.engine.cards import SUIT_MASKS, iter_bits, pack
 
 if TYPE_CHECKING:
     from napdesk.engine.view import View
@@ -32,22 +32,6 @@ _BELOW: Final = tuple(SUIT_MASKS[c // 13] & ((1 << c) - 1) for c in range(52))
 NO_TRUMP: Final = -1
 
 _ESTIMATE: dict[tuple[int, int, int], int] = {}  # (hand, deck, active) -> trick_estimate's best suit
-
-
-def pack_mask(deck_size: int) -> int:
-    """Every card of the pack in use, as a mask."""
-    suit = pack_suit(deck_size)
-    return suit | suit << 13 | suit << 26 | suit << 39
-
-
-def cards_of(mask: int) -> list[int]:
-    """Card indices in a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _best_suit(hand: int, deck: int, active: int) -> int:
@@ -102,7 +86,7 @@ def pick(cands: int, hand: int, out: int, trump: int, led: int, win: int, win_se
     and who played it (all -1 when leading); ``first_lead``: no trick completed and no trumps yet; ``voids``: per seat,
     the suits (bit ``1 << suit``) it has shown void in; ``others``: every active seat but this one; ``after``:
     the seats still to play to this trick after this one."""
-    cards = cards_of(cands)
+    cards = list(iter_bits(cands))
     if len(cards) == 1:
         return cards[0]
     if misere:
@@ -255,7 +239,7 @@ def play_out(hands: list[int], order: tuple[int, ...], seat: int, card: int, tri
     :data:`NO_TRUMP` while none; ``trump_from_lead``: the first card led names it."""
     n = len(order)
     nxt, others, after_of = _seating(order)
-    pack = pack_mask(deck)
+    whole = pack(deck).mask
     suit_of = _SUIT  # locals: this loop is the hot path of every rollout
     suit_masks = SUIT_MASKS
     tlen = len(trick)
@@ -318,10 +302,10 @@ def play_out(hands: list[int], order: tuple[int, ...], seat: int, card: int, tri
             card = (cands & -cands).bit_length() - 1
             continue
         if tlen:
-            card = pick(cands, hand, pack & ~played & ~hand, trump, led, win, win_seat, seat, bidder, misere,
+            card = pick(cands, hand, whole & ~played & ~hand, trump, led, win, win_seat, seat, bidder, misere,
                         False, voids, others[seat], after_of[seat][:n - 1 - tlen], deck, n)
         else:
-            card = pick(cands, hand, pack & ~played & ~hand, trump, -1, -1, -1, seat, bidder, misere,
+            card = pick(cands, hand, whole & ~played & ~hand, trump, -1, -1, -1, seat, bidder, misere,
                         trump < 0 and not done, voids, others[seat], after_of[seat][:n - 1], deck, n)
 
 
@@ -331,7 +315,7 @@ def view_pick(view: View, cands: int) -> int:
     me = view.seat
     hand = view.hand.mask
     rules = view.rules
-    out = pack_mask(rules.deck_size) & ~view.played.mask & ~view.discarded.mask & ~hand
+    out = pack(rules.deck_size).mask & ~view.played.mask & ~view.discarded.mask & ~hand
     if view.peep_card is not None and view.widow_count:
         out &= ~view.peep_card.bit
     voids = [0] * len(view.hand_counts)

@@ -9,9 +9,9 @@ hands), with no View built per card.
 
 from __future__ import annotations
 
-from napdesk.ai.fastplay import NO_TRUMP, pack_mask, pick, play_out
+from napdesk.ai.fastplay import NO_TRUMP, pick, play_out
 from napdesk.engine.actions import Bid
-from napdesk.engine.cards import Card
+from napdesk.engine.cards import Card, pack
 from napdesk.engine.facts import trumps_from_first_lead
 from napdesk.engine.view import View
 
@@ -49,7 +49,7 @@ def opening_tricks(view: View, hands: tuple[int, ...], contract: Bid) -> int:
     order = view.order
     hand = hands[me]
     # The seat's first lead is judged from its own view: what it has discarded or looked at is not out.
-    out = pack_mask(rules.deck_size) & ~view.discarded.mask & ~hand
+    out = pack(rules.deck_size).mask & ~view.discarded.mask & ~hand
     if view.peep_card is not None and view.widow_count:
         out &= ~view.peep_card.bit
     voids = [0] * len(hands)

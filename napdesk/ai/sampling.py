@@ -22,10 +22,10 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from napdesk.ai.fastplay import NO_TRUMP, pack_mask, pick
+from napdesk.ai.fastplay import NO_TRUMP, pick
 from napdesk.ai.heuristics import misere_chance, trick_estimate
 from napdesk.engine.actions import PLAYS
-from napdesk.engine.cards import FULL_MASK, SUIT_MASKS, Card, CardSet, iter_bits
+from napdesk.engine.cards import FULL_MASK, SUIT_MASKS, Card, CardSet, iter_bits, pack
 from napdesk.engine.facts import trumps_from_first_lead
 from napdesk.engine.view import Trick, View
 
@@ -247,7 +247,7 @@ class Sampler:
         # The fast path's state: every card played so far and the suits each seat has shown void in.
         misere = contract is not None and contract.is_misere
         bidder = view.bidder if view.bidder is not None else -1
-        pack = pack_mask(view.rules.deck_size)
+        whole = pack(view.rules.deck_size).mask
         deck = view.rules.deck_size
         played = 0
         voids = [0] * len(hands)
@@ -267,7 +267,7 @@ class Sampler:
                             legal = follow
                     if legal & (legal - 1):
                         if policy is None:
-                            chosen = pick(legal, hand, pack & ~played & ~hand, NO_TRUMP if trump is None else trump,
+                            chosen = pick(legal, hand, whole & ~played & ~hand, NO_TRUMP if trump is None else trump,
                                           led if k else -1, win, win_seat, seat, bidder, misere,
                                           trump is None and not done, voids, [s for s in order if s != seat],
                                           [order[(i + j) % n] for j in range(k + 1, n)], deck, n)

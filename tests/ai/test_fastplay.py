@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from napdesk.ai.expert import ExpertPlayer
-from napdesk.ai.fastplay import cards_of, view_pick
+from napdesk.ai.fastplay import view_pick
 from napdesk.ai.levels import BeginnerPlayer, IntermediatePlayer, following, trick_winner
 from napdesk.ai.rollout import opening_tricks, rollout
 from napdesk.ai.sampling import Sampler
@@ -170,9 +170,10 @@ def test_play_likelihood_fast_path_matches_the_policy() -> None:
                     assert sampler.play_likelihood(world) == sampler.play_likelihood(world, policy)
 
 
-def test_cards_of_lists_indices_lowest_first() -> None:
-    assert cards_of(0) == []
-    assert cards_of(1 << 51 | 1 << 3 | 1) == [0, 3, 51]
+def test_the_judgement_lists_a_mask_lowest_card_first() -> None:
+    """pick's ties go to the lowest index: it reads the candidates in the engine's order, lowest first."""
+    assert list(iter_bits(0)) == []
+    assert list(iter_bits(1 << 51 | 1 << 3 | 1)) == [0, 3, 51]
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules({"players": 5, "dealer_sits_out": "never"}),
