@@ -309,6 +309,15 @@ def play_out(hands: list[int], order: tuple[int, ...], seat: int, card: int, tri
                         trump < 0 and not done, voids, others[seat], after_of[seat][:n - 1], deck, n)
 
 
+def void_masks(view: View) -> list[int]:
+    """Per seat (by seat number), the suits it has shown void in, as bits ``1 << suit``."""
+    out = [0] * len(view.hand_counts)
+    for seat, suits in view.voids().items():
+        for s in suits:
+            out[seat] |= 1 << s
+    return out
+
+
 def view_pick(view: View, cands: int) -> int:
     """:func:`pick` for a seat's :class:`View` (the cards it remembers as gone: every card played, its own
     discards and the peep card it saw in the widow), as ``IntermediatePlayer.pick_card`` reads it."""
@@ -318,10 +327,7 @@ def view_pick(view: View, cands: int) -> int:
     out = pack(rules.deck_size).mask & ~view.played.mask & ~view.discarded.mask & ~hand
     if view.peep_card is not None and view.widow_count:
         out &= ~view.peep_card.bit
-    voids = [0] * len(view.hand_counts)
-    for seat, suits in view.voids().items():
-        for s in suits:
-            voids[seat] |= 1 << s
+    voids = void_masks(view)
     order = view.order
     n = len(order)
     trick = [c.index for c in view.trick_cards]

@@ -9,20 +9,11 @@ hands), with no View built per card.
 
 from __future__ import annotations
 
-from napdesk.ai.fastplay import NO_TRUMP, pick, play_out
+from napdesk.ai.fastplay import NO_TRUMP, pick, play_out, void_masks
 from napdesk.engine.actions import Bid
 from napdesk.engine.cards import Card, pack
 from napdesk.engine.facts import trumps_from_first_lead
 from napdesk.engine.view import View
-
-
-def void_masks(view: View) -> list[int]:
-    """Per seat (by seat number), the suits it has shown void in, as bits ``1 << suit``."""
-    out = [0] * len(view.hand_counts)
-    for seat, suits in view.voids().items():
-        for s in suits:
-            out[seat] |= 1 << s
-    return out
 
 
 def rollout(view: View, hands: tuple[int, ...], card: Card) -> bool:
