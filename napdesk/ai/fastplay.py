@@ -31,19 +31,6 @@ _ABOVE: Final = tuple(SUIT_MASKS[c // 13] & ~((2 << c) - 1) for c in range(52))
 _BELOW: Final = tuple(SUIT_MASKS[c // 13] & ((1 << c) - 1) for c in range(52))
 NO_TRUMP: Final = -1
 
-_ESTIMATE: dict[tuple[int, int, int], int] = {}  # (hand, deck, active) -> trick_estimate's best suit
-
-
-def _best_suit(hand: int, deck: int, active: int) -> int:
-    key = (hand, deck, active)
-    suit = _ESTIMATE.get(key)
-    if suit is None:
-        if len(_ESTIMATE) > 50_000:
-            _ESTIMATE.clear()
-        suit = _ESTIMATE[key] = trick_estimate(hand, deck, active)[1]
-    return suit
-
-
 def _low_key(c: int, trump: int) -> tuple[bool, int]:
     """Sort key for the card to throw: side cards before trumps, low before high."""
     return (_SUIT[c] == trump, _RANK[c])
@@ -110,7 +97,7 @@ def _bidder_lead(cards: list[int], hand: int, out: int, trump: int, first_lead: 
                  others: Sequence[int], deck: int, active: int) -> int:
     if trump < 0 and first_lead:
         # The first lead names trumps: the suit the hand is best with.
-        suit = _best_suit(hand, deck, active)
+        suit = trick_estimate(hand, deck, active)[1]
         return _highest([c for c in cards if _SUIT[c] == suit] or cards)
     trumps = [c for c in cards if _SUIT[c] == trump]
     side = [c for c in cards if _SUIT[c] != trump]

@@ -81,6 +81,9 @@ def _side_value(mine: int, out: int, active: int, trumps: int) -> float:
     return value
 
 
+# Remembered: the samplers and the play-outs ask it of the same hands deal after deal (late in the play few
+# cards are unseen), and it is a pure function of its ints.
+@functools.lru_cache(maxsize=1 << 16)
 def trick_estimate(hand: int, deck_size: int, active: int, gone: int = 0) -> tuple[float, int]:
     """(tricks the hand should take as bidder with its best trump suit, that suit); (0, -1) for no cards.
 

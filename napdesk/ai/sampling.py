@@ -107,7 +107,6 @@ class Sampler:
         self._cards = list(iter_bits(unseen))
         self._order_cards()
         self._played_by = played_by(view)
-        self._estimates: dict[int, float] = {}
         self.attempts = 0
 
     def _order_cards(self) -> None:
@@ -176,16 +175,6 @@ class Sampler:
                 out |= m
         return World(tuple(hands), widow, tuple(stock_cards), out)
 
-    def _estimate(self, hand: int) -> float:
-        """:func:`trick_estimate` of a hand, remembered: late in the play few cards are unseen and the same
-        hands come back sample after sample."""
-        est = self._estimates.get(hand)
-        if est is None:
-            if len(self._estimates) > 20_000:
-                self._estimates.clear()
-            est = self._estimates[hand] = trick_estimate(hand, self.view.rules.deck_size, len(self.view.order))[0]
-        return est
-
     def plausibility(self, hands: tuple[int, ...]) -> float:
         """How well a world fits the bids and passes made (1 = fully)."""
         view = self.view
@@ -204,7 +193,7 @@ class Sampler:
                 continue
             hand = hands[seat] | self._played_by.get(seat, 0)
             if bid.is_pass:
-                est = self._estimate(hand)
+                est = trick_estimate(hand, deck, active)[0]
                 over = est - max(high, view.rules.min_bid - 0.5) - 1.3
                 if over > 0:
                     p *= math.exp(-1.2 * over)
@@ -214,7 +203,7 @@ class Sampler:
                     p *= 0.15 + chance * 2
                 high = 3.5
             else:
-                est = self._estimate(hand)
+                est = trick_estimate(hand, deck, active)[0]
                 short = bid.tricks - 0.6 - est
                 if short > 0:
                     p *= math.exp(-1.5 * short)
