@@ -25,7 +25,7 @@ import multiprocessing.connection
 import os
 import signal
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -102,19 +102,23 @@ class Tell:
     args: tuple[Any, ...]
 
 
+def _where_it_plays(job: _Cancellable, player: Player, remote: Remote | None, in_child: Callable[..., Any],
+                    here: Callable[..., Any], *args: Any) -> Any:
+    """``in_child(*remote, *args)`` in the child process when the seat's player is there and the child works (the
+    thread waits with the GIL released, and gives up when cancelled), else ``here(player, *args)`` in this one."""
+    pool = executor() if remote is not None else None
+    if pool is not None and remote is not None:
+        try:
+            return wait(pool.submit(in_child, *remote, *args), job)
+        except BrokenProcessPool:
+            mark_broken()
+    return here(player, *args)
+
+
 def tell(tells: Sequence[Tell], job: _Cancellable) -> None:
     """Call each hook in turn (on a worker thread); a hook's fault is logged, and the next is called."""
     for t in tells:
-        fault: str | None
-        pool = executor() if t.remote is not None else None
-        if pool is None or t.remote is None:
-            fault = call_hook(t.player, t.event, t.args)
-        else:
-            try:
-                fault = wait(pool.submit(hook_in_child, *t.remote, t.event, t.args), job)
-            except BrokenProcessPool:
-                mark_broken()
-                fault = call_hook(t.player, t.event, t.args)
+        fault = _where_it_plays(job, t.player, t.remote, hook_in_child, call_hook, t.event, t.args)
         if fault is not None:
             log.warning("seat %d (%s): the hand-%s hook raised %s; play goes on", t.seat, t.who, t.event, fault)
 
@@ -125,14 +129,10 @@ def decide(job: _Cancellable, player: Player, view: Any, remote: Remote | None,
     thinking happens in the child process when there is one (the thread waits there with the GIL released, and
     gives up when cancelled)."""
     tell(before, job)
-    if remote is not None:
-        pool = executor()
-        if pool is not None:
-            key, level, seed = remote
-            try:
-                return wait(pool.submit(choose_in_child, key, level, seed, view), job)
-            except BrokenProcessPool:
-                mark_broken()
+    return _where_it_plays(job, player, remote, choose_in_child, _choose, view)
+
+
+def _choose(player: Player, view: Any) -> object:
     return player.choose(view)
 
 
