@@ -119,12 +119,14 @@ class _Seats:
             raise MatchFault(line)
         self.log.append(f"napdesk simulate: fault: {line}; view {_view_text(view)}")
 
-    def hook(self, call: Callable[[], None], stats: EntryStats, where: str, e: int, view: View) -> None:
-        """A hand-start or hand-end hook; its exception is the player's fault, and the hand goes on."""
+    def hook(self, call: Callable[[], None], stats: EntryStats, where: str, e: int, state: HandState, seat: int
+             ) -> None:
+        """A hand-start or hand-end hook; its exception is the player's fault, and the hand goes on. The seat's
+        view for the fault's log line is made only then: a start hook is given none."""
         try:
             call()
         except Exception as exc:
-            self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
+            self.fault(stats, "exception", where, e, state.view(seat), f"{type(exc).__name__}: {exc}")
 
     def decide(self, e: int, view: View, stats: EntryStats, where: str) -> Action:
         """The entry's action for ``view``: its own if it is sound, else the intermediate level's."""
@@ -152,7 +154,7 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
     for seat in state.order:
         e = entry_at[seat]
         seats.hook(partial(tell_start, seats.players[e], state.rules, seat, seats.budget_ms),
-                   stats[e], where, e, state.view(seat))
+                   stats[e], where, e, state, seat)
     while not state.is_over:
         seat = state.to_move
         e = entry_at[seat]
@@ -170,7 +172,7 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
     for seat in state.order:
         e = entry_at[seat]
         last = state.view(seat)
-        seats.hook(partial(tell_end, seats.players[e], last), stats[e], where, e, last)
+        seats.hook(partial(tell_end, seats.players[e], last), stats[e], where, e, state, seat)
 
 
 @dataclass
