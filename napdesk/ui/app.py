@@ -234,8 +234,9 @@ class MainWindow(QMainWindow):
         geometry = self._window_state.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
-        else:
-            self.resize(1180, 800)
+        else:  # the usual size where the screen has room for it, else as much as it has
+            room = self.screen().availableGeometry()
+            self.resize(min(1180, room.width()), min(800, room.height()))
         for key, value in self.prefs.values().items():  # what is in force: the stored value, else the default
             self.apply_pref(key, value)
         self.prefs.changed.connect(self.apply_pref)

@@ -106,3 +106,38 @@ def test_a_stored_value_its_declaration_refuses_is_ignored(qtbot: QtBot) -> None
         assert settings.value("play.undo") is False
         with pytest.raises(ValueError):
             settings.set("table.back", "tartan")
+
+
+
+def _fits(window: MainWindow) -> bool:
+    from PySide6.QtGui import QGuiApplication
+
+    screen = QGuiApplication.primaryScreen().availableGeometry()
+    return window.width() <= screen.width() and window.height() <= screen.height()
+
+
+def test_the_first_window_fits_a_screen_smaller_than_its_usual_size(qtbot: QtBot) -> None:
+    """On a first start (no size remembered) the window takes its usual size only where the screen has room for
+    it: on a small screen no plate or panel is off it. (The offscreen screen is 800x800.)"""
+    window = MainWindow(speed="off", seed=1, start=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert _fits(window), (window.width(), window.height())
+
+
+def test_a_size_remembered_from_a_bigger_screen_is_fitted_to_this_one(qtbot: QtBot) -> None:
+    """A window last closed on a bigger screen comes back inside this one."""
+    from napdesk.ui.settings import window_state
+
+    first = MainWindow(speed="off", seed=1, start=False)
+    qtbot.addWidget(first)
+    first.resize(3000, 2000)
+    state = window_state()
+    state.setValue("window/geometry", first.saveGeometry())
+    state.sync()
+    again = MainWindow(speed="off", seed=1, start=False)
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    assert _fits(again), (again.width(), again.height())
