@@ -67,6 +67,11 @@ def payers(rules: Rules, order: Sequence[int], dealer: int, bidder: int) -> list
     return out
 
 
+def peep_fee(rules: Rules) -> int:
+    """What a look at the peep card costs, paid to the pool (000 "Peep Nap": each player may pay 1)."""
+    return 1
+
+
 def purchase_fee(rules: Rules, cards: int) -> int:
     """What exchanging ``cards`` cards with the stock costs (Purchase): per card, or one for any exchange."""
     if rules.purchase == "per_card":

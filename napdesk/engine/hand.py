@@ -35,7 +35,7 @@ from napdesk.engine.actions import (
 from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, iter_bits
 from napdesk.engine.deal import Deal, active_seats, check_deal
 from napdesk.engine.deal import DealError as DealError  # raised by HandState(): part of this module's API
-from napdesk.engine.facts import Phase, bid_ladder, is_five_trick, open_over, payers, purchase_fee
+from napdesk.engine.facts import Phase, bid_ladder, is_five_trick, open_over, payers, peep_fee, purchase_fee
 from napdesk.engine.facts import trumps_from_first_lead as _trumps_from_first_lead
 from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, english, verb_of
 from napdesk.engine.rules import Rules
@@ -453,7 +453,7 @@ class HandState:
         if seat in self.peeped:
             raise IllegalAction(seat, PEEP, Reason.PEEPED)
         self.peeped = [*self.peeped, seat]
-        self._pay_pool(seat, 1)
+        self._pay_pool(seat, peep_fee(self.rules))
 
     def _take_widow(self, seat: int, action: TakeWidow) -> None:
         if self.phase == BIDDING:

@@ -133,6 +133,55 @@
             <numerusform>%n tricks</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sir Garnet: you took the widow and bid {bid}; choose the {size} cards to keep (%n chosen)</source>
+        <translation>
+            <numerusform>Sir Garnet: you took the widow and bid {bid}; choose the {size} cards to keep (%n chosen)</numerusform>
+            <numerusform>Sir Garnet: you took the widow and bid {bid}; choose the {size} cards to keep (%n chosen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep these %n</source>
+        <translation>
+            <numerusform>Keep these %n</numerusform>
+            <numerusform>Keep these %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n card(s)</source>
+        <translation>
+            <numerusform>Choose exactly %n card</numerusform>
+            <numerusform>Choose exactly %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the widow unseen, keep the best %n card(s) and bid {bid}</source>
+        <translation>
+            <numerusform>Take the widow unseen, keep the best %n card and bid {bid}</numerusform>
+            <numerusform>Take the widow unseen, keep the best %n cards and bid {bid}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Purchase: choose cards to exchange (%n chosen, fee {fee}); the stock holds {stock}</source>
+        <translation>
+            <numerusform>Purchase: choose cards to exchange (%n chosen, fee {fee}); the stock holds {stock}</numerusform>
+            <numerusform>Purchase: choose cards to exchange (%n chosen, fee {fee}); the stock holds {stock}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n (fee {fee})</source>
+        <translation>
+            <numerusform>Exchange %n (fee {fee})</numerusform>
+            <numerusform>Exchange %n (fee {fee})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>won %n</source>
+        <translation>
+            <numerusform>won %n</numerusform>
+            <numerusform>won %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -1937,9 +1937,12 @@
         <source>computer, {level}</source>
         <translation>ordenador, {level}</translation>
     </message>
-    <message>
-        <source>won {n}</source>
-        <translation>ganó {n}</translation>
+    <message numerus="yes">
+        <source>won %n</source>
+        <translation>
+            <numerusform>ganó %n</numerusform>
+            <numerusform>ganó %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice: hand {n}  ·  dealer {name}</source>
@@ -2018,18 +2021,6 @@
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <source>Sir Garnet: you took the widow and bid {bid}; choose the {n} cards to keep ({k} chosen)</source>
-        <translation>Sir Garnet: tomaste la viuda y apuestas {bid}; elige las {n} cartas que te quedas ({k} elegidas)</translation>
-    </message>
-    <message>
-        <source>Keep these {n}</source>
-        <translation>Quedarme estas {n}</translation>
-    </message>
-    <message>
-        <source>Choose exactly {n} cards</source>
-        <translation>Elige exactamente {n} cartas</translation>
-    </message>
-    <message>
         <source>Your bid</source>
         <translation>Tu apuesta</translation>
     </message>
@@ -2042,32 +2033,62 @@
         <translation>no puedes pasar: {why}</translation>
     </message>
     <message>
-        <source>Peep (1 chip)</source>
-        <translation>Mirar (1 ficha)</translation>
-    </message>
-    <message>
-        <source>Pay 1 chip to the pool to look at the peep card</source>
-        <translation>Paga 1 ficha al bote para mirar la carta oculta</translation>
-    </message>
-    <message>
         <source>Take the widow ({bid})</source>
         <translation>Tomar la viuda ({bid})</translation>
-    </message>
-    <message>
-        <source>Take the widow unseen, keep the best {n} cards and bid {bid}</source>
-        <translation>Toma la viuda sin verla, quédate con las {n} mejores cartas y apuesta {bid}</translation>
     </message>
     <message>
         <source>Bid {bid}</source>
         <translation>Apostar {bid}</translation>
     </message>
-    <message>
-        <source>Purchase: choose cards to exchange ({k} chosen, fee {fee}); the stock holds {n}</source>
-        <translation>Compra: elige las cartas que cambias ({k} elegidas, coste {fee}); quedan {n} en el monte</translation>
+    <message numerus="yes">
+        <source>Sir Garnet: you took the widow and bid {bid}; choose the {size} cards to keep (%n chosen)</source>
+        <translation>
+            <numerusform>Sir Garnet: tomaste la viuda y apuestas {bid}; elige las {size} cartas que te quedas (%n elegida)</numerusform>
+            <numerusform>Sir Garnet: tomaste la viuda y apuestas {bid}; elige las {size} cartas que te quedas (%n elegidas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep these %n</source>
+        <translation>
+            <numerusform>Quedarme esta %n</numerusform>
+            <numerusform>Quedarme estas %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n card(s)</source>
+        <translation>
+            <numerusform>Elige exactamente %n carta</numerusform>
+            <numerusform>Elige exactamente %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the widow unseen, keep the best %n card(s) and bid {bid}</source>
+        <translation>
+            <numerusform>Toma la viuda sin verla, quédate con la mejor carta y apuesta {bid}</numerusform>
+            <numerusform>Toma la viuda sin verla, quédate con las %n mejores cartas y apuesta {bid}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Purchase: choose cards to exchange (%n chosen, fee {fee}); the stock holds {stock}</source>
+        <translation>
+            <numerusform>Compra: elige las cartas que cambias (%n elegida, coste {fee}); quedan {stock} en el monte</numerusform>
+            <numerusform>Compra: elige las cartas que cambias (%n elegidas, coste {fee}); quedan {stock} en el monte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n (fee {fee})</source>
+        <translation>
+            <numerusform>Cambiar %n (coste {fee})</numerusform>
+            <numerusform>Cambiar %n (coste {fee})</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Exchange {k} (fee {fee})</source>
-        <translation>Cambiar {k} (coste {fee})</translation>
+        <source>Peep ({fee})</source>
+        <translation>Mirar ({fee})</translation>
+    </message>
+    <message>
+        <source>Pay {fee} to the pool to look at the peep card</source>
+        <translation>Paga {fee} al bote para mirar la carta oculta</translation>
     </message>
     <message>
         <source>Stand pat</source>

@@ -1937,9 +1937,12 @@
         <source>computer, {level}</source>
         <translation>computer, {level}</translation>
     </message>
-    <message>
-        <source>won {n}</source>
-        <translation>{n} slagen</translation>
+    <message numerus="yes">
+        <source>won %n</source>
+        <translation>
+            <numerusform>%n slag</numerusform>
+            <numerusform>%n slagen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Practice: hand {n}  ·  dealer {name}</source>
@@ -2018,18 +2021,6 @@
         <translation>{name} denkt na…</translation>
     </message>
     <message>
-        <source>Sir Garnet: you took the widow and bid {bid}; choose the {n} cards to keep ({k} chosen)</source>
-        <translation>Sir Garnet: je nam de weduwe en biedt {bid}; kies de {n} kaarten die je houdt ({k} gekozen)</translation>
-    </message>
-    <message>
-        <source>Keep these {n}</source>
-        <translation>Deze {n} houden</translation>
-    </message>
-    <message>
-        <source>Choose exactly {n} cards</source>
-        <translation>Kies precies {n} kaarten</translation>
-    </message>
-    <message>
         <source>Your bid</source>
         <translation>Jouw bod</translation>
     </message>
@@ -2042,32 +2033,62 @@
         <translation>je mag niet passen: {why}</translation>
     </message>
     <message>
-        <source>Peep (1 chip)</source>
-        <translation>Gluren (1 fiche)</translation>
-    </message>
-    <message>
-        <source>Pay 1 chip to the pool to look at the peep card</source>
-        <translation>Betaal 1 fiche aan de pot om naar de gluurkaart te kijken</translation>
-    </message>
-    <message>
         <source>Take the widow ({bid})</source>
         <translation>De weduwe nemen ({bid})</translation>
-    </message>
-    <message>
-        <source>Take the widow unseen, keep the best {n} cards and bid {bid}</source>
-        <translation>Neem de weduwe ongezien, houd de beste {n} kaarten en bied {bid}</translation>
     </message>
     <message>
         <source>Bid {bid}</source>
         <translation>Bied {bid}</translation>
     </message>
-    <message>
-        <source>Purchase: choose cards to exchange ({k} chosen, fee {fee}); the stock holds {n}</source>
-        <translation>Kopen: kies kaarten om te ruilen ({k} gekozen, kosten {fee}); de stok heeft er {n}</translation>
+    <message numerus="yes">
+        <source>Sir Garnet: you took the widow and bid {bid}; choose the {size} cards to keep (%n chosen)</source>
+        <translation>
+            <numerusform>Sir Garnet: je nam de weduwe en biedt {bid}; kies de {size} kaarten die je houdt (%n gekozen)</numerusform>
+            <numerusform>Sir Garnet: je nam de weduwe en biedt {bid}; kies de {size} kaarten die je houdt (%n gekozen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep these %n</source>
+        <translation>
+            <numerusform>Deze %n houden</numerusform>
+            <numerusform>Deze %n houden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n card(s)</source>
+        <translation>
+            <numerusform>Kies precies %n kaart</numerusform>
+            <numerusform>Kies precies %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the widow unseen, keep the best %n card(s) and bid {bid}</source>
+        <translation>
+            <numerusform>Neem de weduwe ongezien, houd de beste kaart en bied {bid}</numerusform>
+            <numerusform>Neem de weduwe ongezien, houd de beste %n kaarten en bied {bid}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Purchase: choose cards to exchange (%n chosen, fee {fee}); the stock holds {stock}</source>
+        <translation>
+            <numerusform>Kopen: kies kaarten om te ruilen (%n gekozen, kosten {fee}); de stok heeft er {stock}</numerusform>
+            <numerusform>Kopen: kies kaarten om te ruilen (%n gekozen, kosten {fee}); de stok heeft er {stock}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n (fee {fee})</source>
+        <translation>
+            <numerusform>%n ruilen (kosten {fee})</numerusform>
+            <numerusform>%n ruilen (kosten {fee})</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Exchange {k} (fee {fee})</source>
-        <translation>{k} ruilen (kosten {fee})</translation>
+        <source>Peep ({fee})</source>
+        <translation>Gluren ({fee})</translation>
+    </message>
+    <message>
+        <source>Pay {fee} to the pool to look at the peep card</source>
+        <translation>Betaal {fee} aan de pot om naar de gluurkaart te kijken</translation>
     </message>
     <message>
         <source>Stand pat</source>

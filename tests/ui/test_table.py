@@ -493,9 +493,9 @@ def test_sir_garnet_take_the_widow_and_keep_five(qtbot: QtBot, make_window: Wind
 
 def test_peep_pay_and_look_then_discard(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = _window_at(qtbot, make_window, Rules(preset="peep"), "bidding",
-                        lambda w: w.table.bar.button("Peep (1 chip)") is not None)
+                        lambda w: w.table.bar.button("Peep (1 counter)") is not None)  # the fee in the rules' unit
     table = window.table
-    peep = table.bar.button("Peep (1 chip)")
+    peep = table.bar.button("Peep (1 counter)")
     assert peep is not None
     QTest.mouseClick(peep, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: 0 in state_of(window).peeped)

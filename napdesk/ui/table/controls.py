@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -16,9 +17,22 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from napdesk.ai.hints import Hint
 from napdesk.engine.actions import CLAIM, PASS, PEEP, TAKE_WIDOW, Action, Claim, Discard, Exchange, Play, TakeWidow
 from napdesk.engine.cards import Card, CardSet
-from napdesk.engine.facts import bid_ladder, purchase_fee
-from napdesk.ui.i18n import bid_label, suit_name
+from napdesk.engine.facts import bid_ladder, peep_fee, purchase_fee
+from napdesk.ui.i18n import Plural, bid_label, format_chips, suit_name, translate_n
 from napdesk.ui.snapshot import TableSnapshot
+
+# Numerus entries first: lupdate takes the first mention of a text for its kind (napdesk.ui.i18n.Plural). The hand's
+# size (5 or 7, plural in every language) and the stock's count (a figure alone) stay figures: the numerus is the
+# count that changes as the person chooses.
+_SIR_GARNET: Final = Plural.translate(
+    "TableView", "Sir Garnet: you took the widow and bid {bid}; choose the {size} cards to keep (%n chosen)", "", 1)
+_KEEP_THESE: Final = Plural.translate("TableView", "Keep these %n", "", 1)
+_CHOOSE_EXACTLY: Final = Plural.translate("TableView", "Choose exactly %n card(s)", "", 1)
+_TAKE_WIDOW_TIP: Final = Plural.translate(
+    "TableView", "Take the widow unseen, keep the best %n card(s) and bid {bid}", "", 1)
+_PURCHASE: Final = Plural.translate(
+    "TableView", "Purchase: choose cards to exchange (%n chosen, fee {fee}); the stock holds {stock}", "", 1)
+_EXCHANGE_K: Final = Plural.translate("TableView", "Exchange %n (fee {fee})", "", 1)
 
 
 @dataclass(frozen=True)
@@ -59,15 +73,14 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
         discards = CardSet([c for c in snap.hand if c not in selected])
         take = TakeWidow(discards)
         ok = keep == hs and take in legal
-        prompt = QCoreApplication.translate(
-            "TableView", "Sir Garnet: you took the widow and bid {bid}; choose the {n} cards to keep ({k} chosen)"
-        ).format(bid=bid_label(snap.high) if snap.high else "", n=hs, k=keep)
+        prompt = translate_n("TableView", _SIR_GARNET, keep).format(
+            bid=bid_label(snap.high) if snap.high else "", size=hs)
         buttons.append(
             Button(
-                QCoreApplication.translate("TableView", "Keep these {n}").format(n=hs),
+                translate_n("TableView", _KEEP_THESE, hs),
                 ok,
                 take,
-                "" if ok else QCoreApplication.translate("TableView", "Choose exactly {n} cards").format(n=hs),
+                "" if ok else translate_n("TableView", _CHOOSE_EXACTLY, hs),
             )
         )
         return Controls(prompt, tuple(buttons), ("widow",))
@@ -82,12 +95,14 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
                 why=snap.refusal(PASS)
             )
         if PEEP in legal:
+            peep = format_chips(peep_fee(snap.rules), snap.rules.stake_unit)  # in the unit the rules name
             buttons.append(
                 Button(
-                    QCoreApplication.translate("TableView", "Peep (1 chip)"),
+                    QCoreApplication.translate("TableView", "Peep ({fee})").format(fee=peep),
                     True,
                     PEEP,
-                    QCoreApplication.translate("TableView", "Pay 1 chip to the pool to look at the peep card"),
+                    QCoreApplication.translate("TableView", "Pay {fee} to the pool to look at the peep card").format(
+                        fee=peep),
                 )
             )
         if TAKE_WIDOW in legal:
@@ -97,9 +112,7 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
                     QCoreApplication.translate("TableView", "Take the widow ({bid})").format(bid=wb),
                     True,
                     TAKE_WIDOW,
-                    QCoreApplication.translate(
-                        "TableView", "Take the widow unseen, keep the best {n} cards and bid {bid}"
-                    ).format(n=snap.rules.hand_size, bid=wb),
+                    translate_n("TableView", _TAKE_WIDOW_TIP, snap.rules.hand_size).format(bid=wb),
                 )
             )
         buttons.append(Button(bid_label(PASS), PASS in legal, PASS, "" if PASS in legal else snap.refusal(PASS)))
@@ -130,11 +143,9 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
         fee = purchase_fee(snap.rules, k)
         exchange = Exchange(CardSet(selected))
         ok = exchange in legal
-        prompt = QCoreApplication.translate(
-            "TableView", "Purchase: choose cards to exchange ({k} chosen, fee {fee}); the stock holds {n}"
-        ).format(k=k, fee=fee, n=snap.stock_count)
+        prompt = translate_n("TableView", _PURCHASE, k).format(fee=fee, stock=snap.stock_count)
         label = (
-            QCoreApplication.translate("TableView", "Exchange {k} (fee {fee})").format(k=k, fee=fee)
+            translate_n("TableView", _EXCHANGE_K, k).format(fee=fee)
             if k
             else QCoreApplication.translate("TableView", "Stand pat")
         )

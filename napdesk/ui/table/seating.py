@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsScene
 
-from napdesk.ui.i18n import bid_label, format_chips, level_name, suit_name
+from napdesk.ui.i18n import Plural, bid_label, format_chips, level_name, suit_name, translate_n
 from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table import geometry
 from napdesk.ui.table.overlays import tricks_text
 from napdesk.ui.table.plates import InfoPanel, SeatPlate
 
-if TYPE_CHECKING:
-    pass
+_WON: Final = Plural.translate("TableView", "won %n", "", 1)  # tricks won, on the plate: "won 1", "1 slag"
 
 
 def plate_values(snap: TableSnapshot, seat: int, thinking: int) -> dict[str, object]:
@@ -45,7 +44,7 @@ def plate_values(snap: TableSnapshot, seat: int, thinking: int) -> dict[str, obj
         "kinds": kinds,
         "chips": format_chips(info.chips, snap.rules.stake_unit),  # the rules' own unit: counters, pennies
         "bid": bid_text,
-        "tricks": QCoreApplication.translate("TableView", "won {n}").format(n=info.won) if playing else "",
+        "tricks": translate_n("TableView", _WON, info.won) if playing else "",
         "bought_count": info.bought,
         "dealer": seat == snap.dealer,
         "to_move": seat == snap.to_move and not snap.over,
