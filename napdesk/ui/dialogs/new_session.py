@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -42,7 +42,6 @@ from napdesk.ui.i18n import capitalized, level_name
 from napdesk.ui.store_words import error_text
 
 PERSON: Final = "person"
-DEFAULT_NAMES: Final = ("You", "West", "North", "East", "Fifth", "Sixth", "Seventh")
 CUSTOM: Final = "custom"
 
 
@@ -129,11 +128,11 @@ class NewSessionDialog(QDialog):
         seats_box = QGroupBox(self.tr("Who plays"), self)
         grid = QGridLayout(seats_box)
         self.seat_rows: list[SeatRow] = []
+        self._offered: dict[int, str] = {}  # row -> the default name put there (replaced while it is unchanged)
+        self._named_for = 0  # the number of players the rows' offered names are for
         for i in range(players.maximum):
             row = SeatRow(i, profiles, self.levels, self)
-            # the table's default names (GameController.SEAT_NAMES), in the player's language
-            row.set(QCoreApplication.translate("GameController", DEFAULT_NAMES[i]), PERSON if i == 0 else (
-                "intermediate" if "intermediate" in self.levels else self.levels[-1]))
+            row.set("", PERSON if i == 0 else ("intermediate" if "intermediate" in self.levels else self.levels[-1]))
             grid.addWidget(row.label, i, 0)
             grid.addWidget(row.name, i, 1)
             grid.addWidget(row.kind, i, 2)
@@ -316,8 +315,23 @@ class NewSessionDialog(QDialog):
     def seats(self) -> tuple[Seat, ...]:
         return tuple(r.seat() for r in self.seat_rows[: self.players_spin.value()])
 
+    def _name_seats(self, n: int) -> None:
+        """The table's names for ``n`` players (where each seat sits, in the player's language) on every row whose
+        name is still the one offered: a name the person typed stays."""
+        from napdesk.ui.controller import default_seats  # the controller's names: one place decides them
+
+        names = [s.name for s in default_seats(len(self.seat_rows))]
+        names[:n] = [s.name for s in default_seats(n)]
+        for r, name in zip(self.seat_rows, names, strict=True):
+            if r.name.currentText() == self._offered.get(r.index, ""):
+                r.name.setEditText(name)
+                self._offered[r.index] = name
+
     def _update(self, *_: object) -> None:
         n = self.players_spin.value()
+        if n != self._named_for:
+            self._named_for = n
+            self._name_seats(n)
         for r in self.seat_rows:
             r.set_visible(r.index < n)
         self.length_spin.setEnabled(self.end_box.currentIndex() != 0)

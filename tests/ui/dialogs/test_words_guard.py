@@ -323,6 +323,27 @@ def test_new_session_offers_the_table_names_in_the_language(qtbot: QtBot, store:
     assert dialog.seat_rows[0].name.currentText() == "Jij"
 
 
+def test_new_session_names_every_seat_as_the_table_does_for_the_players_chosen(
+        qtbot: QtBot, store: Store, speak: Callable[[str], str]) -> None:
+    """At seven players the dialog offered "Fifth", "Sixth", "Seventh" (English, and not where those seats sit): it
+    now offers the table's own names for that many players, in the language, and keeps a name the person typed."""
+    from napdesk.ui.controller import default_seats
+
+    speak("nl")
+    dialog = NewSessionDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.seat_rows[1].name.setEditText("Anne")
+    dialog.players_spin.setValue(7)
+    shown = [r.name.currentText() for r in dialog.seat_rows[:7]]
+    table = [s.name for s in default_seats(7)]
+    assert shown == [table[0], "Anne", *table[2:]]
+    assert "Noordwest" in shown
+    assert not {"Fifth", "Sixth", "Seventh"} & set(shown)
+    dialog.players_spin.setValue(4)
+    assert [r.name.currentText() for r in dialog.seat_rows[:4]] == [default_seats(4)[0].name, "Anne",
+                                                                     *[s.name for s in default_seats(4)[2:]]]
+
+
 def test_the_analysis_note_and_the_hint_line_for_the_table() -> None:
     from napdesk.ai.analysis import Analysis, TurningPoint
     from napdesk.ai.hints import Hint
