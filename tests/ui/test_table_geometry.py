@@ -80,8 +80,9 @@ def speak(qapp: object) -> Iterator[Callable[[str], str]]:
 def _worst_plate(n: int, box: Box, rows: int) -> object:
     from napdesk.engine.actions import BLUCHER, MISERE, NAP, WELLINGTON, Bid
     from napdesk.ui.controller import LEVELS, default_seats
-    from napdesk.ui.i18n import bid_label, level_name
+    from napdesk.ui.i18n import bid_label, format_chips, level_name, translate_n
     from napdesk.ui.table.plates import SeatPlate
+    from napdesk.ui.table.seating import _WON
 
     def t(text: str) -> str:
         return QCoreApplication.translate("TableView", text)
@@ -98,7 +99,8 @@ def _worst_plate(n: int, box: Box, rows: int) -> object:
     plate.set_size(box.w, box.h)
     plate.update_from(
         name=widest(names), kinds=(t("computer, {level}").format(level=level), level), dealer=True,
-        chips=t("{n} chips").format(n=250), tricks=t("won {n}").format(n=7), bought_count=5 if rows > 3 else None,
+        chips=format_chips(250, "counters"), tricks=translate_n("TableView", _WON, 7),
+        bought_count=5 if rows > 3 else None,
         bid=widest([t("bid {bid}").format(bid=b) for b in bids] + [t("widow, {bid}").format(bid=bid_label(NAP))]))
     return plate
 
@@ -110,6 +112,7 @@ def test_every_plate_and_the_info_panel_show_their_text_in_full(speak: Callable[
     from napdesk.engine.actions import WELLINGTON
     from napdesk.ui.cardart import CardArt
     from napdesk.ui.i18n import bid_label
+    from napdesk.ui.table.overlays import tricks_text
     from napdesk.ui.table.plates import InfoPanel
 
     speak(lang)
@@ -128,9 +131,13 @@ def test_every_plate_and_the_info_panel_show_their_text_in_full(speak: Callable[
         info.set_info([t("Hand {n} of {total}  ·  dealer {name}").format(n=20, total=20, name="North-north-west"),
                        t("{name}: {bid} ({need}, has {won})").format(name="North-north-west",
                                                                      bid=bid_label(WELLINGTON),
-                                                                     need=t("{n} tricks").format(n=5), won=5),
+                                                                     need=tricks_text(5), won=5),
                        t("Stakes {win} / {loss} a player").format(win=20, loss=20),
                        t("Pool {n}").format(n=120)], 3, t("Trumps: {suit}").format(suit="diamonds"))
+        assert info.fits(), (lang, w, h, n, info.lines)
+        # behind the resume prompt (the second line is drawn bold, as the contract is)
+        info.set_info([QCoreApplication.translate("MainWindow", "Unfinished sessions"),
+                       QCoreApplication.translate("MainWindow", "Resume one, or start a new game")], None, "")
         assert info.fits(), (lang, w, h, n, info.lines)
 
 

@@ -190,8 +190,15 @@ class InfoPanel(QGraphicsObject):
             self.update()
 
     def font(self) -> QFont:
+        """The panel's font, small enough that every line fits as it is drawn. Only the trumps line is bold (and
+        bold is wider): the second line, the contract or what to do, stands out by its brighter colour, so that
+        in Dutch and Spanish it too is shown in full."""
         pad = self.line * 0.35
-        return fitted_font([*self.lines, self.trump_text + "MM"], self.w - 2 * pad, self.line * 0.62)
+        room, px = self.w - 2 * pad, self.line * 0.62
+        plain = fitted_font(self.lines, room, px)
+        bold = fitted_font([self.trump_text + "MM"], room, px, bold=True)
+        bold.setBold(False)
+        return plain if plain.pixelSize() <= bold.pixelSize() else bold
 
     def fits(self) -> bool:
         pad = self.line * 0.35
@@ -209,7 +216,6 @@ class InfoPanel(QGraphicsObject):
         font = self.font()
         y = pad
         for i, text in enumerate(self.lines):
-            font.setBold(i == 1)
             painter.setFont(font)
             painter.setPen(QColor("#f4f1e6") if i == 1 else QColor("#c9d8cc"))
             painter.drawText(QRectF(pad, y, self.w - 2 * pad, lh), Qt.AlignmentFlag.AlignVCenter, text)
