@@ -148,3 +148,28 @@ def test_no_revokes_where_they_are_penalised(level: str, ai: Any) -> None:
         state = ai.random_hand(rules, seed)
         ai.play_out(state, table(level, rules.players, seed))
         assert state.outcome is not None and state.outcome.reason != "revoke"
+
+
+def test_random_player_is_uniform_and_reproducible() -> None:
+    """The random baseline picks every legal action about equally often, the same ones for the same seed, and
+    other ones for a neighbouring seed (a match's seeds for one deal differ only a little)."""
+    from collections import Counter
+
+    from napdesk.engine.deal import deal_hand
+    from napdesk.engine.hand import HandState
+    from napdesk.engine.rules import Rules
+
+    rules = Rules(preset="standard")
+    state = HandState(rules, 0, deal_hand(rules, 0, random.Random(3)))
+    view = state.view(state.to_move)
+    legal = view.legal
+    assert len(legal) >= 3
+    player = RandomPlayer(7)
+    picks = [player.choose(view) for _ in range(600 * len(legal))]
+    counts = Counter(picks)
+    assert set(counts) == set(legal)
+    assert all(500 <= c <= 700 for c in counts.values()), counts
+    again = RandomPlayer(7)
+    assert [again.choose(view) for _ in range(50)] == picks[:50]
+    other = RandomPlayer(8)
+    assert [other.choose(view) for _ in range(50)] != picks[:50]
