@@ -14,6 +14,7 @@ plays :data:`FALLBACK_LEVEL`, and the person is told.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 from collections.abc import Callable, Iterable
@@ -25,7 +26,7 @@ from napdesk.ai.levels import BeginnerPlayer, IntermediatePlayer
 
 __all__ = ["ALLOWED_PLUGINS_PREF", "FALLBACK_LEVEL", "LEVELS", "LEVEL_OPTIONS", "BeginnerPlayer", "ExpertPlayer",
            "IntermediatePlayer", "Player", "PlayerError", "RandomPlayer", "allowed_plugins", "make_player",
-           "may_play", "without_signals"]
+           "may_play", "player_maker", "without_signals"]
 
 LEVELS: Final[dict[str, Callable[[int], Player]]] = {
     "random": RandomPlayer,
@@ -85,11 +86,17 @@ def _level_option(key: str) -> tuple[str, dict[str, object]] | None:
 
 def make_player(spec: str, seed: int = 0) -> Player:
     """A player from a level name (``expert``) or a plug-in ``package.module:ClassName``."""
+    return player_maker(spec)(seed)
+
+
+def player_maker(spec: str) -> Callable[[int], Player]:
+    """What builds the player of ``spec`` from a seed, the spec read (and a plug-in imported) once: a match
+    builds a player per hand, thousands a second. Raises :class:`PlayerError` for a spec that names nothing."""
     key = spec.strip()
     found = _level_option(key)
     if found is not None:
         level, kwargs = found
-        return LEVELS[level](seed, **kwargs)
+        return functools.partial(LEVELS[level], **kwargs) if kwargs else LEVELS[level]
     base = key.lower().partition(":")[0]
     if base in LEVELS:
         options = ", ".join(f"{base}:{o}" for o in LEVEL_OPTIONS.get(base, {})) or "none"
@@ -104,8 +111,12 @@ def make_player(spec: str, seed: int = 0) -> Player:
     cls = getattr(module, class_name, None)
     if cls is None or not callable(cls):
         raise PlayerError(f"{module_name!r} has no class {class_name!r}")
+    return functools.partial(_build_plugin, spec, cls, _takes_seed(cls))
+
+
+def _build_plugin(spec: str, cls: Callable[..., object], takes_seed: bool, seed: int) -> Player:
     try:
-        player = cls(seed=seed) if _takes_seed(cls) else cls()
+        player = cls(seed=seed) if takes_seed else cls()
     except Exception as exc:  # a plug-in's own failure: its spec and the reason, never a traceback at the table
         raise PlayerError(f"{spec!r} could not be built: {type(exc).__name__}: {exc}") from None
     if not isinstance(player, Player):

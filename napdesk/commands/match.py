@@ -14,11 +14,10 @@ import json
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
-from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, make_player
-from napdesk.ai.base import Player, tell_end, tell_start
+from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, player_maker
+from napdesk.ai.base import Player
 from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import Action, Bid, Claim, Play, action_to_record
 from napdesk.engine.deal import Deal, SeededBits, quick_deal
@@ -27,7 +26,7 @@ from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.view import View
 
-__all__ = ["Block", "Entry", "MatchFault", "entries_from", "play_hands", "player_seed", "slow_limit_ms"]
+__all__ = ["Block", "Entry", "MatchFault", "entries_from", "play_hands", "player_seeds", "slow_limit_ms"]
 
 # Without a budget, a decision is a fault only past this; with one, past ten budgets and a second (a budget is
 # a target, and a loaded machine stretches it: only a decision far over it is a player's fault).
@@ -75,12 +74,22 @@ def entries_from(specs: Sequence[str], names: Sequence[str] | None = None) -> li
 
 
 def _phase(view: View, legal: Sequence[Action]) -> str:
-    if not legal or not isinstance(legal[0], Play):
+    """The kind of decision, for the timing figures: ``legal`` is the engine's, its plays first and a claim last."""
+    if not legal or type(legal[0]) is not Play:
         return "bid"
-    plays = [a for a in legal if isinstance(a, Play)]
-    if len(plays) == 1:
+    plays = len(legal) - (type(legal[-1]) is Claim)
+    if plays == 1:
         return "forced"
     return "lead" if not view.tricks and not view.trick_cards else "searched"
+
+
+def _is_one_of(action: Action, legal: Sequence[Action]) -> bool:
+    """``action in legal``, looked for by identity first: the engine's actions are interned, and comparing a
+    dataclass with each one before it costs far more than the player's choice."""
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
 
 
 def _view_text(view: View) -> str:
@@ -93,10 +102,10 @@ def _view_text(view: View) -> str:
 class _Seats:
     """The players of one match and what happens when one of them is at fault."""
 
-    def __init__(self, entries: Sequence[Entry], seeds: Sequence[int], budget_ms: float | None, strict: bool,
-                 log: list[str]) -> None:
+    def __init__(self, entries: Sequence[Entry], makers: Sequence[Callable[[int], Player]], seeds: Sequence[int],
+                 budget_ms: float | None, strict: bool, log: list[str]) -> None:
         # One player object per entry for one hand, seeded apart.
-        self.players: list[Player] = [make_player(e.spec, seeds[i]) for i, e in enumerate(entries)]
+        self.players: list[Player] = [make(seed) for make, seed in zip(makers, seeds, strict=True)]
         self.seeds = seeds
         self._fallback: dict[int, IntermediatePlayer] = {}  # made at an entry's first fault: most never fault
         self.entries = entries
@@ -119,12 +128,18 @@ class _Seats:
             raise MatchFault(line)
         self.log.append(f"napdesk simulate: fault: {line}; view {_view_text(view)}")
 
-    def hook(self, call: Callable[[], None], stats: EntryStats, where: str, e: int, state: HandState, seat: int
-             ) -> None:
-        """A hand-start or hand-end hook; its exception is the player's fault, and the hand goes on. The seat's
-        view for the fault's log line is made only then: a start hook is given none."""
+    def tell(self, start: bool, e: int, seat: int, state: HandState, stats: EntryStats, where: str) -> None:
+        """Tell the entry's player the hand starts (``start_hand``) or is over (``end_hand``, with the seat's last
+        view), if it has that hook: a player without it costs no view. The hook's exception is the player's fault,
+        and the hand goes on; the seat's view for the fault's log line is made only then."""
+        hook = getattr(self.players[e], "start_hand" if start else "end_hand", None)
+        if not callable(hook):
+            return
         try:
-            call()
+            if start:
+                hook(state.rules, seat, self.budget_ms)
+            else:
+                hook(state.view(seat))
         except Exception as exc:
             self.fault(stats, "exception", where, e, state.view(seat), f"{type(exc).__name__}: {exc}")
 
@@ -138,8 +153,9 @@ class _Seats:
             self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
             return self.fallback(e).choose(view)
         seconds = time.perf_counter() - t0
-        stats.decision(_phase(view, view.legal), seconds)
-        if action not in view.legal:
+        legal = view.legal
+        stats.decision(_phase(view, legal), seconds)
+        if not _is_one_of(action, legal):
             self.fault(stats, "illegal", where, e, view, f"{action!r} is not a legal action")
             return self.fallback(e).choose(view)
         if seconds > self.slow_s:
@@ -153,8 +169,7 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
                where: str) -> None:
     for seat in state.order:
         e = entry_at[seat]
-        seats.hook(partial(tell_start, seats.players[e], state.rules, seat, seats.budget_ms),
-                   stats[e], where, e, state, seat)
+        seats.tell(True, e, seat, state, stats[e], where)
     while not state.is_over:
         seat = state.to_move
         e = entry_at[seat]
@@ -171,8 +186,7 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
             raise AssertionError(f"{where}: the engine refused its own legal action {action!r}: {exc}") from None
     for seat in state.order:
         e = entry_at[seat]
-        last = state.view(seat)
-        seats.hook(partial(tell_end, seats.players[e], last), stats[e], where, e, state, seat)
+        seats.tell(False, e, seat, state, stats[e], where)
 
 
 @dataclass
@@ -188,11 +202,11 @@ class Block:
     cpu_s: float = 0.0
 
 
-def player_seed(seed: int, deal: int, entry: int) -> int:
-    """The seed of an entry's player for one deal: the same whichever process plays the deal (a hash, not a
-    seeded Random: it is asked for every entry of every deal, and a fast match plays thousands a second)."""
-    digest = hashlib.blake2b(f"napdesk-simulate-player:{seed}:{deal}:{entry}".encode(), digest_size=4).digest()
-    return int.from_bytes(digest, "big") >> 2
+def player_seeds(seed: int, deal: int, entries: int) -> list[int]:
+    """The seeds of the entries' players for one deal: the same whichever process plays the deal (one hash for
+    them all, not a seeded Random: they are asked for every deal, and a fast match plays thousands a second)."""
+    digest = hashlib.blake2b(f"napdesk-simulate-players:{seed}:{deal}".encode(), digest_size=4 * entries).digest()
+    return [int.from_bytes(digest[4 * e:4 * e + 4], "big") >> 2 for e in range(entries)]
 
 
 def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, duplicate: bool, records: bool,
@@ -206,12 +220,13 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
     out = Block([EntryStats(e.name, e.spec) for e in entries])
     rotations = n if duplicate else 1
     dealt: tuple[int, Deal] | None = None
+    makers = [player_maker(e.spec) for e in entries]
     for h in hands:
         i, r = divmod(h, rotations)
         dealer = i % n
         if dealt is None or dealt[0] != i:  # a deal's rotations mostly come in one run: deal it once
             dealt = (i, quick_deal(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}")))
-        seats = _Seats(entries, [player_seed(seed, i, e) for e in range(len(entries))], budget_ms, strict,
+        seats = _Seats(entries, makers, player_seeds(seed, i, len(entries)), budget_ms, strict,
                        out.faults)
         entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
         state = HandState(rules, dealer, dealt[1])
