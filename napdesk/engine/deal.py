@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import operator
 import random
 from dataclasses import dataclass, field
 from typing import Final, Protocol
@@ -227,12 +228,20 @@ def quick_deal(rules: Rules, dealer: int, rng: RandomBits) -> Deal:
             p += 1
     deal = _new_deal(Deal)  # filled in directly: a frozen dataclass's __init__ sets each field the slow way
     vars(deal).update(hands=tuple(map(cardset, masks[:-2])), widow=cardset(masks[-2]),
-                      stock=tuple(map(CARDS.__getitem__, cards[dealt:])), dealt=tuple(cards[:dealt]),
+                      stock=_cards_at(cards[dealt:]), dealt=tuple(cards[:dealt]),
                       plan=_plan(rules, dealer), cut=MIN_CUT + cut, _fits=(rules, dealer))
     return deal
 
 
 _new_deal: Final = object.__new__
+
+
+def _cards_at(indices: list[int]) -> tuple[Card, ...]:
+    """The cards of ``indices``, in order: an itemgetter takes them three times as fast as a map over them
+    (it gives a lone card, not a tuple, for one index)."""
+    if len(indices) > 1:
+        return operator.itemgetter(*indices)(CARDS)
+    return tuple(map(CARDS.__getitem__, indices))
 
 
 class SeededBits:

@@ -116,6 +116,13 @@ def _table(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...],
     return order, tuple(nxt), bids, {b.name: b for b in bids}
 
 
+@functools.cache
+def _settling(rules: Rules, order: tuple[int, ...], dealer: int, bidder: int) -> tuple[int, ...]:
+    """The seats that settle with ``bidder``, in the order they pay or are paid: round the table from the bidder's
+    left. The same for every hand with this bidder, so worked out once."""
+    return tuple(sorted(payers(rules, order, dealer, bidder), key=lambda s: (s - bidder) % rules.players))
+
+
 def _subsets(mask: int, sizes: Sequence[int]) -> Iterator[int]:
     bits = [1 << i for i in iter_bits(mask)]
     for k in sizes:
@@ -539,13 +546,14 @@ class HandState:
             assert self.bidder is not None and self.contract is not None
             win, loss = stakes(self.rules, self.contract)
             b = self.bidder
-            settling = payers(self.rules, self.order, self.dealer, b)
+            settling = _settling(self.rules, self.order, self.dealer, b)
             if reason == "revoke" and revoker != b:
                 assert revoker is not None
                 transfers.append((revoker, b, win * len(settling)))
+            elif made:
+                transfers.extend([(p, b, win) for p in settling])
             else:
-                for p in sorted(settling, key=lambda s: (s - b) % self.n):
-                    transfers.append((p, b, win) if made else (b, p, loss))
+                transfers.extend([(b, p, loss) for p in settling])
             if self.rules.pool:
                 if reason == "revoke":
                     assert revoker is not None
