@@ -8,6 +8,8 @@ the time to check a claim at the first lead.
 - simulate random x4: the match ``napdesk simulate --seats random,random,random,random --jobs 1`` plays (every
   seat given its view, the players built and seeded per block, the figures tallied), in one process, timed as the
   command times itself (its ``hands_per_s``). Target 20,000 a second.
+- simulate random x4 at the default ``--jobs`` (the number of cores): the same match as the command plays it by
+  default, five times as many hands a run (the workers' start is part of its time, as it is of the command's).
 - with ``--processes P`` > 1, the engine API figure of P processes at once.
 - the claim check at the bidder's first lead, 4 and 5 players.
 
@@ -83,7 +85,19 @@ def simulate_random(count: int, seed: int) -> float:
     return float(result["seconds"])
 
 
-FIGURES: dict[str, Callable[[int, int], float]] = {"engine": random_hands, "simulate": simulate_random}
+def simulate_all_cores(count: int, seed: int) -> float:
+    """:func:`simulate_random` on as many processes as ``napdesk simulate`` takes by default, five times the
+    hands (so that starting the workers weighs as it does in a real tournament, not most of the run)."""
+    from napdesk.commands.match import entries_from
+    from napdesk.commands.tournament import play_match
+
+    result = play_match(_rules("standard"), entries_from(["random"] * 4), 5 * count, seed, jobs=JOBS)
+    return float(result["seconds"]) / 5
+
+
+JOBS = os.cpu_count() or 1
+FIGURES: dict[str, Callable[[int, int], float]] = {"engine": random_hands, "simulate": simulate_random,
+                                                   "simulate_jobs": simulate_all_cores}
 
 
 def timed(kind: str, count: int, seed: int) -> tuple[float, float]:
@@ -92,6 +106,8 @@ def timed(kind: str, count: int, seed: int) -> tuple[float, float]:
     cpu = time.process_time()
     wall = FIGURES[kind](count, seed)
     cpu = time.process_time() - cpu
+    if kind == "simulate_jobs":  # the workers' CPU time is not this process's: no per CPU-second figure
+        return count / wall, 0.0
     return count / wall, count / max(cpu, 1e-9)
 
 
@@ -134,10 +150,11 @@ def _worker(args: tuple[int, int]) -> float:
 def _line(label: str, rates: list[tuple[float, float]], target: int | None, runs: int, count: int) -> str:
     wall = statistics.median(r[0] for r in rates)
     cpu = statistics.median(r[1] for r in rates)
+    per_cpu = f"{cpu:9,.0f}" if cpu else f"{'n/a':>9}"
     verdict = "" if target is None else f"   target {target:,}: {'met' if wall >= target else 'NOT met'}"
-    return (f"{label:<34} median {wall:9,.0f}/s   per CPU-second {cpu:9,.0f}   "
+    return (f"{label:<34} median {wall:9,.0f}/s   per CPU-second {per_cpu}   "
             f"(min {min(r[0] for r in rates):,.0f}, max {max(r[0] for r in rates):,.0f}; "
-            f"{runs} runs of {count:,}){verdict}")
+            f"{runs} runs of {count:,} hands){verdict}")
 
 
 def main() -> None:
@@ -157,7 +174,8 @@ def main() -> None:
 
     here = HERE.parent.parent
     for kind, label, target in (("engine", "engine API, random 4-player hands", ENGINE_TARGET),
-                                ("simulate", "simulate random x4, --jobs 1", SIMULATE_TARGET)):
+                                ("simulate", "simulate random x4, --jobs 1", SIMULATE_TARGET),
+                                ("simulate_jobs", f"simulate random x4, --jobs {JOBS} (default)", SIMULATE_TARGET)):
         mine: list[tuple[float, float]] = []
         base: list[tuple[float, float]] = []
         for run in range(args.runs):
@@ -170,8 +188,10 @@ def main() -> None:
         if base:
             print(_line("  baseline " + str(args.baseline), base, None, args.runs, args.hands))
             ratios = [m[0] / b[0] for m, b in zip(mine, base, strict=True)]
-            print(f"  {'':<32} ratio: median {statistics.median(ratios):.2f}x "
-                  f"(per CPU-second {statistics.median(m[1] / b[1] for m, b in zip(mine, base, strict=True)):.2f}x)")
+            pairs = list(zip(mine, base, strict=True))
+            cpu_ratio = ("" if not all(m[1] and b[1] for m, b in pairs) else
+                         f" (per CPU-second {statistics.median(m[1] / b[1] for m, b in pairs):.2f}x)")
+            print(f"  {'':<32} ratio: median {statistics.median(ratios):.2f}x{cpu_ratio}")
 
     if args.processes > 1:
         with multiprocessing.Pool(args.processes) as pool:
