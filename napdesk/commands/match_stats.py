@@ -77,10 +77,14 @@ class EntryStats:
             self.faults[k] += v
         for p in PHASES:
             self.times[p].extend(other.times[p])
+        per_deal = self.per_deal
         for d, row in other.per_deal.items():
-            mine_row = self.per_deal.setdefault(d, [0, 0, 0, 0])
-            for i, v in enumerate(row):
-                mine_row[i] += v
+            mine_row = per_deal.get(d)
+            if mine_row is None:  # the usual case: a deal's rotations are mostly played in one run
+                per_deal[d] = row.copy()
+            else:
+                for i, v in enumerate(row):
+                    mine_row[i] += v
 
     def decision(self, phase: str, seconds: float) -> None:
         self.times[phase].append(seconds)

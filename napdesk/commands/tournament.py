@@ -29,8 +29,12 @@ from napdesk.engine.rules import Rules
 __all__ = ["MAX_UNIT_HANDS", "UnitDone", "default_jobs", "play_match", "units"]
 
 # A run of hands is one task for a worker: long enough that the cost of sending it and its result back is small
-# against a fast random match, short enough that the records held in memory stay few.
-MAX_UNIT_HANDS = 32
+# against the hands (about a millisecond of the calling process's time a run), short enough that the progress bar
+# moves and the records held in memory stay few. How many hands that is depends on the players: a random match
+# plays ten thousand a second, an expert one a few, so the size follows the speed the finished runs showed.
+FIRST_UNIT_HANDS = 16  # before any run has come back
+UNIT_SECONDS = 0.05  # the CPU time a run aims at
+MAX_UNIT_HANDS = 1024
 UNITS_PER_JOB = 8  # a run is at most 1/UNITS_PER_JOB of what is left per process, so the last runs are one hand
 AHEAD_PER_JOB = 4  # runs in flight per process beyond the one being written: their results wait in memory
 MIN_HANDS_PER_JOB = 4  # a worker's start-up (a spawn and the imports) pays only for a few hands of its own
@@ -44,13 +48,32 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def units(hands: int, jobs: int) -> Iterator[range]:
-    """The runs of hands, in order: shrinking with what is left, from :data:`MAX_UNIT_HANDS` down to one hand."""
+def units(hands: int, jobs: int, most: Callable[[], int] = lambda: MAX_UNIT_HANDS) -> Iterator[range]:
+    """The runs of hands, in order: at most ``most()`` hands (asked before each run, at most
+    :data:`MAX_UNIT_HANDS`), shrinking with what is left, down to one hand."""
     start = 0
     while start < hands:
-        size = max(1, min(MAX_UNIT_HANDS, (hands - start) // (UNITS_PER_JOB * max(jobs, 1))))
+        cap = max(1, min(MAX_UNIT_HANDS, most()))
+        size = max(1, min(cap, (hands - start) // (UNITS_PER_JOB * max(jobs, 1))))
         yield range(start, start + size)
         start += size
+
+
+class _UnitSize:
+    """How many hands a run should hold, from the CPU time the runs played so far took a hand."""
+
+    def __init__(self) -> None:
+        self.hands = 0
+        self.cpu_s = 0.0
+
+    def played(self, block: Block) -> None:
+        self.hands += block.hands
+        self.cpu_s += block.cpu_s
+
+    def __call__(self) -> int:
+        if not self.hands:
+            return FIRST_UNIT_HANDS
+        return max(1, int(UNIT_SECONDS * self.hands / max(self.cpu_s, 1e-9)))
 
 
 @dataclass(frozen=True)
@@ -107,7 +130,8 @@ def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: i
                                match.budget_ms, match.strict, tick)
             yield block, UnitDone(run, block.cpu_s, os.getpid(), 0.0)
         return
-    todo = units(hands, jobs)
+    size = _UnitSize()
+    todo = units(hands, jobs, size)
     flying: deque[tuple[range, Future[tuple[Block, int, float]]]] = deque()
     try:
         while True:
@@ -120,6 +144,7 @@ def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: i
                 return
             done, future = flying.popleft()
             block, worker, startup_s = future.result()
+            size.played(block)
             tick(block.hands)
             yield block, UnitDone(done, block.cpu_s, worker, startup_s)
     finally:
