@@ -87,7 +87,9 @@ from napdesk.store.profiles import Profile
 from napdesk.store.recorder import SessionRecorder
 from napdesk.store.resume import Resumed, rebuild, resume_session
 from napdesk.store.scoreboard import BidTally, HandRow, PlayerStats, ScoreboardPage
-from napdesk.store.store import (
+from napdesk.store.store import Store
+from napdesk.store.transfer import TransferError
+from napdesk.store.values import (
     AlreadyRunning,
     CurrentHand,
     DamagedSession,
@@ -97,11 +99,9 @@ from napdesk.store.store import (
     SavedSession,
     Seat,
     SessionInfo,
-    Store,
     StoreError,
     UnknownSession,
 )
-from napdesk.store.transfer import TransferError
 
 __all__ = [
     "AlreadyRunning", "BidTally", "CurrentHand", "DamagedSession", "HandRow", "Message", "OpenResult",

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from napdesk.store import records
+from napdesk.store.values import UnknownSession
 
 
 @dataclass(frozen=True)
@@ -39,8 +40,6 @@ class PracticeQueries:
 
     def add_practice_hand(self, session_id: int, number: int, record: Mapping[str, Any]) -> int:
         """Keep a finished practice hand of ``session_id`` that replayed hand ``number``'s deal; returns its id."""
-        from napdesk.store.store import UnknownSession
-
         with self._write() as db:
             if db.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
                 raise UnknownSession(session_id)

@@ -21,9 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from napdesk.store.problems import Problem
 from napdesk.store.scoreboard import PlayerStats, profile_stats
-
-if TYPE_CHECKING:
-    from napdesk.store.store import Seat
+from napdesk.store.values import Seat, StoreError
 
 Kind = Literal["person", "computer"]
 
@@ -71,8 +69,6 @@ class ProfileQueries:
         with self._mutex:
             row = self._db.execute(f"SELECT {_COLUMNS} FROM profiles WHERE id = ?", (profile_id,)).fetchone()
         if row is None:
-            from napdesk.store.store import StoreError
-
             raise StoreError(f"there is no player profile {profile_id}", Problem.NO_PROFILE, profile=profile_id)
         return _profile(row)
 
@@ -97,8 +93,6 @@ class ProfileQueries:
 
     def rename_profile(self, profile_id: int, name: str) -> None:
         """Give a profile another name; its sessions and statistics stay with it."""
-        from napdesk.store.store import StoreError
-
         name = name.strip()
         if not name:
             raise StoreError("a player needs a name", Problem.PROFILE_NEEDS_NAME)

@@ -19,7 +19,8 @@ from napdesk.engine.hand import HandState
 from napdesk.engine.record import record_of
 from napdesk.engine.session import Session
 from napdesk.store.resume import Resumed, resume_session
-from napdesk.store.store import Seat, Store
+from napdesk.store.store import Store
+from napdesk.store.values import Seat
 
 
 class SessionRecorder:

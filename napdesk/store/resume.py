@@ -9,7 +9,8 @@ from napdesk.engine.actions import TAKE_WIDOW
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.store.problems import Problem
-from napdesk.store.store import SavedSession, Store, StoreError
+from napdesk.store.store import Store
+from napdesk.store.values import SavedSession, StoreError
 
 
 @dataclass

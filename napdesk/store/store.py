@@ -1,8 +1,8 @@
 """The :class:`Store`: napdesk's one SQLite database and everything else in the data directory.
 
-See the package docstring (:mod:`napdesk.store`) for the API as a whole; this module holds the class, its value
-types and the opening procedure (lock, migrations, daily backup, what to do with each verdict of
-:mod:`napdesk.store.opening`, which diagnoses the file and moves an unreadable one aside).
+See the package docstring (:mod:`napdesk.store`) for the API as a whole; this module holds the class: its
+transactions, sessions, hands and backups. Its value types and errors are in :mod:`napdesk.store.values`, the
+opening procedure in :mod:`napdesk.store.startup`, presets and preferences in :mod:`napdesk.store.settings`.
 """
 
 from __future__ import annotations
@@ -12,196 +12,54 @@ import json
 import logging
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Final, Literal
 
 from napdesk.engine.actions import Action, TakeWidow, action_to_record
-from napdesk.engine.rules import RuleError, Rules
+from napdesk.engine.rules import Rules
 from napdesk.engine.session import HandResult
 from napdesk.store import backup as backups
-from napdesk.store import opening, paths, records, validate
+from napdesk.store import records, startup, validate
 from napdesk.store.lock import InstanceLock
-from napdesk.store.paths import BACKUP_DIR, DB_NAME, LOCK_NAME
+from napdesk.store.paths import BACKUP_DIR, DB_NAME
 from napdesk.store.practice import PracticeQueries
-from napdesk.store.problems import NO_FACTS, Facts, Problem, facts_of
+from napdesk.store.problems import Problem
 from napdesk.store.profiles import ProfileQueries
-from napdesk.store.schema import (
-    APPLICATION_ID,
-    SCHEMA_VERSION,
-    application_id_of,
-    migrate,
-    version_of,
-)
+from napdesk.store.schema import migrate
 from napdesk.store.scoreboard import PlayerStats, ScoreboardPage, player_stats, scoreboard_page
+from napdesk.store.settings import SettingsQueries
+from napdesk.store.values import (
+    STATUSES,
+    AlreadyRunning,
+    Clock,
+    CurrentHand,
+    DamagedSession,
+    Message,
+    OpenResult,
+    ReadOnlyStore,
+    SavedSession,
+    Seat,
+    SessionInfo,
+    StoreError,
+    UnknownSession,
+    resolve_rules,
+    stamp,
+    utc_now,
+)
+
+__all__ = ["STATUSES", "AlreadyRunning", "CurrentHand", "DamagedSession", "Message", "OpenResult", "ReadOnlyStore",
+           "SavedSession", "Seat", "SessionInfo", "Store", "StoreError", "UnknownSession", "utc_now"]
 
 log = logging.getLogger("napdesk.store")
 log.addHandler(logging.NullHandler())  # the application decides where messages go; they are returned too
-
-Clock = Callable[[], datetime]
-STATUSES: Final = ("active", "finished", "abandoned")
-KINDS: Final = ("person", "computer")
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def _stamp(moment: datetime) -> str:
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-# ------------------------------------------------------------------------------------------------ value types
-
-
-class StoreError(Exception):
-    """Something the store cannot do. ``message`` (and ``str(error)``) is the English sentence for the command
-    line and the log; the UI translates ``code`` with its ``facts`` (:mod:`napdesk.store.problems`)."""
-
-    def __init__(self, message: str, code: Problem = Problem.OTHER, **facts: object) -> None:
-        super().__init__(message)
-        self.message = message
-        self.code = code
-        self.facts: Facts = facts_of(**facts)
-
-
-class AlreadyRunning(StoreError):
-    """Another napdesk holds the data directory's lock."""
-
-    def __init__(self, data_dir: Path, pid: int | None) -> None:
-        self.data_dir = data_dir
-        self.pid = pid
-        who = f" (process {pid})" if pid else ""
-        super().__init__(f"napdesk is already running{who} with the data in {data_dir}; close it first",
-                         Problem.ALREADY_RUNNING, folder=str(data_dir), pid=pid or None)
-
-
-class ReadOnlyStore(StoreError):
-    """A write to a store opened read-only."""
-
-
-class DamagedSession(StoreError):
-    """A session whose rows napdesk cannot read (``reason`` says which); the other sessions are not affected."""
-
-    def __init__(self, session_id: int, reason: str) -> None:
-        self.session_id = session_id
-        self.reason = reason
-        super().__init__(f"session {session_id} is damaged: {reason}", Problem.DAMAGED_SESSION,
-                         session=session_id, reason=reason)
-
-
-class UnknownSession(StoreError):
-    def __init__(self, session_id: int) -> None:
-        self.session_id = session_id
-        super().__init__(f"there is no session {session_id}", Problem.UNKNOWN_SESSION, session=session_id)
-
-
-@dataclass(frozen=True)
-class Message:
-    """Something the user should be told about opening the store: the UI shows ``text``; ``path`` is the file
-    it is about (where an unreadable database went, for one)."""
-
-    level: Literal["info", "warning", "error"]
-    text: str  # in English, for the log; the UI translates code and facts
-    path: Path | None = None
-    code: Problem = Problem.OTHER
-    facts: Facts = field(default_factory=lambda: NO_FACTS)
-
-    def __str__(self) -> str:
-        return self.text
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits at a seat: a person, or a computer player of some level."""
-
-    name: str
-    kind: Literal["person", "computer"] = "person"
-    level: str | None = None
-    # a person's profile id (napdesk.store.profiles); None: found by name. Not part of what the seat is.
-    profile: int | None = field(default=None, compare=False)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
-
-    @staticmethod
-    def from_json(data: object) -> Seat:
-        if not isinstance(data, Mapping):
-            raise ValueError("a seat must be an object with a name")
-        name, kind, level = data.get("name"), data.get("kind", "person"), data.get("level")
-        if not isinstance(name, str) or not name.strip():
-            raise ValueError("a seat needs a name")
-        if kind not in KINDS:
-            raise ValueError(f"a seat's kind is person or computer, not {kind!r}")
-        if level is not None and not isinstance(level, str):
-            raise ValueError("a computer's level must be text")
-        return Seat(name, kind, level)
-
-
-@dataclass(frozen=True)
-class SessionInfo:
-    """A line of the session list."""
-
-    id: int
-    name: str
-    created: str
-    updated: str
-    status: str
-    hands: int
-    players: tuple[str, ...]
-    in_progress: bool  # a hand was started and not finished
-    damaged: str | None = None  # why napdesk cannot read the session (it is listed, but cannot be opened)
-
-    def to_json(self) -> dict[str, Any]:
-        doc: dict[str, Any] = {"id": self.id, "name": self.name, "hands": self.hands, "status": self.status}
-        if self.damaged is not None:
-            doc["damaged"] = self.damaged
-        return doc
-
-
-@dataclass(frozen=True)
-class CurrentHand:
-    """The hand in progress: its number and its record as far as it went (deal and every stored action)."""
-
-    number: int
-    record: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class SavedSession:
-    """All that is needed to resume a session (see :func:`napdesk.store.resume.resume_session`)."""
-
-    info: SessionInfo
-    rules: dict[str, Any]
-    seats: tuple[Seat, ...]
-    seed: int | None
-    snapshot: dict[str, Any] | None
-    current: CurrentHand | None
-
-    @property
-    def id(self) -> int:
-        return self.info.id
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        return tuple(s.name for s in self.seats)
-
-
-@dataclass(frozen=True)
-class OpenResult:
-    """What :meth:`Store.open` gives: the store, what to tell the user, and whether it can be written."""
-
-    store: Store
-    messages: tuple[Message, ...] = ()
-    read_only: bool = False
 
 
 # ------------------------------------------------------------------------------------------------ the store
 
 
-class Store(ProfileQueries, PracticeQueries):
+class Store(ProfileQueries, PracticeQueries, SettingsQueries):
     """napdesk's saved data. Open it with :meth:`Store.open`; see the package docstring for the API."""
 
     def __init__(
@@ -239,179 +97,9 @@ class Store(ProfileQueries, PracticeQueries):
         one is opened read-only, and so is one in a data directory napdesk cannot write in or one whose
         migration fails; a FIFO or other non-regular file gives an in-memory store. Each case adds a
         :class:`Message`. If another napdesk holds the directory, raises :class:`AlreadyRunning`, or
-        with ``if_running="read_only"`` opens the database read-only beside it.
+        with ``if_running="read_only"`` opens the database read-only beside it (:mod:`napdesk.store.startup`).
         """
-        folder = Path(data_dir) if data_dir is not None else paths.data_dir()
-        messages: list[Message] = []
-        for name in (DB_NAME, LOCK_NAME):
-            refusal = opening.not_regular(folder / name)
-            if refusal is not None:
-                return cls._in_memory(folder, refusal + "; nothing will be saved this time.", clock,
-                                      Problem.NOT_A_FILE, path=str(folder / name))
-        if not opening.writable(folder):
-            return cls._open_unwritable(folder, "it is read-only", clock)
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            lock = InstanceLock(folder / LOCK_NAME)
-            got_lock = lock.acquire()
-        except OSError as exc:
-            return cls._open_unwritable(folder, exc.strerror or str(exc), clock)
-        if not got_lock:
-            if if_running == "raise":
-                raise AlreadyRunning(folder, lock.owner())
-            return cls._open_beside_running(folder, lock, clock)
-        try:
-            result = cls._open_locked(folder, lock, clock, messages, backup)
-        except BaseException:
-            lock.release()
-            raise
-        for message in result.messages:
-            (log.info if message.level == "info" else log.warning)("%s", message.text)
-        return result
-
-    @classmethod
-    def _open_locked(
-        cls, folder: Path, lock: InstanceLock, clock: Clock, messages: list[Message], backup: bool
-    ) -> OpenResult:
-        path = folder / DB_NAME
-        verdict = opening.diagnose(path)
-        moved = False
-        if verdict.kind == "unreadable":
-            moment = clock()
-            try:
-                target = opening.move_aside(path, moment)
-            except OSError as exc:
-                lock.release()
-                return cls._in_memory(
-                    folder, f"The saved games in {path} cannot be read ({verdict.reason}) and could not be "
-                    f"moved aside ({exc.strerror or exc}); nothing will be saved this time.", clock,
-                    Problem.CANNOT_MOVE_ASIDE, path=str(path), reason=verdict.reason, error=exc.strerror or str(exc))
-            moved = True
-            text = (f"The saved games could not be read ({verdict.reason}). The file was moved to {target} "
-                    "and napdesk started a new one.")
-            latest = backups.latest(folder / BACKUP_DIR)
-            if latest is not None:
-                text += f" The most recent backup is {latest}."
-            messages.append(Message("warning", text, target, Problem.MOVED_ASIDE, facts_of(
-                reason=verdict.reason, target=str(target), backup=None if latest is None else str(latest))))
-            verdict = opening.Verdict("fresh")
-        elif verdict.kind == "empty":  # nothing to lose, but a file emptied by a crash or a tool is news
-            text = f"The saved games file {path} was empty (0 bytes), so napdesk started a new one."
-            latest = backups.latest(folder / BACKUP_DIR)
-            text += (f" The most recent backup is {latest}." if latest is not None
-                     else " No backup of it was found.")
-            messages.append(Message("warning", text, latest, Problem.EMPTY_FILE, facts_of(
-                path=str(path), backup=None if latest is None else str(latest))))
-            verdict = opening.Verdict("fresh")
-        elif verdict.kind == "error":
-            lock.release()
-            return cls._in_memory(folder, f"napdesk cannot open {path} ({verdict.reason}); "
-                                  "nothing will be saved this time.", clock,
-                                  Problem.CANNOT_OPEN, path=str(path), error=verdict.reason)
-        if verdict.kind == "newer":
-            db = opening.connect(path, read_only=True)
-            db.execute("PRAGMA query_only = ON")
-            messages.append(Message(
-                "warning",
-                f"The saved games in {path} were written by a newer napdesk (data version {verdict.version}, "
-                f"this napdesk reads up to {SCHEMA_VERSION}). They are shown read-only and left untouched; "
-                "nothing new will be saved.", path, Problem.NEWER_DATA,
-                facts_of(path=str(path), version=verdict.version, supported=SCHEMA_VERSION)))
-            store = cls(db, data_dir=folder, read_only=True, lock=lock, clock=clock)
-            return OpenResult(store, tuple(messages), True)
-        try:
-            db = opening.connect(path)
-            opening.configure(db)
-            if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION and backup:
-                backups.before_migration(db, folder / BACKUP_DIR, verdict.version, clock())
-            migrate(db)
-        except sqlite3.Error as exc:
-            with contextlib.suppress(sqlite3.Error):
-                db.close()
-            if verdict.kind != "ok":
-                lock.release()
-                return cls._in_memory(folder, f"napdesk cannot open {path} ({exc}); nothing will be saved this "
-                                      "time.", clock, Problem.CANNOT_OPEN, path=str(path), error=str(exc))
-            why = (f"The saved games in {path} could not be brought up to date for this napdesk ({exc}). "
-                   "They are shown read-only and left untouched; nothing new will be saved.")
-            try:
-                copy = opening.migrated_copy(opening.connect_read_only(path))
-            except sqlite3.Error as again:
-                lock.release()
-                return cls._in_memory(folder, f"{why[:-1]}, and they cannot be read either ({again}).", clock,
-                                      Problem.CANNOT_MIGRATE_OR_READ, path=str(path), error=str(exc),
-                                      again=str(again))
-            messages.append(Message("warning", why, path, Problem.CANNOT_MIGRATE,
-                                    facts_of(path=str(path), error=str(exc))))
-            return OpenResult(cls(copy, data_dir=folder, read_only=True, lock=lock, clock=clock),
-                              tuple(messages), True)
-        store = cls(db, data_dir=folder, read_only=False, lock=lock, clock=clock)
-        if backup and not moved:
-            try:
-                store.backup()
-            except (OSError, sqlite3.Error) as exc:
-                messages.append(Message("warning", f"The daily backup failed: {exc}", None,
-                                        Problem.BACKUP_FAILED, facts_of(error=str(exc))))
-        return OpenResult(store, tuple(messages), False)
-
-    @classmethod
-    def _open_beside_running(cls, folder: Path, lock: InstanceLock, clock: Clock) -> OpenResult:
-        path = folder / DB_NAME
-        pid = lock.owner()
-        who = f" (process {pid})" if pid else ""
-        note = Message("info", f"napdesk is running{who}; the saved games are shown read-only.", path,
-                       Problem.RUNNING_READ_ONLY, facts_of(pid=pid or None))
-        try:
-            db = opening.connect(path, read_only=True)
-            db.execute("PRAGMA query_only = ON")
-            version = version_of(db)
-            if version == 0 or application_id_of(db) != APPLICATION_ID:
-                db.close()
-                raise sqlite3.DatabaseError("no napdesk data yet")
-        except sqlite3.Error:
-            db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-            migrate(db)
-            db.execute("PRAGMA query_only = ON")
-        return OpenResult(cls(db, data_dir=folder, read_only=True, clock=clock), (note,), True)
-
-    @classmethod
-    def _open_unwritable(cls, folder: Path, why: str, clock: Clock) -> OpenResult:
-        """A data directory napdesk cannot write in: its saved games read-only (no lock is needed: no one
-        writes there), else an in-memory store."""
-        path = folder / DB_NAME
-        cannot = f"napdesk cannot write in {folder} ({why})"
-        if not path.is_file():
-            return cls._in_memory(folder, f"{cannot}; nothing will be saved this time.", clock,
-                                  Problem.CANNOT_WRITE_OR_READ, folder=str(folder), path=None, error=why)
-        verdict = opening.inspect(path, read_only=True)
-        if verdict.kind not in ("ok", "newer"):
-            reason = verdict.reason or "there are no saved games in it"
-            return cls._in_memory(folder, f"{cannot} and cannot read {path} ({reason}); nothing will be saved "
-                                  "this time.", clock, Problem.CANNOT_WRITE_OR_READ, folder=str(folder),
-                                  path=str(path), error=reason)
-        try:
-            db = opening.connect_read_only(path)
-            if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION:
-                db = opening.migrated_copy(db)
-        except sqlite3.Error as exc:
-            return cls._in_memory(folder, f"{cannot} and cannot read {path} ({exc}); nothing will be saved "
-                                  "this time.", clock, Problem.CANNOT_WRITE_OR_READ, folder=str(folder),
-                                  path=str(path), error=str(exc))
-        text = (f"{cannot}. Your saved games are shown read-only; nothing new will be saved until napdesk can "
-                "write there again.")
-        return OpenResult(cls(db, data_dir=folder, read_only=True, clock=clock),
-                          (Message("warning", text, folder, Problem.CANNOT_WRITE,
-                                   facts_of(folder=str(folder), error=why)),), True)
-
-    @classmethod
-    def _in_memory(cls, folder: Path, reason: str, clock: Clock, code: Problem = Problem.OTHER, /,
-                   **facts: object) -> OpenResult:
-        log.warning("%s", reason)
-        db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-        db.execute("PRAGMA foreign_keys = ON")
-        migrate(db)
-        return OpenResult(cls(db, data_dir=None, clock=clock),
-                          (Message("error", reason, folder, code, facts_of(**facts)),), False)
+        return startup.open_store(cls, data_dir, clock=clock, if_running=if_running, backup=backup)
 
     @classmethod
     def memory(cls, clock: Clock = utc_now) -> Store:
@@ -488,7 +176,7 @@ class Store(ProfileQueries, PracticeQueries):
                 self._batch_depth -= 1
 
     def _now(self) -> str:
-        return _stamp(self._clock())
+        return stamp(self._clock())
 
     # -------------------------------------------------------------------------------------- sessions
 
@@ -504,7 +192,7 @@ class Store(ProfileQueries, PracticeQueries):
         created: str | None = None,
     ) -> int:
         """A new session; returns its id. Each seat's name becomes (or finds) a player profile."""
-        resolved = _resolve_rules(rules)
+        resolved = resolve_rules(rules)
         seat_list = [s if isinstance(s, Seat) else Seat(s) for s in seats]
         if len(seat_list) != resolved["players"]:
             raise StoreError(f"{len(seat_list)} seats for a {resolved['players']}-player game")
@@ -855,46 +543,6 @@ class Store(ProfileQueries, PracticeQueries):
             profile = self._profile_id(db, name, self._now())
             db.execute("UPDATE profiles SET data = ? WHERE id = ?", (records.dumps(dict(data)), profile))
 
-    # -------------------------------------------------------------------------------------- presets, preferences
-
-    def save_preset(self, name: str, rules: Rules | Mapping[str, Any]) -> None:
-        """Save (or replace) a named house-rule set; stored in full, every key resolved."""
-        resolved = _resolve_rules(rules)
-        with self._write() as db:
-            db.execute("INSERT INTO presets (name, rules, updated) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE "
-                       "SET rules = excluded.rules, updated = excluded.updated",
-                       (name, records.dumps(resolved), self._now()))
-
-    def presets(self) -> dict[str, dict[str, Any]]:
-        with self._mutex:
-            rows = self._db.execute("SELECT name, rules FROM presets ORDER BY name").fetchall()
-        found = {str(r[0]): _json_or(r[1], None, f"preset {r[0]!r}") for r in rows}
-        return {name: rules for name, rules in found.items() if isinstance(rules, dict)}
-
-    def delete_preset(self, name: str) -> bool:
-        with self._write() as db:
-            return db.execute("DELETE FROM presets WHERE name = ?", (name,)).rowcount > 0
-
-    def get_pref(self, key: str, default: Any = None) -> Any:
-        with self._mutex:
-            row = self._db.execute("SELECT value FROM preferences WHERE key = ?", (key,)).fetchone()
-        return default if row is None else _json_or(row[0], default, f"preference {key!r}")
-
-    def set_pref(self, key: str, value: Any) -> None:
-        text = records.dumps(value)  # fails (TypeError) before touching the database if not JSON
-        with self._write() as db:
-            db.execute("INSERT INTO preferences (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE "
-                       "SET value = excluded.value", (key, text))
-
-    def preferences(self) -> dict[str, Any]:
-        with self._mutex:
-            rows = self._db.execute("SELECT key, value FROM preferences ORDER BY key").fetchall()
-        out = {}
-        for key, text in rows:
-            with contextlib.suppress(validate.Damaged):
-                out[str(key)] = validate.json_value(text, f"preference {key!r}")
-        return out
-
     # -------------------------------------------------------------------------------------- backup, transfer
 
     def backup(self, force: bool = False) -> Path | None:
@@ -943,14 +591,6 @@ class Store(ProfileQueries, PracticeQueries):
         return self._db
 
 
-def _resolve_rules(rules: Rules | Mapping[str, Any]) -> dict[str, Any]:
-    try:
-        resolved = rules if isinstance(rules, Rules) else Rules.from_dict(rules)
-    except RuleError as exc:
-        raise StoreError(f"rules: {exc}") from None
-    return dict(resolved.to_dict())
-
-
 def _chips_after(snapshot: Mapping[str, Any] | None, chips: Sequence[int] | None, n: int) -> list[int] | None:
     value: object = chips
     if value is None and snapshot is not None:
@@ -967,13 +607,3 @@ _INFO: Final = (
     "rules, snapshot, current_number, current_start, (SELECT count(*) FROM seats WHERE session_id = s.id) "
     "FROM sessions s"
 )
-
-
-def _json_or(text: object, default: Any, what: str) -> Any:
-    """A preference, preset or profile's JSON; a damaged one is logged and read as ``default``."""
-    try:
-        return validate.json_value(text, what)
-    except validate.Damaged as exc:
-        log.warning("ignored: %s", exc)
-        return default
-

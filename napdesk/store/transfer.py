@@ -40,7 +40,8 @@ from napdesk.engine.session import HandResult, Session, SessionError
 from napdesk.store.files import AtomicFile
 from napdesk.store.jsonstream import JsonStreamError, ObjectReader
 from napdesk.store.problems import Problem
-from napdesk.store.store import STATUSES, Seat, Store, StoreError
+from napdesk.store.store import Store
+from napdesk.store.values import STATUSES, Seat, StoreError
 
 FORMAT: Final = "napdesk-session/1"
 PAGE = 200  # hands read from the store (and written) at a time: one step of the progress

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-import napdesk.store.store as store_module
+import napdesk.store.startup as startup_module
 from napdesk.store import ReadOnlyStore, Store, resume_session
 from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import DB_NAME
@@ -101,7 +101,7 @@ def test_a_schema_that_cannot_be_migrated_is_shown_read_only(data_dir: Path, new
             raise sqlite3.OperationalError("disk I/O error")
         return migrate(db, *args, **kwargs)
 
-    monkeypatch.setattr(store_module, "migrate", failing)
+    monkeypatch.setattr(startup_module, "migrate", failing)
     _check_read_only(data_dir, sid, ("could not be brought up to date", "disk I/O error", "read-only"))
     assert (data_dir / DB_NAME).read_bytes() == before
 
