@@ -182,9 +182,10 @@ def _quick_plan(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, 
     for seat, count in plan:
         to.extend([rules.players if seat < 0 else seat] * count)
     size = rules.deck_size
-    # Only the cards dealt need drawing, unless the stock is drawn from (Purchase): then every place.
+    # Only the cards dealt need drawing, unless the stock is drawn from (Purchase): then every place but the last,
+    # whose card is what is left; unless the hands take the whole pack, and that card is a hand's as well.
     dealt = len(to)
-    places = size - 1 if rules.purchase != "off" else dealt
+    places = max(size - 1, dealt) if rules.purchase != "off" else dealt
     to.extend([rules.players + 1] * (places - len(to)))
     cuts = size - 2 * MIN_CUT + 1  # the cut leaves MIN_CUT .. size - MIN_CUT cards above it
     draws: list[tuple[int, int, int, tuple[int, ...]]] = []

@@ -344,6 +344,22 @@ def test_the_quick_deal_deals_every_card_once_in_the_same_packets(preset: str, p
         HandState(rules, dealer, Deal(deal.hands, deal.widow, deal.stock))  # and checks it when not its own
 
 
+@pytest.mark.parametrize(("preset", "changes"), [
+    ("purchase", {"deck_size": 28, "hand_size": 7, "dealer_sits_out": "never"}),  # the whole pack dealt: no stock
+    ("purchase", {"deck_size": 32, "hand_size": 7, "dealer_sits_out": "never"}),  # four cards left to buy
+    ("standard", {"deck_size": 28, "hand_size": 7, "dealer_sits_out": "never"}),
+])
+def test_the_quick_deal_gives_every_hand_its_cards_when_the_pack_runs_out(preset: str,
+                                                                          changes: dict[str, Any]) -> None:
+    """With Purchase the quick deal draws every place but the last; when the hands take the whole pack, the last
+    place is a hand's card all the same, and must reach that hand."""
+    rules = Rules(preset=preset).replace(**changes)
+    for seed in range(20):
+        deal = quick_deal(rules, seed % rules.players, random.Random(seed))
+        assert [len(h) for h in deal.hands] == [rules.hand_size] * rules.players
+        assert sum(len(h) for h in deal.hands) + len(deal.stock) == rules.deck_size
+
+
 def test_the_quick_deal_draws_a_few_numbers_and_is_reproducible() -> None:
     rules = Rules(preset="purchase")
     rng = CountingRandom(7)
