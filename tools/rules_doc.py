@@ -34,7 +34,7 @@ OUT = ROOT / "docs" / "rules.md"
 INTRO = """\
 # The house rules of napdesk
 
-<!-- Written by tools/rules_doc.py from napdesk/engine/rules.py: do not edit by hand. tests/test_docs.py fails
+<!-- Written by tools/rules_doc.py from napdesk/engine/options.py: do not edit by hand. tests/test_docs.py fails
      when this file no longer matches the declarations. -->
 
 Napoleon ("Nap") in short: each player is dealt five cards; starting at the dealer's left, each speaks once, bidding
@@ -44,7 +44,7 @@ trump, or else the highest card of the suit led, wins the trick, and its winner 
 made, every opponent pays the bidder; lost, the bidder pays every opponent. Seats are numbered in playing order and
 everything (dealing, bidding, play) goes to the left, seat + 1.
 
-Every rule below is one declaration in `napdesk/engine/rules.py`: its key (as saved sessions and hand records
+Every rule below is one declaration in `napdesk/engine/options.py`: its key (as saved sessions and hand records
 write it), its values, its default, the label and help the house-rules dialog shows, and the old texts it comes
 from. The groups are the dialog's. A new declaration appears in the dialog, in `napdesk rules --show`, and here
 (after `python tools/rules_doc.py`) without other code; `docs/architecture.md` says where else to look.
