@@ -33,9 +33,9 @@ from napdesk.ai.advice import Advice, AdviceKind, english
 from napdesk.ai.budget import Budget
 from napdesk.ai.heuristics import best_keep, card_keep_value, misere_chance, misere_keep, trick_estimate
 from napdesk.ai.levels import IntermediatePlayer, following
-from napdesk.ai.rollout import opening_tricks, rollout
+from napdesk.ai.rollout import Rollouts, opening_tricks
 from napdesk.ai.sampling import Sampler, World
-from napdesk.ai.signals import CardPolicy, SignalPolicy, has_discarded, signal_among
+from napdesk.ai.signals import has_discarded, signal_among
 from napdesk.engine.actions import (
     MISERE,
     NAP,
@@ -190,9 +190,13 @@ class ExpertPlayer:
         self._helper = IntermediatePlayer(seed)
         # The discard convention (napdesk.ai.signals): played among equal cards, and read from the others' plays.
         self._signals = signals
-        self._policy: CardPolicy = SignalPolicy(self._helper) if signals else self._helper
         self.thinking = Thinking()
         self.raw_chances: dict[str, float] = {}
+
+    @property
+    def signals(self) -> bool:
+        """Whether the defenders' discard convention is played and read (off: level ``expert:nosignals``)."""
+        return self._signals
 
     # -- budgets -----------------------------------------------------------------------------------------
 
@@ -265,9 +269,10 @@ class ExpertPlayer:
         solving = True
         cost = 0.0  # seconds of the last sample's work besides the solver
         # The convention is read only once a defender has discarded: until then it judges every play as the
-        # intermediate level does, and the sampler's mask path (no View per play) gives the same weights.
+        # intermediate level does. Both are judged over masks, no View built per play.
         reading = self._signals and any(has_discarded(view, s) for s in view.order if s != view.bidder)
-        likelihood = self._policy if reading else None
+        playouts = Rollouts(view)
+        cards = [p.card.index for p in plays]
         while budget.more(n, floor):
             t0 = time.perf_counter()
             world = sampler.sample()
@@ -288,13 +293,13 @@ class ExpertPlayer:
                 t0 += time.perf_counter() - t1
             if vals is None and not (self._rollouts and budget.in_grace()):
                 break
-            wt = sampler.play_likelihood(world, likelihood) if self._infer_play else 1.0
+            wt = sampler.play_likelihood(world, signals=reading) if self._infer_play else 1.0
             total += wt
             if self._rollouts:
                 w_ro = ROLLOUT_WEIGHT if vals is not None else 1.0
-                for p in plays:
-                    if rollout(view, world.hands, p.card) == me_bidder:
-                        score[p.card.index] += wt * w_ro
+                for c in cards:
+                    if playouts.made(world.hands, c) == me_bidder:
+                        score[c] += wt * w_ro
             if vals is not None:
                 solved += wt
                 for c, v in vals.items():

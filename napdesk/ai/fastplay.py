@@ -14,6 +14,7 @@ Python's ``min``/``max`` over the legal cards in index order give them, to the l
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
@@ -194,6 +195,12 @@ def _misere_defender(cards: list[int], hand: int, trump: int, led: int, win: int
     return _highest(cards)
 
 
+@functools.cache
+def whole_pack(deck: int) -> int:
+    """The mask of the pack of ``deck`` cards (asked once a play-out)."""
+    return pack(deck).mask
+
+
 _ORDERS: dict[tuple[int, ...], tuple[list[int], list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
 
 
@@ -226,7 +233,7 @@ def play_out(hands: list[int], order: tuple[int, ...], seat: int, card: int, tri
     :data:`NO_TRUMP` while none; ``trump_from_lead``: the first card led names it."""
     n = len(order)
     nxt, others, after_of = _seating(order)
-    whole = pack(deck).mask
+    whole = whole_pack(deck)
     suit_of = _SUIT  # locals: this loop is the hot path of every rollout
     suit_masks = SUIT_MASKS
     tlen = len(trick)

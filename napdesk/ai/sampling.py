@@ -24,6 +24,7 @@ from typing import Any
 
 from napdesk.ai.fastplay import NO_TRUMP, pick
 from napdesk.ai.heuristics import misere_chance, trick_estimate
+from napdesk.ai.signals import convention_index
 from napdesk.engine.actions import PLAYS
 from napdesk.engine.cards import FULL_MASK, SUIT_MASKS, Card, CardSet, iter_bits, pack
 from napdesk.engine.facts import trumps_from_first_lead
@@ -107,6 +108,8 @@ class Sampler:
         self._cards = list(iter_bits(unseen))
         self._order_cards()
         self._played_by = played_by(view)
+        self._events: list[tuple[Any, ...]] | None = None  # see _play_events
+        self._event_table: tuple[int, bool, int, int, int] = (-1, False, 0, 0, 0)
         self.attempts = 0
 
     def _order_cards(self) -> None:
@@ -211,12 +214,97 @@ class Sampler:
         return p
 
     def play_likelihood(self, world: World, policy: Any = None, miss: float = 0.25,
-                        seats: Collection[int] | None = None) -> float:
+                        seats: Collection[int] | None = None, signals: bool = False) -> float:
         """How likely the cards the others have played are, in this world, if they play like ``policy`` (an
         object with ``pick_card(view, plays)``; None: the intermediate level, judged over masks by
-        :func:`napdesk.ai.fastplay.pick` with no View built): each play that ``policy`` would not have made there
-        costs a factor ``miss``. The views it is asked about are built from that seat's cards in this world alone.
-        ``seats``: only these seats' plays count (default: every seat but this one)."""
+        :func:`napdesk.ai.fastplay.pick` with no View built, and with ``signals`` the defenders' discards by the
+        convention, as :class:`napdesk.ai.signals.SignalPolicy` plays them): each play that ``policy`` would not
+        have made there costs a factor ``miss``. The views it is asked about are built from that seat's cards in
+        this world alone. ``seats``: only these seats' plays count (default: every seat but this one)."""
+        if policy is not None:
+            return self._policy_likelihood(world, policy, miss, seats)
+        events = self._events
+        if events is None:
+            events = self._events = self._play_events()
+        if not events:
+            return 1.0
+        hands = world.hands
+        bidder, misere, whole, deck, n = self._event_table
+        weight = 1.0
+        for (seat, card, later, follow, played, trump, led, win, win_seat, first, voids, others, after,
+             signal) in events:
+            if seats is not None and seat not in seats:
+                continue
+            hand = hands[seat] | later
+            legal = hand & follow or hand
+            if not legal & (legal - 1):
+                continue
+            out = whole & ~played & ~hand
+            chosen = pick(legal, hand, out, trump, led, win, win_seat, seat, bidder, misere, first, voids, others,
+                          after, deck, n)
+            if signals and signal is not None and chosen // 13 != led and chosen // 13 != trump:
+                conv = convention_index(hand, out, led, trump, misere, signal)
+                if conv is not None:
+                    chosen = conv
+            if chosen != card:
+                weight *= miss
+        return weight
+
+    def _play_events(self) -> list[tuple[Any, ...]]:
+        """Every card the others have played, with what the mask judgement needs to ask about it that does not
+        depend on the world: the seat, the card, the seat's cards played from then on (its hand then is its
+        world hand and these), the suit to follow, the cards gone before it, the trick's state, the voids shown
+        so far; for a defender's play to a led trick, whether it had discarded before (the convention), else
+        None. Worked out once per view; every sampled deal only adds its own hands."""
+        view = self.view
+        tricks = [(t.leader, t.cards) for t in view.tricks]
+        if view.trick_leader is not None and view.trick_cards:
+            tricks.append((view.trick_leader, view.trick_cards))
+        order = view.order
+        n = len(order)
+        contract = view.contract
+        trump_from_lead = contract is not None and trumps_from_first_lead(view.rules, contract)
+        misere = contract is not None and contract.is_misere
+        bidder = view.bidder if view.bidder is not None else -1
+        deck = view.rules.deck_size
+        self._event_table = (bidder, misere, pack(deck).mask, deck, n)
+        defending = contract is not None and view.bidder is not None
+        gone = dict(self._played_by)  # per seat: the cards it plays from the event on
+        played = 0
+        voids = [0] * len(view.hand_counts)
+        shed = [0] * len(view.hand_counts)  # per seat: the suits it has discarded in completed tricks
+        trump = NO_TRUMP
+        events: list[tuple[Any, ...]] = []
+        for t, (leader, cards) in enumerate(tricks):
+            i = order.index(leader)
+            led = cards[0].suit
+            win = win_seat = -1
+            for k, card in enumerate(cards):
+                seat = order[(i + k) % n]
+                if seat != view.seat:
+                    signal = None
+                    if defending and k and seat != bidder:
+                        signal = any(s != trump for s in iter_bits(shed[seat]))
+                    others = tuple(s for s in order if s != seat)
+                    after = tuple(order[(i + j) % n] for j in range(k + 1, n))
+                    events.append((seat, card.index, gone.get(seat, 0), SUIT_MASKS[led] if k else 0, played, trump,
+                                   led if k else -1, win, win_seat, trump == NO_TRUMP and not t, tuple(voids),
+                                   others, after, signal))
+                gone[seat] = gone.get(seat, 0) & ~card.bit
+                played |= card.bit
+                if k and card.suit != led:
+                    voids[seat] |= 1 << led
+                    if len(cards) == n:
+                        shed[seat] |= 1 << card.suit
+                if trump == NO_TRUMP and not t and k == 0 and trump_from_lead:
+                    trump = card.suit
+                if k == 0 or (card.suit == win // 13 and card.index > win) or (
+                        card.suit != win // 13 and card.suit == trump):
+                    win, win_seat = card.index, seat
+        return events
+
+    def _policy_likelihood(self, world: World, policy: Any, miss: float, seats: Collection[int] | None) -> float:
+        """:meth:`play_likelihood` asking ``policy`` with a View built for every card played."""
         view = self.view
         tricks = [(t.leader, t.cards) for t in view.tricks]
         if view.trick_leader is not None and view.trick_cards:
@@ -233,54 +321,30 @@ class Sampler:
         trump_from_lead = contract is not None and trumps_from_first_lead(view.rules, contract)
         btricks = dtricks = 0
         weight = 1.0
-        # The fast path's state: every card played so far and the suits each seat has shown void in.
-        misere = contract is not None and contract.is_misere
-        bidder = view.bidder if view.bidder is not None else -1
-        whole = pack(view.rules.deck_size).mask
-        deck = view.rules.deck_size
-        played = 0
-        voids = [0] * len(hands)
         for leader, cards in tricks:
             i = order.index(leader)
-            led = cards[0].suit
-            win = -1
-            win_seat = -1
             for k, card in enumerate(cards):
                 seat = order[(i + k) % n]
                 if seat != view.seat and (seats is None or seat in seats):
                     hand = hands[seat]
                     legal = hand
                     if k:
-                        follow = hand & SUIT_MASKS[led]
+                        follow = hand & SUIT_MASKS[cards[0].suit]
                         if follow:
                             legal = follow
                     if legal & (legal - 1):
-                        if policy is None:
-                            chosen = pick(legal, hand, whole & ~played & ~hand, NO_TRUMP if trump is None else trump,
-                                          led if k else -1, win, win_seat, seat, bidder, misere,
-                                          trump is None and not done, voids, [s for s in order if s != seat],
-                                          [order[(i + j) % n] for j in range(k + 1, n)], deck, n)
-                            if chosen != card.index:
-                                weight *= miss
-                        else:
-                            plays = [PLAYS[c] for c in iter_bits(legal)]
-                            v = dataclasses.replace(
-                                view, seat=seat, to_move=seat, hand=CardSet(hand), hand_counts=tuple(counts),
-                                discarded=CardSet(), peep_card=None, trump=trump, tricks=tuple(done),
-                                trick_leader=leader if k else None, trick_cards=tuple(cards[:k]),
-                                bidder_tricks=btricks, defender_tricks=dtricks, legal=tuple(plays))
-                            if policy.pick_card(v, plays).card is not card:
-                                weight *= miss
+                        plays = [PLAYS[c] for c in iter_bits(legal)]
+                        v = dataclasses.replace(
+                            view, seat=seat, to_move=seat, hand=CardSet(hand), hand_counts=tuple(counts),
+                            discarded=CardSet(), peep_card=None, trump=trump, tricks=tuple(done),
+                            trick_leader=leader if k else None, trick_cards=tuple(cards[:k]),
+                            bidder_tricks=btricks, defender_tricks=dtricks, legal=tuple(plays))
+                        if policy.pick_card(v, plays).card is not card:
+                            weight *= miss
                 hands[seat] &= ~card.bit
                 counts[seat] -= 1
-                played |= card.bit
-                if k and card.suit != led:
-                    voids[seat] |= 1 << led
                 if trump is None and not done and k == 0 and trump_from_lead:
                     trump = card.suit
-                if k == 0 or (card.suit == win // 13 and card.index > win) or (
-                        card.suit != win // 13 and card.suit == trump):
-                    win, win_seat = card.index, seat
             if len(cards) == n:
                 w = _winner(cards, trump)
                 winner = order[(i + w) % n]
