@@ -595,7 +595,7 @@ class ExpertPlayer:
         numeric = [b for b in ladder if not b.is_misere]
         mis = [b for b in ladder if b.is_misere]
         made = {m: dict.fromkeys(ladder, 0) for m in cands}
-        sampler = Sampler(view, self._rng)
+        sampler = Sampler(view, self._rng, stock_order=True)
         budget = self._budget(view, "other")
         me = view.seat
         n = 0

@@ -60,10 +60,13 @@ def _trump_value(mine: int, out: int, length_bonus: float) -> float:
     return value
 
 
+# A void side suit is worth a ruff or two with three trumps or more: by the number of trumps.
+_VOID: Final = tuple(0.25 * min(t - 2, 2) if t >= 3 else 0.0 for t in range(14))
+
+
 @functools.lru_cache(maxsize=1 << 16)
-def _side_value(mine: int, out: int, active: int, trumps: int) -> float:
-    if not mine:
-        return 0.25 * min(trumps - 2, 2) if trumps >= 3 else 0.0
+def _side_value(mine: int, out: int, active: int) -> float:
+    """Tricks from a side suit the hand holds (``mine``, not empty) when ``out`` are the ranks others may hold."""
     ace = 0.95 - 0.07 * (active - 3)
     value = 0.0
     held_above = 0
@@ -94,6 +97,8 @@ def trick_estimate(hand: int, deck_size: int, active: int, gone: int = 0) -> tup
     mines = [(hand >> (13 * s)) & SUIT_BITS for s in range(4)]
     outs = [psuit & ~mines[s] & ~((gone >> (13 * s)) & SUIT_BITS) for s in range(4)]
     size = float(hand.bit_count())
+    # A held side suit's value does not depend on the trumps (a void's does): once per suit, not per trump suit.
+    sides = [_side_value(mines[s], outs[s], active) if mines[s] else -1.0 for s in range(4)]
     for t in range(4):
         tr = mines[t]
         if not tr:
@@ -103,7 +108,8 @@ def trick_estimate(hand: int, deck_size: int, active: int, gone: int = 0) -> tup
         e = _trump_value(tr, outs[t], bonus)
         for s in range(4):
             if s != t:
-                e += _side_value(mines[s], outs[s], active, count)
+                v = sides[s]
+                e += v if v >= 0 else _VOID[count]
         e = min(e, size)
         if e > best[0] or best[1] < 0:
             best = (e, t)

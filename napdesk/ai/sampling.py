@@ -20,7 +20,7 @@ import math
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from napdesk.ai.fastplay import NO_TRUMP, pick
 from napdesk.ai.heuristics import misere_chance, trick_estimate
@@ -41,18 +41,21 @@ class World:
 
     hands: tuple[int, ...]
     widow: int
-    stock: tuple[int, ...]  # card indices in a random order (the order the stock would be drawn)
+    stock: tuple[int, ...]  # card indices: in the order they would be drawn if the sampler was asked for it
     out: int
 
 
 class Sampler:
     """Samples :class:`World` values for ``view`` with ``rng``. ``known_widow``: widow cards the seat knows
     (Sir Garnet, once it decides to take them). ``known``: other seats' hands as they are now, where the seat has
-    been told them; nothing in play tells a seat that, only the benchmarks' reference defenders are told."""
+    been told them; nothing in play tells a seat that, only the benchmarks' reference defenders are told.
+    ``stock_order``: the worlds' stocks in a random order, the order they would be drawn (a purchase draws from
+    it); else lowest card first, which spares a shuffle a world where only what the stock holds matters."""
 
     def __init__(self, view: View, rng: random.Random, *, infer_bids: bool = True, known_widow: int = 0,
-                 known: Mapping[int, int] | None = None) -> None:
+                 known: Mapping[int, int] | None = None, stock_order: bool = False) -> None:
         self.view = view
+        self.stock_order = stock_order
         self.rng = rng
         self.infer_bids = infer_bids
         me = view.seat
@@ -105,6 +108,7 @@ class Sampler:
         self.caps = caps
         self.allowed = allowed
         self.constrained = any(a != FULL_MASK for a in allowed)
+        self._stock_index = buckets.index(STOCK)
         self._cards = list(iter_bits(unseen))
         self._order_cards()
         self._played_by = played_by(view)
@@ -119,22 +123,23 @@ class Sampler:
         capped = [i for i, cap in enumerate(self.caps) if cap]
         places = {c: sum(1 for i in capped if self.allowed[i] >> c & 1) for c in self._cards}
         self._free = [c for c in self._cards if places[c] == len(capped)]
+        self._free_mask = sum(1 << c for c in self._free)
         tight = [c for c in self._cards if places[c] < len(capped)]
         self._tight = tight
         self._places = places
 
     def _deal_once(self, relax: bool) -> list[int] | None:
         rng = self.rng
+        rand = rng.random
         caps = list(self.caps)
         got = [0] * len(caps)
         if self.constrained and not relax and self._tight:
             allowed = self.allowed
             places = self._places
             cards = self._tight[:]
-            _shuffle(cards, rng.random)
-            cards.sort(key=lambda c: places[c])
+            _shuffle(cards, rand)
+            cards.sort(key=places.__getitem__)
             nb = len(caps)
-            rand = rng.random
             for c in cards:
                 total = 0
                 for i in range(nb):
@@ -151,19 +156,36 @@ class Sampler:
                             caps[i] -= 1
                             break
             cards = self._free[:]
+            rest = self._free_mask
         else:
             cards = self._cards[:]
-        _shuffle(cards, rng.random)
+            rest = self.unseen
+        # The free cards fill the room left in order, so only the places before the last one with room need
+        # their cards drawn (a partial shuffle: a draw a card they take); the last takes whatever is left. At a
+        # four-handed table that is the others' fifteen cards, not the whole unseen pack twice over.
+        last = len(caps) - 1
+        while last >= 0 and not caps[last]:
+            last -= 1
+        size = len(cards)
         k = 0
-        for i, cap in enumerate(caps):
+        for i in range(last):
+            cap = caps[i]
+            if not cap:
+                continue
             m = 0
-            for c in cards[k:k + cap]:
+            for a in range(k, min(k + cap, size)):
+                j = a + int(rand() * (size - a))
+                c = cards[j]
+                cards[j] = cards[a]
                 m |= 1 << c
             got[i] |= m
+            rest &= ~m
             k += cap
+        if last >= 0:
+            got[last] |= rest
         return got
 
-    def _world(self, got: list[int], stock_cards: list[int]) -> World:
+    def _world(self, got: list[int], stock_cards: tuple[int, ...]) -> World:
         view = self.view
         hands = [0] * len(view.hand_counts)
         hands[view.seat] = view.hand.mask
@@ -176,7 +198,7 @@ class Sampler:
                 widow |= m
             elif b == OUT:
                 out |= m
-        return World(tuple(hands), widow, tuple(stock_cards), out)
+        return World(tuple(hands), widow, stock_cards, out)
 
     def plausibility(self, hands: tuple[int, ...]) -> float:
         """How well a world fits the bids and passes made (1 = fully)."""
@@ -379,10 +401,18 @@ class Sampler:
         if got is None:  # the voids cannot all be kept (a revoke at a table that allows them): drop them
             got = self._deal_once(True)
             assert got is not None
-        stock_index = self.buckets.index(STOCK)
-        stock_cards = list(iter_bits(got[stock_index]))
-        _shuffle(stock_cards, self.rng.random)
-        return self._world(got, stock_cards)
+        stock = got[self._stock_index]
+        if self.stock_order:
+            stock_cards = list(iter_bits(stock))
+            _shuffle(stock_cards, self.rng.random)
+            return self._world(got, tuple(stock_cards))
+        return self._world(got, _BYTES[0][stock & 255] + _BYTES[1][stock >> 8 & 255] + _BYTES[2][stock >> 16 & 255]
+                           + _BYTES[3][stock >> 24 & 255] + _BYTES[4][stock >> 32 & 255]
+                           + _BYTES[5][stock >> 40 & 255] + _BYTES[6][stock >> 48])
+
+
+# The card indices of each byte of a mask, by the byte's place: a 32-card stock listed in seven steps, not 32.
+_BYTES: Final = tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(7))
 
 
 def _shuffle(cards: list[int], rand: Callable[[], float]) -> None:
