@@ -387,7 +387,9 @@ def _start_other(code: str, section: str, *args: str, stdin: str | None = None) 
 
 
 def _finish_other(proc: subprocess.Popen[str]) -> Any:
-    out, _ = proc.communicate()
+    assert proc.stdout is not None
+    out = proc.stdout.read()
+    proc.wait()
     if proc.returncode:
         raise SystemExit(f"the code before failed ({proc.returncode}): {proc.args!r}")
     return json.loads(out)
