@@ -221,8 +221,11 @@ def samples_section(emit: Emit, before: str | None, scale: float = 1.0) -> None:
     emit(f"   {'table':<8}{'decisions':>10}{'us before':>12}{'us after':>12}  deals per second after / before")
     for label, hands in COST_HANDS.items():
         positions = cost_positions(label, max(1, round(hands * scale)))
-        proc = _start_other(before, "cost", label, str(COST_SAMPLES), stdin=json.dumps(positions)) if before else None
-        after = sample_cost(label, positions, COST_SAMPLES)
+        # Both codes in fresh processes at the same time: this one has grown big (a slower garbage collector).
+        todo = json.dumps(positions)
+        proc = _start_other(before, "cost", label, str(COST_SAMPLES), stdin=todo) if before else None
+        after = _finish_other(_start_other(str(Path(__file__).parents[1]), "cost", label, str(COST_SAMPLES),
+                                           stdin=todo))
         if proc:
             was = _finish_other(proc)
             emit(f"   {label:<8}{len(positions):>10}{was:>12.0f}{after:>12.0f}  {was / after:.2f}x")
