@@ -264,6 +264,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "decision beside this code's (run in a second process)")
     parser.add_argument("--hints", type=int, default=500, help="hints timed in section 9 (default 500)")
     parser.add_argument("--hog", type=int, default=0, help="busy processes beside the hints (a loaded machine)")
+    parser.add_argument("--hints-before", metavar="DIR", help="a checkout of older code: its hints timed first, "
+                        "beside the same busy processes, and set beside this code's")
     parser.add_argument("--defenders", default="",
                         help="section 2 with only these defenders (comma-separated levels, e.g. "
                              "expert,expert:nosignals) against the intermediate bidder, and no other bidder")
@@ -381,7 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "samples" not in skip:
         samples_section(emit, args.before)
     if "hints" not in skip:
-        hints_section(emit, args.hints, args.hog)
+        hints_section(emit, args.hints, args.hog, args.hints_before)
     emit()
     emit(f"total {time.perf_counter() - started:.0f} s")
     return 0

@@ -12,10 +12,11 @@ hints on a loaded machine.
   min), per table size. Target: twice the p50 of the code before (``--before DIR``: a checkout of it, run at
   the same time in a second process, so that both see the same load).
 - hints: 500 hints across the presets and table sizes (``--hog N``: with N busy processes beside them): p50, p99
-  and max time beside 300 ms, and the fewest sampled deals behind a hint per table size beside 20.
+  and max time beside 300 ms, and the fewest sampled deals behind a hint per table size and kind beside 20
+  (``--hints-before DIR``: a checkout's hints first, with the same busy processes beside them).
 
-``python bench/ai_fast.py samples|playouts --code DIR`` prints one section's figures as JSON, computed with the
-napdesk of checkout DIR (how ``--before`` gets the old code's figures).
+``python bench/ai_fast.py samples|playouts|hints --code DIR`` prints one section's figures as JSON, computed with
+the napdesk of checkout DIR (how ``--before`` and ``--hints-before`` get the old code's figures).
 """
 
 from __future__ import annotations
@@ -215,6 +216,73 @@ def samples_section(emit: Emit, before: str | None, scale: float = 1.0) -> None:
             emit(f"   {label:<8}{len(new):>10}{ob:>12.0f}{om:>12}{p50:>8.0f}{low:>8}  {target}")
         else:
             emit(f"   {label:<8}{len(new):>10}{'-':>12}{'-':>12}{p50:>8.0f}{low:>8}")
+    emit(f"   CPU time per sampled deal at a fixed {COST_SAMPLES} deals a decision, the same positions for both (the")
+    emit("   intermediate level's play, card-play decisions before the last two tricks); steadier than the counts")
+    emit(f"   {'table':<8}{'decisions':>10}{'us before':>12}{'us after':>12}  deals per second after / before")
+    for label, hands in COST_HANDS.items():
+        positions = cost_positions(label, max(1, round(hands * scale)))
+        # Both codes in fresh processes at the same time: this one has grown big (a slower garbage collector).
+        todo = json.dumps(positions)
+        proc = _start_other(before, "cost", label, str(COST_SAMPLES), stdin=todo) if before else None
+        after = _finish_other(_start_other(str(Path(__file__).parents[1]), "cost", label, str(COST_SAMPLES),
+                                           stdin=todo))
+        if proc:
+            was = _finish_other(proc)
+            emit(f"   {label:<8}{len(positions):>10}{was:>12.0f}{after:>12.0f}  {was / after:.2f}x")
+        else:
+            emit(f"   {label:<8}{len(positions):>10}{'-':>12}{after:>12.0f}")
+
+
+def cost_positions(label: str, hands: int) -> list[dict[str, Any]]:
+    """Card-play decisions (more than one card to weigh, before the last two tricks) of ``hands`` seeded hands
+    played by the intermediate level, each as its deal and the actions before it: JSON that an older checkout
+    replays on its own engine, so that both codes time the same positions."""
+    rules = table_rules(label)
+    out: list[dict[str, Any]] = []
+    for seed in range(hands):
+        dealer = seed % rules.players
+        deal = deal_hand(rules, dealer, random.Random(f"bench-cost:{label}:{seed}"))
+        state = HandState(rules, dealer, deal)
+        player = IntermediatePlayer(seed)
+        actions: list[list[Any]] = []
+        while not state.is_over:
+            view = state.view(state.to_move)
+            if state.phase == "play" and len(view.tricks) < rules.hand_size - 2 and sum(
+                    isinstance(a, Play) for a in view.legal) > 1:
+                out.append({"dealer": dealer, "hands": [h.mask for h in deal.hands], "widow": deal.widow.mask,
+                            "stock": [c.index for c in deal.stock], "actions": [list(a) for a in actions]})
+            action = player.choose(view)
+            if isinstance(action, Play):
+                actions.append(["play", action.card.index])
+            else:  # these tables' bidding has bids and passes only
+                assert isinstance(action, Bid), action
+                actions.append(["bid", action.name])
+            state.apply(action)
+    return out
+
+
+def sample_cost(label: str, positions: list[dict[str, Any]], samples: int) -> float:
+    """CPU microseconds per sampled deal of the expert deciding each position with ``samples`` deals."""
+    from napdesk.engine.actions import PLAYS
+    from napdesk.engine.cards import CARDS, CardSet
+    from napdesk.engine.deal import Deal
+
+    rules = table_rules(label)
+    views = []
+    for p in positions:
+        deal = Deal(tuple(CardSet(m) for m in p["hands"]), CardSet(p["widow"]), tuple(CARDS[c] for c in p["stock"]))
+        state = HandState(rules, p["dealer"], deal)
+        for kind, what in p["actions"]:
+            state.apply(PLAYS[what] if kind == "play" else Bid.parse(what))
+        views.append(state.view(state.to_move))
+    t0 = time.process_time()
+    for i, view in enumerate(views):
+        ExpertPlayer(i, samples=samples).choose(view)
+    return 1e6 * (time.process_time() - t0) / (len(views) * samples)
+
+
+COST_HANDS = {"4": 6, "5": 5, "6x7": 2}
+COST_SAMPLES = 30
 
 
 # -- hints on a loaded machine ----------------------------------------------------------------------------------
@@ -236,11 +304,11 @@ def hogs(count: int) -> Iterator[None]:
             p.wait()
 
 
-def hint_figures(total: int) -> tuple[list[float], dict[str, list[int]], dict[str, int], list[tuple[float, str]]]:
+def hint_figures(total: int) -> dict[str, Any]:
     """Hints at every decision of seeded hands round the tables in :data:`HINT_TABLES` (intermediate players
-    making the moves) until ``total``: their seconds, per table size the samples behind each hint that weighs
-    sampled deals (card play and the rest apart) and how many of them said they were a guess, and what each hint
-    was."""
+    making the moves) until ``total``: their seconds ("times"), what each hint was ("what"), and per table size and
+    kind of hint that weighs sampled deals the samples behind each ("samples") and how many of them said they were
+    a guess ("guesses")."""
     times: list[float] = []
     what: list[tuple[float, str]] = []
     flagged: dict[str, int] = {}
@@ -261,45 +329,70 @@ def hint_figures(total: int) -> tuple[list[float], dict[str, list[int]], dict[st
                 times.append(time.perf_counter() - t0)
                 what.append((times[-1], f"{h.advice.kind} on {h.samples} deals, {size} {preset}"))
                 if str(h.advice.kind) not in PLAIN:
-                    part = "play" if state.phase == "play" else "other"
-                    samples.setdefault(f"{size} {part}", []).append(h.samples)
-                    guessed = bool(getattr(h.advice, "guess", False))
-                    flagged[f"{size} {part}"] = flagged.get(f"{size} {part}", 0) + guessed
+                    key = f"{size} {h.advice.kind}"
+                    samples.setdefault(key, []).append(h.samples)
+                    flagged[key] = flagged.get(key, 0) + bool(getattr(h.advice, "guess", False))
                 state.apply(mover.choose(view))
         seed += 1
-    return times, samples, flagged, what
+    return {"times": times, "what": what, "samples": samples, "guesses": flagged}
 
 
-def hints_section(emit: Emit, total: int, hog: int) -> None:
+def hints_section(emit: Emit, total: int, hog: int, before: str | None = None) -> None:
+    """``before``: a checkout of older code, whose hints are timed first, with the same busy processes beside."""
     with hogs(hog):
-        times, samples, flagged, what = hint_figures(total)
+        old = _other_code(before, "hints", str(total)) if before else None
+        new = hint_figures(total)
         load = os.getloadavg()[0]
-    s = sorted(times)
-    p50, p99, mx = (1000 * s[len(s) // 2], 1000 * s[min(len(s) - 1, int(0.99 * len(s)))], 1000 * s[-1])
     emit("")
-    emit(f"9. Hints: {len(s)} across {', '.join(sorted({p for p, _ in HINT_TABLES}))} and 5 and 7 players, "
+    emit(f"9. Hints: {total} across {', '.join(sorted({p for p, _ in HINT_TABLES}))} and 5 and 7 players, "
          f"{hog} busy process(es) beside them (load average {load:.1f} at the end)")
-    emit(f"   time, ms: p50 {p50:.1f}, p99 {p99:.1f}, max {mx:.1f}  (target max <= 300: "
-         f"{'ok' if mx <= 300 else 'MISSED'})")
-    emit("   slowest: " + "; ".join(f"{1000 * t:.0f} ms {w}" for t, w in sorted(what, reverse=True)[:3]))
-    emit(f"   {'table':<14}{'hints':>8}{'fewest deals':>14}{'p50 deals':>11}  target")
-    for key in sorted(samples, key=lambda x: (tuple(int(v) for v in x.split()[0].split("x")), x)):
-        xs = samples[key]
-        low = min(xs)
-        emit(f"   {key:<14}{len(xs):>8}{low:>14}{statistics.median(xs):>11.0f}  >= 20: "
-             f"{'ok' if low >= 20 else 'MISSED'} ({flagged.get(key, 0)} said they were a guess)")
+    for label, figures in (("before", old), ("after", new)):
+        if figures is None:
+            continue
+        s = sorted(figures["times"])
+        p50, p99, mx = (1000 * s[len(s) // 2], 1000 * s[min(len(s) - 1, int(0.99 * len(s)))], 1000 * s[-1])
+        emit(f"   {label + ':':<8}time, ms: p50 {p50:.1f}, p99 {p99:.1f}, max {mx:.1f}  (target max <= 300: "
+             f"{'ok' if mx <= 300 else 'MISSED'})")
+        emit("           slowest: " + "; ".join(f"{1000 * t:.0f} ms {w}" for t, w in sorted(figures["what"],
+                                                                                           reverse=True)[:3]))
+    emit("   fewest sampled deals behind a hint, per table size and kind (target >= 20), and the hints that said")
+    emit("   they were a guess")
+    head = f"   {'table':<6}{'kind':<12}{'hints':>7}"
+    if old is not None:
+        head += f"{'fewest before':>15}{'guesses':>9}"
+    emit(head + f"{'fewest':>8}{'p50':>6}{'guesses':>9}  target")
+    keys = {*new["samples"], *(old["samples"] if old else ())}
+    for key in sorted(keys, key=lambda x: (tuple(int(v) for v in x.split()[0].split("x")), x)):
+        size, kind = key.split()
+        xs = new["samples"].get(key, [])
+        line = f"   {size:<6}{kind:<12}{len(xs):>7}"
+        if old is not None:
+            ys = old["samples"].get(key, [])
+            line += f"{min(ys) if ys else '-':>15}{old['guesses'].get(key, 0) if ys else '-':>9}"
+        if xs:
+            low = min(xs)
+            line += (f"{low:>8}{statistics.median(xs):>6.0f}{new['guesses'].get(key, 0):>9}  "
+                     f"{'ok' if low >= 20 else 'MISSED'}")
+        emit(line)
 
 
 # -- the code before, in a second process ---------------------------------------------------------------------
 
 
-def _start_other(code: str, section: str, *args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, __file__, section, *args, "--code", code], stdout=subprocess.PIPE,
-                            text=True)
+def _start_other(code: str, section: str, *args: str, stdin: str | None = None) -> subprocess.Popen[str]:
+    proc = subprocess.Popen([sys.executable, __file__, section, *args, "--code", code], stdout=subprocess.PIPE,
+                            stdin=subprocess.PIPE if stdin is not None else None, text=True)
+    if stdin is not None:
+        assert proc.stdin is not None
+        proc.stdin.write(stdin)  # read whole before the work starts, so both processes time at the same time
+        proc.stdin.close()
+    return proc
 
 
 def _finish_other(proc: subprocess.Popen[str]) -> Any:
-    out, _ = proc.communicate()
+    assert proc.stdout is not None
+    out = proc.stdout.read()
+    proc.wait()
     if proc.returncode:
         raise SystemExit(f"the code before failed ({proc.returncode}): {proc.args!r}")
     return json.loads(out)
@@ -315,8 +408,12 @@ def main(argv: list[str]) -> int:
         print(json.dumps(playout_rates()))
     elif args[0] == "samples":
         print(json.dumps(card_play_samples(args[1], int(args[2]))))
+    elif args[0] == "cost":
+        print(json.dumps(sample_cost(args[1], json.load(sys.stdin), int(args[2]))))
+    elif args[0] == "hints":
+        print(json.dumps(hint_figures(int(args[1]))))
     else:
-        raise SystemExit(f"unknown section {args[0]!r}: playouts or samples")
+        raise SystemExit(f"unknown section {args[0]!r}: playouts, samples, cost or hints")
     return 0
 
 

@@ -10,7 +10,7 @@ makeable or not (double-dummy). The tables:
 
 - per bid kind, the Brier score of the expert's estimate against the double-dummy result (target <= 0.18 each),
   the mean estimate beside the makeable share (an over- or under-estimate shows as their difference), and the same
-  with the estimate as the expert uses it (``napdesk.ai.expert.calibrated``) and raw (the mix before calibration);
+  with the estimate as the expert uses it (``napdesk.ai.bidvalue.calibrated``) and raw (the mix before calibration);
 - the share of each level's passes where an open bid was makeable (the issue measured 25-31% for the expert,
   about half for the intermediate level);
 - the bidding EV per hand: the stake of the chosen bid at its double-dummy result (pass 0), against the best bid
@@ -19,7 +19,7 @@ makeable or not (double-dummy). The tables:
   its end), the Brier score of its estimate against the result, per kind.
 
 The benchmark's deals are seeded ``bench-bidding:<n>``; ``--fit`` uses ``bench-bidding-fit:<n>`` (disjoint) to fit
-the per-kind correction and prints it as the table ``napdesk.ai.expert.BID_CALIBRATION`` holds.
+the per-kind correction and prints it as the table ``napdesk.ai.bidvalue.BID_CALIBRATION`` holds.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from napdesk.ai import ExpertPlayer
-from napdesk.ai.expert import bid_value, opening_position
+from napdesk.ai.bidvalue import bid_value, opening_position
 from napdesk.ai.levels import IntermediatePlayer
 from napdesk.engine.actions import PASS, Action, Bid
 from napdesk.engine.deal import deal_hand

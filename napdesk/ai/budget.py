@@ -1,8 +1,18 @@
-"""The expert's time budget for one decision: how long it samples, and when an exact search is given up."""
+"""The expert's time budget for one decision: how long it samples, when an exact search is given up, and the loop
+that judges each sampled deal by the solver while it keeps up and by play-outs past that."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from napdesk.ai.sampling import Sampler, World
+from napdesk.engine.solver import OutOfTime
+
+P = TypeVar("P")
+S = TypeVar("S")
 
 
 class Budget:
@@ -40,15 +50,57 @@ class Budget:
         spent = self.deadline - self.start
         return self.deadline + min(spent * self.grace, 0.4)
 
-    def solve_cutoff(self, reserve: float, short: bool) -> float | None:
-        """When an exact search started now gives up, keeping ``reserve`` seconds for samples judged without
-        one: half way through the grace at the latest, at the budget's end when ``short`` of the samples wanted
-        (the grace is theirs). None with a fixed number of samples (it never gives up); the present moment or
-        earlier when no search should start now: not past the budget's end, since the grace is for finishing
-        one, not for starting one."""
+    def solve_cutoff(self) -> float | None:
+        """When an exact search started now gives up: half way through the grace. None with a fixed number of
+        samples (it never gives up); the present moment when no search should start now: not past the budget's
+        end, since the grace is for finishing one, not for starting one."""
         cutoff = self.cutoff
         if cutoff is None:
             return None
-        end = min(self.deadline if short else (self.deadline + cutoff) / 2, cutoff - reserve)
         now = time.perf_counter()
-        return end if now < self.deadline and now < end else now
+        return (self.deadline + cutoff) / 2 if now < self.deadline else now
+
+
+@dataclass(slots=True)
+class Judged(Generic[P, S]):
+    """One sampled deal and what was said about it: by its play-outs, and by the solver (None: not solved)."""
+
+    world: World
+    played: P
+    exact: S | None = None
+
+
+def judge(budget: Budget, sampler: Sampler, play: Callable[[World], P],
+          solve: Callable[[World, P, float | None], S], floor: int, alone: bool) -> Iterator[Judged[P, S]]:
+    """The sampled deals a decision rests on, in the order drawn, each with its play-outs' say (``play``) and the
+    exact search's (``solve(world, played, cutoff)``, given when to give up) as far as the time allows.
+
+    The first ``floor`` deals are drawn and played out before any search (that is cheap), so that the decision
+    rests on that many however slow the solver is; they are then solved in turn while it keeps up, and further
+    deals drawn, played out and solved until the budget's end. Any other deal the solver did not get to counts
+    by its play-outs alone (``alone``) only within the grace. The caller may stop taking deals at any one."""
+    deals: list[Judged[P, S]] = []
+    while len(deals) < floor and budget.more(len(deals), floor):
+        world = sampler.sample()
+        deals.append(Judged(world, play(world)))
+    ahead = len(deals) if len(deals) >= floor else 0  # short of the floor (no time at all): no promise
+    solving = True
+    i = 0
+    while True:
+        if i == len(deals):
+            if not budget.more(i, floor):
+                return
+            world = sampler.sample()
+            deals.append(Judged(world, play(world)))
+        deal = deals[i]
+        if solving:
+            cutoff = budget.solve_cutoff()
+            if cutoff is None or cutoff > time.perf_counter():
+                try:
+                    deal.exact = solve(deal.world, deal.played, cutoff)
+                except OutOfTime:
+                    solving = False  # too big to solve in time: this deal and the rest count by their play-outs
+        if deal.exact is None and i >= ahead and not (alone and budget.in_grace()):
+            return  # no time left even for the play-outs' say (no time at all: the caller's fallback)
+        i += 1
+        yield deal

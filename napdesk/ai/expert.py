@@ -25,17 +25,25 @@ plain), not a fixed number of times.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from napdesk.ai.advice import Advice, AdviceKind, english
-from napdesk.ai.budget import Budget
+from napdesk.ai.bidvalue import (
+    bid_ladder,
+    bid_value,
+    calibrated,
+    made_chance,
+    opening_position,
+    play_position,
+    with_hand,
+)
+from napdesk.ai.budget import Budget, judge
 from napdesk.ai.heuristics import best_keep, card_keep_value, misere_chance, misere_keep, trick_estimate
 from napdesk.ai.levels import IntermediatePlayer, following
-from napdesk.ai.rollout import opening_tricks, rollout
+from napdesk.ai.rollout import Rollouts, opening_tricks
 from napdesk.ai.sampling import Sampler, World
-from napdesk.ai.signals import CardPolicy, SignalPolicy, has_discarded, signal_among
+from napdesk.ai.signals import has_discarded, signal_among
 from napdesk.engine.actions import (
     MISERE,
     NAP,
@@ -51,12 +59,9 @@ from napdesk.engine.actions import (
     TakeWidow,
 )
 from napdesk.engine.cards import CardSet, iter_bits
-from napdesk.engine.facts import is_five_trick, opening_bids, purchase_fee, trumps_from_first_lead
-from napdesk.engine.facts import payers as settling_seats
-from napdesk.engine.hand import stakes
+from napdesk.engine.facts import is_five_trick, purchase_fee
 from napdesk.engine.rules import Rules
 from napdesk.engine.solver import (
-    OutOfTime,
     Position,
     best_cards,
     can_avoid,
@@ -87,85 +92,6 @@ class Thinking:
         return english(self.advice) if self.advice is not None else ""
 
 
-def payers(rules: Rules, view: View) -> int:
-    """How many seats would settle with this seat as the bidder."""
-    return len(settling_seats(rules, view.order, view.dealer, view.seat))
-
-
-def bid_value(view: View, bid: Bid, chance: float) -> float:
-    """Expected chips for the bidder of ``bid`` made with probability ``chance``."""
-    rules = view.rules
-    win, loss = stakes(rules, bid)
-    k = payers(rules, view)
-    ev = k * (chance * win - (1 - chance) * loss)
-    if rules.pool and is_five_trick(rules, bid):
-        ev += view.pool * (2 * chance - 1)
-    return ev
-
-
-def bid_ladder(rules: Rules) -> list[Bid]:
-    """The bids a seat may hope to make alone, before anyone has bid: the opening bids up to nap (Wellington and
-    Blücher are left to the bidding, where they go over a nap)."""
-    return [b for b in opening_bids(rules) if b.order <= NAP.order]
-
-
-def play_position(view: View, hands: tuple[int, ...]) -> Position:
-    """The solver's position for the trick in progress with these hands."""
-    contract = view.contract
-    assert contract is not None and view.bidder is not None
-    first = not view.tricks and not view.trick_cards and view.trump is None
-    tfl = first and trumps_from_first_lead(view.rules, contract)
-    leader = view.trick_leader if view.trick_cards and view.trick_leader is not None else view.to_move
-    return Position(hands=hands, order=view.order, leader=leader, trick=tuple(c.index for c in view.trick_cards),
-                    bidder=view.bidder, trump=view.trump, trump_from_lead=tfl)
-
-
-def opening_position(view: View, hands: tuple[int, ...], misere: bool) -> Position:
-    """The hand from the first lead, with this seat as bidder and on lead."""
-    me = view.seat
-    tfl = trumps_from_first_lead(view.rules, MISERE if misere else NAP)
-    return Position(hands=hands, order=view.order, leader=me, trick=(), bidder=me, trump=None,
-                    trump_from_lead=tfl)
-
-
-def _made_chance(solver: bool, playout: bool) -> float:
-    """One sampled deal's say on making a bid, from the exact solver (perfect play on both sides) and from the
-    play-out (sound club play on both sides): half their mean, half their "either": the expert plays about as
-    well as the solver, while the defenders it meets rarely defend as well as the solver does."""
-    return 0.25 * solver + 0.25 * playout + 0.5 * (solver or playout)
-
-
-# Per bid kind, a line (a, b) taking the raw estimate p (the mix above, over the samples) to a + b p. Fitted by
-# least squares against the result of the contract played out by the expert against three intermediates, on deals
-# of their own (``python bench/bidding.py --fit``: seeds bench-bidding-fit:0..399, disjoint from the benchmark's
-# bench-bidding:*), over raw estimates inside CALIBRATED_BAND; outside it the map runs straight to 0 and to 1.
-# Only the bid of 2 is corrected: its raw estimate was under the played result on the fit seeds (60% for 64% made)
-# and again on the benchmark's (60% for 69%). The lines fitted for 3, 4, misère and nap moved the estimate by less
-# than the seeds disagreed with each other (misère: 3 points under on one set, 8 over on the other), and made the
-# benchmark's Brier scores worse for 4, misère and nap, so they are used raw.
-BID_CALIBRATION: dict[str, tuple[float, float]] = {"2": (0.149, 0.808)}
-CALIBRATED_BAND = (0.15, 0.95)
-
-
-def calibrated(bid: Bid, chance: float) -> float:
-    """The expert's chance of making ``bid`` from the raw share of sampled deals that make it."""
-    line = BID_CALIBRATION.get(bid.name if bid.order < NAP.order else NAP.name)
-    if line is None:
-        return chance
-    a, b = line
-    lo, hi = CALIBRATED_BAND
-    if chance < lo:
-        return chance / lo * min(1.0, max(0.0, a + b * lo))
-    if chance > hi:
-        top = min(1.0, max(0.0, a + b * hi))
-        return top + (chance - hi) / (1 - hi) * (1 - top)
-    return min(1.0, max(0.0, a + b * chance))
-
-
-def with_hand(hands: tuple[int, ...], seat: int, hand: int) -> tuple[int, ...]:
-    return (*hands[:seat], hand, *hands[seat + 1:])
-
-
 class ExpertPlayer:
     """Perfect Information Monte Carlo over the exact solver, within a time budget per decision.
 
@@ -190,9 +116,13 @@ class ExpertPlayer:
         self._helper = IntermediatePlayer(seed)
         # The discard convention (napdesk.ai.signals): played among equal cards, and read from the others' plays.
         self._signals = signals
-        self._policy: CardPolicy = SignalPolicy(self._helper) if signals else self._helper
         self.thinking = Thinking()
         self.raw_chances: dict[str, float] = {}
+
+    @property
+    def signals(self) -> bool:
+        """Whether the defenders' discard convention is played and read (off: level ``expert:nosignals``)."""
+        return self._signals
 
     # -- budgets -----------------------------------------------------------------------------------------
 
@@ -258,43 +188,38 @@ class ExpertPlayer:
         n = 0
         total = 0.0
         solved = 0.0  # the weight of the samples the solver judged (the tricks' tie-break is theirs alone)
-        # Past the budget's end (a deal too big to solve in time, a slow machine) samples are judged by the
-        # play-outs alone, so that a decision still rests on MIN_SAMPLES deals when it can: an exact search
-        # leaves time for them, from what one sample's play-outs took.
-        floor = MIN_SAMPLES if self._rollouts else 0
-        solving = True
-        cost = 0.0  # seconds of the last sample's work besides the solver
         # The convention is read only once a defender has discarded: until then it judges every play as the
-        # intermediate level does, and the sampler's mask path (no View per play) gives the same weights.
+        # intermediate level does. Both are judged over masks, no View built per play.
         reading = self._signals and any(has_discarded(view, s) for s in view.order if s != view.bidder)
-        likelihood = self._policy if reading else None
-        while budget.more(n, floor):
-            t0 = time.perf_counter()
-            world = sampler.sample()
-            vals: dict[int, int] | None = None
-            cutoff = budget.solve_cutoff(1.5 * cost * max(floor - n - 1, 0), n < floor)
-            if solving and (cutoff is None or cutoff > time.perf_counter()):
-                t1 = time.perf_counter()
-                pos = play_position(view, world.hands)
-                try:
-                    if contract.is_misere:
-                        vals = misere_cards(pos, cutoff)
-                    elif me_bidder:
-                        vals = best_cards(pos, None, cutoff)
-                    else:  # a defender needs only "does the bid still make": one null-window search a card
-                        vals = {c: need if v else 0 for c, v in best_cards(pos, need, cutoff).items()}
-                except OutOfTime:
-                    solving = False  # too big to solve in time: this deal and the rest are judged by play-outs
-                t0 += time.perf_counter() - t1
-            if vals is None and not (self._rollouts and budget.in_grace()):
-                break
-            wt = sampler.play_likelihood(world, likelihood) if self._infer_play else 1.0
+        playouts = Rollouts(view)
+        cards = [p.card.index for p in plays]
+
+        def play(world: World) -> tuple[float, list[int] | None]:
+            """The deal's weight (how well the cards played fit it), and the cards that keep the side's result
+            when it is played out (None without rollouts)."""
+            wt = sampler.play_likelihood(world, signals=reading) if self._infer_play else 1.0
+            if not self._rollouts:
+                return wt, None
+            return wt, [c for c in cards if playouts.made(world.hands, c) == me_bidder]
+
+        def solve(world: World, _played: object, cutoff: float | None) -> dict[int, int]:
+            pos = play_position(view, world.hands)
+            if contract.is_misere:
+                return misere_cards(pos, cutoff)
+            if me_bidder:
+                return best_cards(pos, None, cutoff)
+            # A defender needs only "does the bid still make": one null-window search a card.
+            return {c: need if v else 0 for c, v in best_cards(pos, need, cutoff).items()}
+
+        floor = MIN_SAMPLES if self._rollouts else 0
+        for deal in judge(budget, sampler, play, solve, floor, self._rollouts):
+            wt, kept = deal.played
+            vals = deal.exact
             total += wt
-            if self._rollouts:
+            if kept is not None:
                 w_ro = ROLLOUT_WEIGHT if vals is not None else 1.0
-                for p in plays:
-                    if rollout(view, world.hands, p.card) == me_bidder:
-                        score[p.card.index] += wt * w_ro
+                for c in kept:
+                    score[c] += wt * w_ro
             if vals is not None:
                 solved += wt
                 for c, v in vals.items():
@@ -303,7 +228,6 @@ class ExpertPlayer:
                         keeps = v == 0 if contract.is_misere else v >= need
                         if keeps == me_bidder:
                             score[c] += wt * w_dd
-            cost = time.perf_counter() - t0
             n += 1
             if n >= SETTLE_FROM and n % 4 == 0 and budget.fixed is None:
                 ordered = sorted(score.values(), reverse=True)
@@ -371,26 +295,26 @@ class ExpertPlayer:
         base_est = trick_estimate(view.hand.mask, rules.deck_size, active)[0]
         n = 0
         solved = 0  # the samples the solver judged, the widow's chance among them
-        # As in the card play: when the solver cannot keep up (a big table, a slow machine), the grace after the
-        # budget goes to deals judged by the play-outs alone, so that a bid still rests on MIN_SAMPLES deals.
+
+        def play(world: World) -> tuple[int, bool] | None:
+            return self._bid_playouts(view, world, numeric, want_mis) if self._rollouts else None
+
+        def solve(world: World, outs: tuple[int, bool] | None, cutoff: float | None
+                  ) -> tuple[dict[Bid, float], bool]:
+            return self._bid_sample(view, world, bids, numeric, want_mis, widow, cutoff, outs)
+
+        # As in the card play, a bid rests on MIN_SAMPLES deals however slow the solver is (a big table, a slow
+        # machine): those it does not get to are judged by their play-outs alone.
         floor = MIN_SAMPLES if self._rollouts else 0
-        solving = True
-        while budget.more(n, floor):
-            world = sampler.sample()
-            result: dict[Bid, float] | None = None
-            if solving:
-                cutoff = budget.solve_cutoff(0.0, n < floor)
-                try:
-                    result, took_it = self._bid_sample(view, world, bids, numeric, want_mis, widow, cutoff)
-                except OutOfTime:
-                    solving = False  # too big to solve in time: this deal and the rest are judged by play-outs
-                    if n >= floor or not budget.in_grace():
-                        break
-            if result is None:
-                result, took_it = self._bid_playouts(view, world, numeric, want_mis), False
-            else:
+        for deal in judge(budget, sampler, play, solve, floor, self._rollouts):
+            world = deal.world
+            if deal.exact is not None:
+                result, took_it = deal.exact
                 solved += 1
-            took += took_it
+                took += took_it
+            else:
+                assert deal.played is not None
+                result = self._played_say(bids, deal.played)
             if rules.peep and view.widow_count and view.peep_card is None and world.widow:
                 better = best_keep(view.hand.mask | world.widow, rules.hand_size, rules.deck_size, active)
                 helps.append(trick_estimate(better, rules.deck_size, active)[0] > base_est + 0.25)
@@ -403,26 +327,32 @@ class ExpertPlayer:
         chances = {b: calibrated(b, p) for b, p in raw.items()}
         return chances, (took / max(solved, 1) if widow else None), n, helps
 
-    def _bid_playouts(self, view: View, world: World, numeric: list[Bid], want_mis: bool) -> dict[Bid, float]:
-        """One sampled deal's say on each bid from playing it out alone (no exact search: out of time)."""
+    def _bid_playouts(self, view: View, world: World, numeric: list[Bid], want_mis: bool
+                      ) -> tuple[int, bool]:
+        """One sampled deal played out with this seat as bidder: its tricks (for the trick bids; 0 when there
+        are none to judge), and whether it takes none (for misère; False when not judged)."""
         me = view.seat
-        result: dict[Bid, float] = {}
+        tricks = 0
+        clean = False
         if numeric:
             hands = with_hand(world.hands, me, self._bidding_hand(view, world, False))
-            rt = opening_tricks(view, hands, numeric[0])
-            for b in numeric:
-                result[b] = float(rt >= b.tricks)
+            tricks = opening_tricks(view, hands, numeric[0])
         if want_mis:
             hands = with_hand(world.hands, me, self._bidding_hand(view, world, True))
-            ok = float(opening_tricks(view, hands, MISERE) == 0)
-            for a in view.legal:
-                if isinstance(a, Bid) and a.is_misere:
-                    result[a] = ok
-        return result
+            clean = opening_tricks(view, hands, MISERE) == 0
+        return tricks, clean
+
+    @staticmethod
+    def _played_say(bids: list[Bid], outs: tuple[int, bool]) -> dict[Bid, float]:
+        """One sampled deal's say on each bid from its play-outs alone (no exact search: out of time)."""
+        tricks, clean = outs
+        return {b: float(clean if b.is_misere else tricks >= b.tricks) for b in bids}
 
     def _bid_sample(self, view: View, world: World, bids: list[Bid], numeric: list[Bid], want_mis: bool,
-                    widow: bool, cutoff: float | None) -> tuple[dict[Bid, float], bool]:
-        """One sampled deal's say on each bid, and whether the widow makes five in it."""
+                    widow: bool, cutoff: float | None, outs: tuple[int, bool] | None
+                    ) -> tuple[dict[Bid, float], bool]:
+        """One sampled deal's say on each bid, and whether the widow makes five in it; ``outs``: the deal's
+        play-outs (:meth:`_bid_playouts`), None without them (the solver's answers count twice)."""
         rules = view.rules
         me = view.seat
         active = len(view.order)
@@ -431,9 +361,9 @@ class ExpertPlayer:
             hand = self._bidding_hand(view, world, False)
             hands = with_hand(world.hands, me, hand)
             mt = max_tricks(opening_position(view, hands, False), cutoff)
-            rt = opening_tricks(view, hands, numeric[0]) if self._rollouts else mt
+            rt = outs[0] if outs is not None else mt
             for b in numeric:
-                result[b] = _made_chance(mt >= b.tricks, rt >= b.tricks)
+                result[b] = made_chance(mt >= b.tricks, rt >= b.tricks)
         if want_mis:
             hand = self._bidding_hand(view, world, True)
             if misere_chance(hand, rules.deck_size, active) < 0.01:
@@ -441,8 +371,7 @@ class ExpertPlayer:
             else:
                 hands = with_hand(world.hands, me, hand)
                 dd = can_avoid(opening_position(view, hands, True), cutoff)
-                ro = opening_tricks(view, hands, MISERE) == 0 if self._rollouts else dd
-                ok = _made_chance(dd, ro)
+                ok = made_chance(dd, outs[1] if outs is not None else dd)
             for b in bids:
                 if b.is_misere:
                     result[b] = ok
@@ -524,28 +453,40 @@ class ExpertPlayer:
             if keep not in cands:
                 cands.append(keep)
         need = rules.hand_size
-        score = self._score_hands(view, cands, lambda pos, cut: can_make(pos, need, cut), False)
+        score = self._score_hands(view, cands, lambda pos, cut: can_make(pos, need, cut), NAP, need)
         keep = max(cands, key=lambda m: score[m])
         want = combined & ~keep
         self.thinking.advice = Advice(AdviceKind.KEEP, cards=tuple(CardSet(keep)))
         return next((a for a in legal if a.discards is not None and a.discards.mask == want), legal[0])
 
+    @property
+    def _floor(self) -> int:
+        """The sampled deals a decision rests on at the least, judged by play-outs where the solver is too slow."""
+        return MIN_SAMPLES if self._rollouts else 0
+
     def _score_hands(self, view: View, hands: list[int], solve: Callable[[Position, float | None], bool],
-                     misere: bool) -> dict[int, int]:
-        """For each candidate hand of this seat: in how many sampled deals ``solve`` holds with it."""
-        sampler = Sampler(view, self._rng)
-        budget = self._budget(view, "other")
+                     contract: Bid, need: int) -> dict[int, int]:
+        """For each candidate hand of this seat, bidder of ``contract``: in how many sampled deals ``solve`` holds
+        with it (or, played out, it takes ``need`` tricks; none for misère)."""
+        me = view.seat
+        misere = contract.is_misere
+
+        def solved(world: World, _played: object, cutoff: float | None) -> list[int]:
+            return [h for h in hands if solve(opening_position(view, with_hand(world.hands, me, h), misere), cutoff)]
+
+        def played(world: World) -> list[int]:
+            out = []
+            for h in hands:
+                tricks = opening_tricks(view, with_hand(world.hands, me, h), contract)
+                if (tricks == 0) if misere else tricks >= need:
+                    out.append(h)
+            return out
+
         score = dict.fromkeys(hands, 0)
         n = 0
-        cutoff = budget.cutoff
-        while budget.more(n):
-            world = sampler.sample()
-            try:
-                good = [h for h in hands
-                        if solve(opening_position(view, with_hand(world.hands, view.seat, h), misere), cutoff)]
-            except OutOfTime:
-                break  # too big to solve in time: the samples solved so far decide (all equal if none)
-            for h in good:
+        sampler = Sampler(view, self._rng)
+        for deal in judge(self._budget(view, "other"), sampler, played, solved, self._floor, self._rollouts):
+            for h in deal.exact if deal.exact is not None else deal.played:
                 score[h] += 1
             n += 1
         self.thinking.samples = n
@@ -558,11 +499,11 @@ class ExpertPlayer:
         assert contract is not None
         hand = view.hand.mask
         cands = [hand & ~a.card.bit for a in legal]
+        need = contract.tricks
         if contract.is_misere:
-            score = self._score_hands(view, cands, can_avoid, True)
+            score = self._score_hands(view, cands, can_avoid, contract, 0)
         else:
-            need = contract.tricks
-            score = self._score_hands(view, cands, lambda pos, cut: can_make(pos, need, cut), False)
+            score = self._score_hands(view, cands, lambda pos, cut: can_make(pos, need, cut), contract, need)
         top = max(score.values())
         tied = [a for a in legal if score[hand & ~a.card.bit] == top]
         choice = self._helper.discard(view, tied)
@@ -590,32 +531,46 @@ class ExpertPlayer:
         numeric = [b for b in ladder if not b.is_misere]
         mis = [b for b in ladder if b.is_misere]
         made = {m: dict.fromkeys(ladder, 0) for m in cands}
-        sampler = Sampler(view, self._rng)
-        budget = self._budget(view, "other")
         me = view.seat
-        n = 0
-        cutoff = budget.cutoff
-        while budget.more(n):
-            world = sampler.sample()
-            stock = world.stock
+
+        def drawn(world: World) -> list[tuple[int, int, tuple[int, ...]]]:
+            """Each candidate exchange with the cards it draws from this deal's stock: (cards out, new hand, the
+            deal with it)."""
+            out = []
+            for m in cands:
+                new = hand & ~m
+                for c in world.stock[:m.bit_count()]:
+                    new |= 1 << c
+                if new.bit_count() == rules.hand_size:
+                    out.append((m, new, with_hand(world.hands, me, new)))
+            return out
+
+        def misere_hope(new: int) -> bool:
+            return bool(mis) and misere_chance(new, rules.deck_size, active) > 0.05
+
+        def solved(world: World, _played: object, cutoff: float | None) -> list[tuple[int, Bid]]:
             found: list[tuple[int, Bid]] = []
-            try:
-                for m in cands:
-                    k = m.bit_count()
-                    new = hand & ~m
-                    for c in stock[:k]:
-                        new |= 1 << c
-                    if new.bit_count() != rules.hand_size:
-                        continue
-                    hands = with_hand(world.hands, me, new)
-                    mt = max_tricks(opening_position(view, hands, False), cutoff)
-                    found += [(m, b) for b in numeric if mt >= b.tricks]
-                    if mis and misere_chance(new, rules.deck_size, active) > 0.05 and can_avoid(
-                            opening_position(view, hands, True), cutoff):
-                        found.append((m, mis[0]))
-            except OutOfTime:
-                break  # too big to solve in time: the samples solved so far decide
-            for m, b in found:
+            for m, new, hands in drawn(world):
+                mt = max_tricks(opening_position(view, hands, False), cutoff)
+                found += [(m, b) for b in numeric if mt >= b.tricks]
+                if misere_hope(new) and can_avoid(opening_position(view, hands, True), cutoff):
+                    found.append((m, mis[0]))
+            return found
+
+        def played(world: World) -> list[tuple[int, Bid]]:
+            found: list[tuple[int, Bid]] = []
+            for m, new, hands in drawn(world):
+                if numeric:
+                    tricks = opening_tricks(view, hands, numeric[0])
+                    found += [(m, b) for b in numeric if tricks >= b.tricks]
+                if misere_hope(new) and opening_tricks(view, hands, MISERE) == 0:
+                    found.append((m, mis[0]))
+            return found
+
+        n = 0
+        sampler = Sampler(view, self._rng, stock_order=True)
+        for deal in judge(self._budget(view, "other"), sampler, played, solved, self._floor, self._rollouts):
+            for m, b in deal.exact if deal.exact is not None else deal.played:
                 made[m][b] += 1
             n += 1
 

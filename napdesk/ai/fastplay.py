@@ -14,6 +14,7 @@ Python's ``min``/``max`` over the legal cards in index order give them, to the l
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
@@ -76,16 +77,20 @@ def pick(cands: int, hand: int, out: int, trump: int, led: int, win: int, win_se
     cards = list(iter_bits(cands))
     if len(cards) == 1:
         return cards[0]
+    # The cards that would beat the one winning the trick: higher in its suit, or trumps if it is none.
+    beat = 0
+    if win >= 0:
+        beat = _ABOVE[win] | (SUIT_MASKS[trump] if trump >= 0 and _SUIT[win] != trump else 0)
     if misere:
         if me == bidder:
-            return _misere_bidder(cards, out, trump, win, after)
-        return _misere_defender(cards, hand, trump, led, win, win_seat, bidder, after)
+            return _misere_bidder(cards, out, trump, win, beat, after)
+        return _misere_defender(cards, hand, led, win, win_seat, beat, bidder, after)
     if me == bidder:
         if led >= 0:
-            return _bidder_follow(cards, out, trump, led, win, voids, after)
+            return _bidder_follow(cards, out, trump, led, beat, voids, after)
         return _bidder_lead(cards, hand, out, trump, first_lead, voids, others, deck, active)
     if led >= 0:
-        return _defender_follow(cards, out, trump, led, win, win_seat, bidder, voids, after)
+        return _defender_follow(cards, out, trump, led, win, win_seat, beat, bidder, voids, after)
     return _defender_lead(cards, hand, out, trump, bidder, voids)
 
 
@@ -122,9 +127,9 @@ def _bidder_lead(cards: list[int], hand: int, out: int, trump: int, first_lead: 
     return min(side, key=lambda c: (not out & _ABOVE[c], _RANK[c]))
 
 
-def _bidder_follow(cards: list[int], out: int, trump: int, led: int, win: int, voids: Sequence[int],
+def _bidder_follow(cards: list[int], out: int, trump: int, led: int, beat: int, voids: Sequence[int],
                    after: Sequence[int]) -> int:
-    winners = [c for c in cards if _beats(c, win, trump)]
+    winners = [c for c in cards if beat >> c & 1]
     if not winners:
         return _cheapest(cards, trump)
     if not after:
@@ -148,9 +153,9 @@ def _defender_lead(cards: list[int], hand: int, out: int, trump: int, bidder: in
     return min(safe, key=lambda c: (-(hand & SUIT_MASKS[_SUIT[c]]).bit_count(), _RANK[c]))
 
 
-def _defender_follow(cards: list[int], out: int, trump: int, led: int, win: int, win_seat: int,
+def _defender_follow(cards: list[int], out: int, trump: int, led: int, win: int, win_seat: int, beat: int,
                      bidder: int, voids: Sequence[int], after: Sequence[int]) -> int:
-    winners = [c for c in cards if _beats(c, win, trump)]
+    winners = [c for c in cards if beat >> c & 1]
     if win_seat == bidder:
         if winners:
             return min(winners, key=lambda c: (_SUIT[c] == trump, _RANK[c]))
@@ -170,28 +175,34 @@ def _defender_follow(cards: list[int], out: int, trump: int, led: int, win: int,
     return high if (out & _ABOVE[high]).bit_count() <= 1 else _cheapest(cards, trump)
 
 
-def _misere_bidder(cards: list[int], out: int, trump: int, win: int, after: Sequence[int]) -> int:
+def _misere_bidder(cards: list[int], out: int, trump: int, win: int, beat: int, after: Sequence[int]) -> int:
     if win < 0:
         # Lead the card the others can least get under.
         return min(cards, key=lambda c: ((out & _BELOW[c]).bit_count(), -(out & _ABOVE[c]).bit_count(), _RANK[c]))
-    losers = [c for c in cards if not _beats(c, win, trump)]
+    losers = [c for c in cards if not beat >> c & 1]
     if losers:
         return max(losers, key=lambda c: (_SUIT[c] != trump, _RANK[c]))
     return _lowest(cards) if after else _highest(cards)
 
 
-def _misere_defender(cards: list[int], hand: int, trump: int, led: int, win: int, win_seat: int,
+def _misere_defender(cards: list[int], hand: int, led: int, win: int, win_seat: int, beat: int,
                      bidder: int, after: Sequence[int]) -> int:
     if win < 0:
         # Lead low: the bidder has to find a card under it.
         return min(cards, key=lambda c: (_RANK[c], -(hand & SUIT_MASKS[_SUIT[c]]).bit_count()))
     if win_seat == bidder:
-        under = [c for c in cards if not _beats(c, win, trump)]
+        under = [c for c in cards if not beat >> c & 1]
         return _highest(under) if under else _lowest(cards)
     if bidder in after:
         follows = [c for c in cards if _SUIT[c] == led]
         return _lowest(follows) if follows else _highest(cards)
     return _highest(cards)
+
+
+@functools.cache
+def whole_pack(deck: int) -> int:
+    """The mask of the pack of ``deck`` cards (asked once a play-out)."""
+    return pack(deck).mask
 
 
 _ORDERS: dict[tuple[int, ...], tuple[list[int], list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
@@ -226,7 +237,7 @@ def play_out(hands: list[int], order: tuple[int, ...], seat: int, card: int, tri
     :data:`NO_TRUMP` while none; ``trump_from_lead``: the first card led names it."""
     n = len(order)
     nxt, others, after_of = _seating(order)
-    whole = pack(deck).mask
+    whole = whole_pack(deck)
     suit_of = _SUIT  # locals: this loop is the hot path of every rollout
     suit_masks = SUIT_MASKS
     tlen = len(trick)

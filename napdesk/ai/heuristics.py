@@ -60,10 +60,13 @@ def _trump_value(mine: int, out: int, length_bonus: float) -> float:
     return value
 
 
+# A void side suit is worth a ruff or two with three trumps or more: by the number of trumps.
+_VOID: Final = tuple(0.25 * min(t - 2, 2) if t >= 3 else 0.0 for t in range(14))
+
+
 @functools.lru_cache(maxsize=1 << 16)
-def _side_value(mine: int, out: int, active: int, trumps: int) -> float:
-    if not mine:
-        return 0.25 * min(trumps - 2, 2) if trumps >= 3 else 0.0
+def _side_value(mine: int, out: int, active: int) -> float:
+    """Tricks from a side suit the hand holds (``mine``, not empty) when ``out`` are the ranks others may hold."""
     ace = 0.95 - 0.07 * (active - 3)
     value = 0.0
     held_above = 0
@@ -90,24 +93,32 @@ def trick_estimate(hand: int, deck_size: int, active: int, gone: int = 0) -> tup
     ``gone`` holds cards known to be out of play (played or discarded): they no longer beat anything."""
     psuit = pack_suit(deck_size)
     best = (0.0, -1)
-    # Each suit's ranks and the ranks others may hold, once (the bidding sampler asks this of every deal).
-    mines = [(hand >> (13 * s)) & SUIT_BITS for s in range(4)]
-    outs = [psuit & ~mines[s] & ~((gone >> (13 * s)) & SUIT_BITS) for s in range(4)]
     size = float(hand.bit_count())
+    # Each suit judged once (its length, its worth as trumps, as a side suit), not once per trump suit.
+    suits = [_suit_values((hand >> (13 * s)) & SUIT_BITS, psuit & ~(hand >> (13 * s)) & ~(gone >> (13 * s)),
+                          active) for s in range(4)]
     for t in range(4):
-        tr = mines[t]
-        if not tr:
+        count, e, _ = suits[t]
+        if not count:
             continue
-        count = tr.bit_count()
-        bonus = 0.35 if count >= 3 else 0.15
-        e = _trump_value(tr, outs[t], bonus)
         for s in range(4):
             if s != t:
-                e += _side_value(mines[s], outs[s], active, count)
+                v = suits[s][2]
+                e += v if v >= 0 else _VOID[count]
         e = min(e, size)
         if e > best[0] or best[1] < 0:
             best = (e, t)
     return best
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _suit_values(mine: int, out: int, active: int) -> tuple[int, float, float]:
+    """One suit of a hand (``mine``, 13-bit ranks; ``out`` the ranks others may hold): its length, its tricks as
+    trumps, as a side suit (-1 when void: a void's worth depends on the trumps)."""
+    if not mine:
+        return 0, 0.0, -1.0
+    count = mine.bit_count()
+    return count, _trump_value(mine, out, 0.35 if count >= 3 else 0.15), _side_value(mine, out, active)
 
 
 def misere_chance(hand: int, deck_size: int, active: int = 4, gone: int = 0) -> float:

@@ -19,8 +19,8 @@ from napdesk.engine.actions import Action, Play
 from napdesk.engine.view import View
 
 DEFAULT_BUDGET_MS = 300.0
-_SHARE = 0.5  # of the budget given to sampling; the rest covers set-up, the last solve and slow machines
-_GRACE = 0.2  # of the sampling share, past its end, before a search too big for the time is given up
+_SHARE = 0.45  # of the budget given to sampling; the rest covers set-up, the last solve and slow machines
+_GRACE = 0.1  # of the sampling share, past its end, before a search too big for the time is given up
 EVIDENCE = 20  # sampled deals a hint must rest on to be more than a guess
 # The kinds whose reason is the sampled deals (the others: the only choice, the one card to weigh, the
 # intermediate level's bid when there was no time at all, which says so itself).

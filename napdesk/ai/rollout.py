@@ -16,20 +16,42 @@ from napdesk.engine.facts import trumps_from_first_lead
 from napdesk.engine.view import View
 
 
+class Rollouts:
+    """:func:`rollout` for one view, over any number of sampled deals: the public part of the position (the trick
+    so far, the trumps, the suits each seat has shown void in) is read from the view once, not once a card."""
+
+    __slots__ = ("args", "bidder", "order", "played", "seat", "stats", "trick", "voids")
+
+    def __init__(self, view: View) -> None:
+        contract = view.contract
+        bidder = view.bidder
+        assert contract is not None and bidder is not None
+        rules = view.rules
+        self.trick = [c.index for c in view.trick_cards]
+        self.order = view.order
+        self.seat = view.seat
+        self.bidder = bidder
+        self.played = view.played.mask
+        self.voids = void_masks(view)
+        leader = view.trick_leader if self.trick and view.trick_leader is not None else view.seat
+        trump = NO_TRUMP if view.trump is None else view.trump
+        self.args = (leader, bidder, contract.tricks, contract.is_misere, trump,
+                     trumps_from_first_lead(rules, contract), len(view.tricks))
+        self.stats = (view.bidder_tricks, view.defender_tricks, rules.hand_size, rules.deck_size)
+
+    def made(self, hands: tuple[int, ...], card: int) -> bool:
+        """Does the bidder make the contract when this seat plays ``card`` (an index) now, in the deal where the
+        seats hold ``hands``?"""
+        leader, bidder, need, misere, trump, tfl, done = self.args
+        bt, dt, size, deck = self.stats
+        return play_out(list(hands), self.order, self.seat, card, self.trick, leader, bidder, need, misere, trump,
+                        tfl, done, bt, dt, self.played, self.voids[:], size, deck, True)[0]
+
+
 def rollout(view: View, hands: tuple[int, ...], card: Card) -> bool:
     """Does the bidder make the contract when this seat plays ``card`` now and everyone then plays as the
     intermediate level would, in the deal where the seats hold ``hands``?"""
-    contract = view.contract
-    bidder = view.bidder
-    assert contract is not None and bidder is not None
-    rules = view.rules
-    trick = [c.index for c in view.trick_cards]
-    leader = view.trick_leader if trick and view.trick_leader is not None else view.seat
-    trump = NO_TRUMP if view.trump is None else view.trump
-    return play_out(list(hands), view.order, view.seat, card.index, trick, leader, bidder, contract.tricks,
-                    contract.is_misere, trump, trumps_from_first_lead(rules, contract), len(view.tricks),
-                    view.bidder_tricks, view.defender_tricks, view.played.mask, void_masks(view), rules.hand_size,
-                    rules.deck_size, True)[0]
+    return Rollouts(view).made(hands, card.index)
 
 
 def opening_tricks(view: View, hands: tuple[int, ...], contract: Bid) -> int:

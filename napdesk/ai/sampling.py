@@ -20,10 +20,11 @@ import math
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from napdesk.ai.fastplay import NO_TRUMP, pick
 from napdesk.ai.heuristics import misere_chance, trick_estimate
+from napdesk.ai.signals import convention_index
 from napdesk.engine.actions import PLAYS
 from napdesk.engine.cards import FULL_MASK, SUIT_MASKS, Card, CardSet, iter_bits, pack
 from napdesk.engine.facts import trumps_from_first_lead
@@ -40,18 +41,21 @@ class World:
 
     hands: tuple[int, ...]
     widow: int
-    stock: tuple[int, ...]  # card indices in a random order (the order the stock would be drawn)
+    stock: tuple[int, ...]  # card indices: in the order they would be drawn if the sampler was asked for it
     out: int
 
 
 class Sampler:
     """Samples :class:`World` values for ``view`` with ``rng``. ``known_widow``: widow cards the seat knows
     (Sir Garnet, once it decides to take them). ``known``: other seats' hands as they are now, where the seat has
-    been told them; nothing in play tells a seat that, only the benchmarks' reference defenders are told."""
+    been told them; nothing in play tells a seat that, only the benchmarks' reference defenders are told.
+    ``stock_order``: the worlds' stocks in a random order, the order they would be drawn (a purchase draws from
+    it); else lowest card first, which spares a shuffle a world where only what the stock holds matters."""
 
     def __init__(self, view: View, rng: random.Random, *, infer_bids: bool = True, known_widow: int = 0,
-                 known: Mapping[int, int] | None = None) -> None:
+                 known: Mapping[int, int] | None = None, stock_order: bool = False) -> None:
         self.view = view
+        self.stock_order = stock_order
         self.rng = rng
         self.infer_bids = infer_bids
         me = view.seat
@@ -104,9 +108,12 @@ class Sampler:
         self.caps = caps
         self.allowed = allowed
         self.constrained = any(a != FULL_MASK for a in allowed)
+        self._stock_index = buckets.index(STOCK)
         self._cards = list(iter_bits(unseen))
         self._order_cards()
         self._played_by = played_by(view)
+        self._events: list[tuple[Any, ...]] | None = None  # see _play_events
+        self._event_table: tuple[int, bool, int, int, int] = (-1, False, 0, 0, 0)
         self.attempts = 0
 
     def _order_cards(self) -> None:
@@ -116,22 +123,23 @@ class Sampler:
         capped = [i for i, cap in enumerate(self.caps) if cap]
         places = {c: sum(1 for i in capped if self.allowed[i] >> c & 1) for c in self._cards}
         self._free = [c for c in self._cards if places[c] == len(capped)]
+        self._free_mask = sum(1 << c for c in self._free)
         tight = [c for c in self._cards if places[c] < len(capped)]
         self._tight = tight
         self._places = places
 
     def _deal_once(self, relax: bool) -> list[int] | None:
         rng = self.rng
+        rand = rng.random
         caps = list(self.caps)
         got = [0] * len(caps)
         if self.constrained and not relax and self._tight:
             allowed = self.allowed
             places = self._places
             cards = self._tight[:]
-            _shuffle(cards, rng.random)
-            cards.sort(key=lambda c: places[c])
+            _shuffle(cards, rand)
+            cards.sort(key=places.__getitem__)
             nb = len(caps)
-            rand = rng.random
             for c in cards:
                 total = 0
                 for i in range(nb):
@@ -148,19 +156,36 @@ class Sampler:
                             caps[i] -= 1
                             break
             cards = self._free[:]
+            rest = self._free_mask
         else:
             cards = self._cards[:]
-        _shuffle(cards, rng.random)
+            rest = self.unseen
+        # The free cards fill the room left in order, so only the places before the last one with room need
+        # their cards drawn (a partial shuffle: a draw a card they take); the last takes whatever is left. At a
+        # four-handed table that is the others' fifteen cards, not the whole unseen pack twice over.
+        last = len(caps) - 1
+        while last >= 0 and not caps[last]:
+            last -= 1
+        size = len(cards)
         k = 0
-        for i, cap in enumerate(caps):
+        for i in range(last):
+            cap = caps[i]
+            if not cap:
+                continue
             m = 0
-            for c in cards[k:k + cap]:
+            for a in range(k, min(k + cap, size)):
+                j = a + int(rand() * (size - a))
+                c = cards[j]
+                cards[j] = cards[a]
                 m |= 1 << c
             got[i] |= m
+            rest &= ~m
             k += cap
+        if last >= 0:
+            got[last] |= rest
         return got
 
-    def _world(self, got: list[int], stock_cards: list[int]) -> World:
+    def _world(self, got: list[int], stock_cards: tuple[int, ...]) -> World:
         view = self.view
         hands = [0] * len(view.hand_counts)
         hands[view.seat] = view.hand.mask
@@ -173,7 +198,7 @@ class Sampler:
                 widow |= m
             elif b == OUT:
                 out |= m
-        return World(tuple(hands), widow, tuple(stock_cards), out)
+        return World(tuple(hands), widow, stock_cards, out)
 
     def plausibility(self, hands: tuple[int, ...]) -> float:
         """How well a world fits the bids and passes made (1 = fully)."""
@@ -211,12 +236,97 @@ class Sampler:
         return p
 
     def play_likelihood(self, world: World, policy: Any = None, miss: float = 0.25,
-                        seats: Collection[int] | None = None) -> float:
+                        seats: Collection[int] | None = None, signals: bool = False) -> float:
         """How likely the cards the others have played are, in this world, if they play like ``policy`` (an
         object with ``pick_card(view, plays)``; None: the intermediate level, judged over masks by
-        :func:`napdesk.ai.fastplay.pick` with no View built): each play that ``policy`` would not have made there
-        costs a factor ``miss``. The views it is asked about are built from that seat's cards in this world alone.
-        ``seats``: only these seats' plays count (default: every seat but this one)."""
+        :func:`napdesk.ai.fastplay.pick` with no View built, and with ``signals`` the defenders' discards by the
+        convention, as :class:`napdesk.ai.signals.SignalPolicy` plays them): each play that ``policy`` would not
+        have made there costs a factor ``miss``. The views it is asked about are built from that seat's cards in
+        this world alone. ``seats``: only these seats' plays count (default: every seat but this one)."""
+        if policy is not None:
+            return self._policy_likelihood(world, policy, miss, seats)
+        events = self._events
+        if events is None:
+            events = self._events = self._play_events()
+        if not events:
+            return 1.0
+        hands = world.hands
+        bidder, misere, whole, deck, n = self._event_table
+        weight = 1.0
+        for (seat, card, later, follow, played, trump, led, win, win_seat, first, voids, others, after,
+             signal) in events:
+            if seats is not None and seat not in seats:
+                continue
+            hand = hands[seat] | later
+            legal = hand & follow or hand
+            if not legal & (legal - 1):
+                continue
+            out = whole & ~played & ~hand
+            chosen = pick(legal, hand, out, trump, led, win, win_seat, seat, bidder, misere, first, voids, others,
+                          after, deck, n)
+            if signals and signal is not None and chosen // 13 != led and chosen // 13 != trump:
+                conv = convention_index(hand, out, led, trump, misere, signal)
+                if conv is not None:
+                    chosen = conv
+            if chosen != card:
+                weight *= miss
+        return weight
+
+    def _play_events(self) -> list[tuple[Any, ...]]:
+        """Every card the others have played, with what the mask judgement needs to ask about it that does not
+        depend on the world: the seat, the card, the seat's cards played from then on (its hand then is its
+        world hand and these), the suit to follow, the cards gone before it, the trick's state, the voids shown
+        so far; for a defender's play to a led trick, whether it had discarded before (the convention), else
+        None. Worked out once per view; every sampled deal only adds its own hands."""
+        view = self.view
+        tricks = [(t.leader, t.cards) for t in view.tricks]
+        if view.trick_leader is not None and view.trick_cards:
+            tricks.append((view.trick_leader, view.trick_cards))
+        order = view.order
+        n = len(order)
+        contract = view.contract
+        trump_from_lead = contract is not None and trumps_from_first_lead(view.rules, contract)
+        misere = contract is not None and contract.is_misere
+        bidder = view.bidder if view.bidder is not None else -1
+        deck = view.rules.deck_size
+        self._event_table = (bidder, misere, pack(deck).mask, deck, n)
+        defending = contract is not None and view.bidder is not None
+        gone = dict(self._played_by)  # per seat: the cards it plays from the event on
+        played = 0
+        voids = [0] * len(view.hand_counts)
+        shed = [0] * len(view.hand_counts)  # per seat: the suits it has discarded in completed tricks
+        trump = NO_TRUMP
+        events: list[tuple[Any, ...]] = []
+        for t, (leader, cards) in enumerate(tricks):
+            i = order.index(leader)
+            led = cards[0].suit
+            win = win_seat = -1
+            for k, card in enumerate(cards):
+                seat = order[(i + k) % n]
+                if seat != view.seat:
+                    signal = None
+                    if defending and k and seat != bidder:
+                        signal = any(s != trump for s in iter_bits(shed[seat]))
+                    others = tuple(s for s in order if s != seat)
+                    after = tuple(order[(i + j) % n] for j in range(k + 1, n))
+                    events.append((seat, card.index, gone.get(seat, 0), SUIT_MASKS[led] if k else 0, played, trump,
+                                   led if k else -1, win, win_seat, trump == NO_TRUMP and not t, tuple(voids),
+                                   others, after, signal))
+                gone[seat] = gone.get(seat, 0) & ~card.bit
+                played |= card.bit
+                if k and card.suit != led:
+                    voids[seat] |= 1 << led
+                    if len(cards) == n:
+                        shed[seat] |= 1 << card.suit
+                if trump == NO_TRUMP and not t and k == 0 and trump_from_lead:
+                    trump = card.suit
+                if k == 0 or (card.suit == win // 13 and card.index > win) or (
+                        card.suit != win // 13 and card.suit == trump):
+                    win, win_seat = card.index, seat
+        return events
+
+    def _policy_likelihood(self, world: World, policy: Any, miss: float, seats: Collection[int] | None) -> float:
+        """:meth:`play_likelihood` asking ``policy`` with a View built for every card played."""
         view = self.view
         tricks = [(t.leader, t.cards) for t in view.tricks]
         if view.trick_leader is not None and view.trick_cards:
@@ -233,54 +343,30 @@ class Sampler:
         trump_from_lead = contract is not None and trumps_from_first_lead(view.rules, contract)
         btricks = dtricks = 0
         weight = 1.0
-        # The fast path's state: every card played so far and the suits each seat has shown void in.
-        misere = contract is not None and contract.is_misere
-        bidder = view.bidder if view.bidder is not None else -1
-        whole = pack(view.rules.deck_size).mask
-        deck = view.rules.deck_size
-        played = 0
-        voids = [0] * len(hands)
         for leader, cards in tricks:
             i = order.index(leader)
-            led = cards[0].suit
-            win = -1
-            win_seat = -1
             for k, card in enumerate(cards):
                 seat = order[(i + k) % n]
                 if seat != view.seat and (seats is None or seat in seats):
                     hand = hands[seat]
                     legal = hand
                     if k:
-                        follow = hand & SUIT_MASKS[led]
+                        follow = hand & SUIT_MASKS[cards[0].suit]
                         if follow:
                             legal = follow
                     if legal & (legal - 1):
-                        if policy is None:
-                            chosen = pick(legal, hand, whole & ~played & ~hand, NO_TRUMP if trump is None else trump,
-                                          led if k else -1, win, win_seat, seat, bidder, misere,
-                                          trump is None and not done, voids, [s for s in order if s != seat],
-                                          [order[(i + j) % n] for j in range(k + 1, n)], deck, n)
-                            if chosen != card.index:
-                                weight *= miss
-                        else:
-                            plays = [PLAYS[c] for c in iter_bits(legal)]
-                            v = dataclasses.replace(
-                                view, seat=seat, to_move=seat, hand=CardSet(hand), hand_counts=tuple(counts),
-                                discarded=CardSet(), peep_card=None, trump=trump, tricks=tuple(done),
-                                trick_leader=leader if k else None, trick_cards=tuple(cards[:k]),
-                                bidder_tricks=btricks, defender_tricks=dtricks, legal=tuple(plays))
-                            if policy.pick_card(v, plays).card is not card:
-                                weight *= miss
+                        plays = [PLAYS[c] for c in iter_bits(legal)]
+                        v = dataclasses.replace(
+                            view, seat=seat, to_move=seat, hand=CardSet(hand), hand_counts=tuple(counts),
+                            discarded=CardSet(), peep_card=None, trump=trump, tricks=tuple(done),
+                            trick_leader=leader if k else None, trick_cards=tuple(cards[:k]),
+                            bidder_tricks=btricks, defender_tricks=dtricks, legal=tuple(plays))
+                        if policy.pick_card(v, plays).card is not card:
+                            weight *= miss
                 hands[seat] &= ~card.bit
                 counts[seat] -= 1
-                played |= card.bit
-                if k and card.suit != led:
-                    voids[seat] |= 1 << led
                 if trump is None and not done and k == 0 and trump_from_lead:
                     trump = card.suit
-                if k == 0 or (card.suit == win // 13 and card.index > win) or (
-                        card.suit != win // 13 and card.suit == trump):
-                    win, win_seat = card.index, seat
             if len(cards) == n:
                 w = _winner(cards, trump)
                 winner = order[(i + w) % n]
@@ -315,10 +401,18 @@ class Sampler:
         if got is None:  # the voids cannot all be kept (a revoke at a table that allows them): drop them
             got = self._deal_once(True)
             assert got is not None
-        stock_index = self.buckets.index(STOCK)
-        stock_cards = list(iter_bits(got[stock_index]))
-        _shuffle(stock_cards, self.rng.random)
-        return self._world(got, stock_cards)
+        stock = got[self._stock_index]
+        if self.stock_order:
+            stock_cards = list(iter_bits(stock))
+            _shuffle(stock_cards, self.rng.random)
+            return self._world(got, tuple(stock_cards))
+        return self._world(got, _BYTES[0][stock & 255] + _BYTES[1][stock >> 8 & 255] + _BYTES[2][stock >> 16 & 255]
+                           + _BYTES[3][stock >> 24 & 255] + _BYTES[4][stock >> 32 & 255]
+                           + _BYTES[5][stock >> 40 & 255] + _BYTES[6][stock >> 48])
+
+
+# The card indices of each byte of a mask, by the byte's place: a 32-card stock listed in seven steps, not 32.
+_BYTES: Final = tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(7))
 
 
 def _shuffle(cards: list[int], rand: Callable[[], float]) -> None:

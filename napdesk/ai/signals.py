@@ -58,55 +58,52 @@ def has_discarded(view: View, seat: int) -> bool:
     return False
 
 
-def command_suits(view: View, hand: int, table: Table) -> list[int]:
-    """The side suits in which ``hand`` holds the two best cards still out (A K, or K Q with the ace gone)."""
-    out = []
-    for suit in range(4):
-        if suit == view.trump:
-            continue
-        r = ranks(hand, suit)
-        if r.bit_count() < 2:
-            continue
-        second = Card.from_index(13 * suit + (r & ~(1 << (r.bit_length() - 1))).bit_length() - 1)
-        if table.outstanding_above(second) == 0:
-            out.append(suit)
-    return out
-
-
 def convention_card(view: View) -> Card | None:
     """The card the convention has this seat discard now, or None: not a defender, not discarding (a trick to
     follow, or only trumps besides), or against a misère after its first discard."""
     if not defending(view) or not view.trick_cards:
         return None
-    hand = view.hand.mask
-    led = view.trick_cards[0].suit
-    if hand & SUIT_MASKS[led]:
-        return None
-    side = [s for s in range(4) if s != led and s != view.trump and hand & SUIT_MASKS[s]]
-    if not side:
-        return None
     contract = view.contract
     assert contract is not None
-    if contract.is_misere:
-        if has_discarded(view, view.seat):
+    trump = -1 if view.trump is None else view.trump
+    c = convention_index(view.hand.mask, Table(view).out, view.trick_cards[0].suit, trump, contract.is_misere,
+                         contract.is_misere and has_discarded(view, view.seat))
+    return None if c is None else Card.from_index(c)
+
+
+def convention_index(hand: int, out: int, led: int, trump: int, misere: bool, discarded: bool) -> int | None:
+    """:func:`convention_card` over masks, for a defender to play to a trick led in suit ``led``: ``hand`` its
+    cards, ``out`` the cards others may hold as far as it knows, ``trump`` -1 while there are none,
+    ``discarded``: it has discarded in an earlier trick. A card index, or None."""
+    if hand & SUIT_MASKS[led]:
+        return None
+    side = [s for s in range(4) if s != led and s != trump and hand & SUIT_MASKS[s]]
+    if not side:
+        return None
+    if misere:
+        if discarded:
             return None
         # The shortest suit; between two as short, the one with the higher top card (the more dangerous one).
         suit = min(side, key=lambda s: (ranks(hand, s).bit_count(), -ranks(hand, s).bit_length(), s))
-        return Card.from_index(13 * suit + ranks(hand, suit).bit_length() - 1)
-    table = Table(view)
-    command = [s for s in command_suits(view, hand, table) if s in side]
+        return 13 * suit + ranks(hand, suit).bit_length() - 1
+    # The side suits in which the hand holds the two best cards still out (A K, or K Q with the ace gone).
+    command = []
+    for s in side:
+        r = ranks(hand, s)
+        if r.bit_count() >= 2 and not ranks(out, s) >> (r & ~(1 << (r.bit_length() - 1))).bit_length():
+            command.append(s)
     if command:
         # The suit whose best card is highest (A K before K Q), then the longer: one signal, clearly read.
         suit = max(command, key=lambda s: (ranks(hand, s).bit_length(), ranks(hand, s).bit_count(), -s))
-        return Card.from_index(13 * suit + ranks(hand, suit).bit_length() - 1)
+        return 13 * suit + ranks(hand, suit).bit_length() - 1
 
     def strength(s: int) -> tuple[int, int, int]:
-        top = Card.from_index(13 * s + ranks(hand, s).bit_length() - 1)
         # Weakest: the most cards out above its best; then the shorter (a guarded honour is worth keeping).
-        return (-table.outstanding_above(top), ranks(hand, s).bit_count(), s)
+        r = ranks(hand, s)
+        return (-(ranks(out, s) >> r.bit_length()).bit_count(), r.bit_count(), s)
 
     suit = min(side, key=strength)
-    return Card.from_index(13 * suit + (ranks(hand, suit) & -ranks(hand, suit)).bit_length() - 1)
+    return 13 * suit + (ranks(hand, suit) & -ranks(hand, suit)).bit_length() - 1
 
 
 def signal_choice(view: View, plays: list[Play], base: Play) -> Play:

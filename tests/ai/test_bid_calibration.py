@@ -7,7 +7,8 @@ from __future__ import annotations
 import itertools
 
 from napdesk.ai import ExpertPlayer
-from napdesk.ai.expert import BID_CALIBRATION, Budget, calibrated
+from napdesk.ai.bidvalue import BID_CALIBRATION, calibrated
+from napdesk.ai.budget import Budget
 from napdesk.engine.actions import MISERE, NAP, Bid
 from napdesk.engine.deal import deal_hand
 from napdesk.engine.hand import HandState

@@ -126,3 +126,54 @@ def test_a_bid_too_big_to_solve_in_time_still_rests_on_twenty_deals(ai: Any, mon
     assert action in view.legal
     assert expert.thinking.samples >= expert_module.MIN_SAMPLES
     assert expert.thinking.advice is not None and expert.thinking.advice.kind is not AdviceKind.BID_QUICK
+
+
+def _play_view(ai: Any, rules: Rules, seed: int) -> Any:
+    """The bidder's first lead after a bid of 3 (the others pass)."""
+    state = ai.random_hand(rules, seed)
+    bidder = state.order[0]
+    while state.phase == "bidding":
+        legal = state.legal_actions()
+        if state.to_move == bidder and Bid.number(3) in legal:
+            state.apply(Bid.number(3))
+        else:
+            state.apply(PASS if PASS in legal else legal[0])
+    return state.view(state.to_move)
+
+
+def test_a_card_rests_on_twenty_deals_when_each_search_takes_most_of_the_budget(
+        ai: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every exact search takes 40 ms of a 50 ms budget (a big table, a loaded machine): the first twenty deals
+    are played out before any search, so the card still rests on twenty, not on the two the solver finished."""
+    import napdesk.ai.expert as expert_module
+
+    real = expert_module.best_cards
+
+    def slow(*args: Any) -> Any:
+        time.sleep(0.04)
+        return real(*args)
+
+    monkeypatch.setattr(expert_module, "best_cards", slow)
+    view = _play_view(ai, Rules(), 5)
+    expert = ExpertPlayer(1, budget_ms=50, grace=0.1)
+    assert isinstance(expert.choose(view), Play)
+    assert expert.thinking.samples >= expert_module.MIN_SAMPLES
+
+
+def test_an_exchange_too_big_to_solve_in_time_still_rests_on_twenty_deals(
+        ai: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The purchase judges a deal the solver did not get to by playing it out, as the bidding does."""
+    import napdesk.ai.expert as expert_module
+
+    def out_of_time(*_args: object, **_kw: object) -> object:
+        raise OutOfTime
+
+    monkeypatch.setattr(expert_module, "max_tricks", out_of_time)
+    monkeypatch.setattr(expert_module, "can_avoid", out_of_time)
+    state = ai.random_hand(Rules(preset="purchase"), 2)
+    while state.phase != "exchange":
+        state.apply(IntermediatePlayer(0).choose(state.view(state.to_move)))
+    view = state.view(state.to_move)
+    expert = ExpertPlayer(1, budget_ms=100)
+    assert expert.choose(view) in view.legal
+    assert expert.thinking.samples >= expert_module.MIN_SAMPLES

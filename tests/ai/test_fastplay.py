@@ -19,6 +19,7 @@ from napdesk.ai.fastplay import view_pick
 from napdesk.ai.levels import BeginnerPlayer, IntermediatePlayer, following, trick_winner
 from napdesk.ai.rollout import opening_tricks, rollout
 from napdesk.ai.sampling import Sampler
+from napdesk.ai.signals import SignalPolicy
 from napdesk.engine.actions import PLAYS, Action, Bid, Play
 from napdesk.engine.cards import Card, CardSet, iter_bits
 from napdesk.engine.deal import deal_hand
@@ -168,6 +169,23 @@ def test_play_likelihood_fast_path_matches_the_policy() -> None:
                 for _ in range(3):
                     world = sampler.sample()
                     assert sampler.play_likelihood(world) == sampler.play_likelihood(world, policy)
+
+
+def test_play_likelihood_with_the_convention_over_masks_matches_the_signal_policy() -> None:
+    """signals=True: the defenders' discards judged by the convention over masks, as SignalPolicy does with a View
+    per play (positions reached by random play are full of discards)."""
+    policy = SignalPolicy(IntermediatePlayer(0))
+    differ = 0
+    for rules in TABLES:
+        for seed in range(8):
+            for _, view, _ in positions(rules, seed):
+                sampler = Sampler(view, random.Random(seed))
+                for _ in range(3):
+                    world = sampler.sample()
+                    fast = sampler.play_likelihood(world, signals=True)
+                    assert fast == sampler.play_likelihood(world, policy), (rules.to_dict(), view)
+                    differ += fast != sampler.play_likelihood(world)
+    assert differ > 20, "the convention changed some weights"
 
 
 def test_the_judgement_lists_a_mask_lowest_card_first() -> None:
