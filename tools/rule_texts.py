@@ -1,8 +1,8 @@
 """Write napdesk/ui/rule_texts.py: the texts pyside6-lupdate cannot find by itself, marked for it with
 QT_TRANSLATE_NOOP so that they reach the .ts files:
 
-- every text of the house-rule declarations (napdesk.engine.options and .rules: group titles, labels, help, choice labels,
-  the summaries of the constraints between rules, the names of the source texts) in the context
+- every text of the house-rule declarations (napdesk.engine.options and .rules: group titles, labels, help, choice
+  labels, the summaries of the constraints between rules, the names of the source texts) in the context
   "napdesk.rules", where the dialogs translate them (rule_label, rule_help, value_label, problem_text,
   rule_source); the engine stays Qt-free;
 - every option's source note, whole, in the context "napdesk.rules.source" (rule_source translates it, then names
