@@ -262,6 +262,15 @@ class _Search:
                 if q > lo:
                     lo = q if q < hi else hi
             elif maxmode and ld != b and lo < hi:
+                if lo and not dt:
+                    # No defender holds a trump: the bidder ruffs a suit he lacks, follows a suit he holds with
+                    # its top card when he has one (else a low one) and, once on lead, cashes every trump and
+                    # top card. Nothing beats them, and he never has to throw one away while he holds a trump.
+                    q = lo
+                    for s in side:
+                        q += ((h & s) >> (d & s).bit_length()).bit_count()
+                    if q > lo:
+                        lo = q if q < hi else hi
                 # Tricks the defender on lead can cash in a row with cards no one else can beat.
                 hd = hands[ld]
                 o = p ^ hd

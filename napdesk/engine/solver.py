@@ -261,7 +261,12 @@ class _Game:
 
     def value_trump(self, trump: int, lo: int, hi: int, guess: int = -1) -> int:
         """The value with these trumps, known to lie in [lo, hi]: null-window tests from ``guess`` (if in
-        range) up or down, else up from ``lo``."""
+        range) up or down, else down from ``hi`` in normal play and up from ``lo`` in misère."""
+        if not lo < guess <= hi and self.maxmode:
+            # Showing that the bidder takes k tricks searches every defence, showing that he cannot only one
+            # refutation of each of his plays: at a big table the first costs far more. Coming down from the
+            # top leaves one proof (the last probe) instead of one for every number on the way up.
+            guess = hi
         if lo < guess <= hi:
             if self.ge_trump(trump, guess):
                 lo = guess
