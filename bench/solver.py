@@ -25,7 +25,8 @@ fastest run measures the same work while filtering out the noise of a busy machi
 its tables from one call to the next; every timed call starts from cold ones (``clear_tables``). ``--baseline FILE``
 times a second copy of the solver module (e.g. ``git show main:napdesk/engine/solver.py > old.py``) on the
 same deals, call after call, and prints the ratio of the medians: the way to compare two versions on a busy
-machine. The answers of both are checked to agree.
+machine; ``--baseline-search FILE`` gives that copy its own copy of ``napdesk/engine/search.py`` (e.g.
+``git show main:napdesk/engine/search.py > old_search.py``). The answers of both are checked to agree.
 """
 
 from __future__ import annotations
@@ -100,15 +101,29 @@ def row(name: str, times: list[float], note: str) -> str:
             f" {sum(times) / 1000:8.2f}s  {note}")
 
 
-def load(path: str) -> ModuleType:
-    """A copy of the solver module from a file, for ``--baseline``."""
-    spec = importlib.util.spec_from_file_location("baseline_solver", path)
+def load(path: str, name: str = "baseline_solver", option: str = "--baseline") -> ModuleType:
+    """A copy of a module from a file, for ``--baseline`` (and ``--baseline-search``)."""
+    spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise SystemExit(f"--baseline {path}: not a Python module")
+        raise SystemExit(f"{option} {path}: not a Python module")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
+
+
+def load_baseline(path: str, search_path: str | None) -> ModuleType:
+    """The baseline solver; with ``search_path`` it imports its search from that copy of the search module
+    (its own tables and all), so the old solver runs on the old search and the new one on the new."""
+    if search_path is None:
+        return load(path)
+    old_search = load(search_path, "baseline_search", "--baseline-search")
+    current = sys.modules["napdesk.engine.search"]
+    sys.modules["napdesk.engine.search"] = old_search  # what the baseline's imports find
+    try:
+        return load(path)
+    finally:
+        sys.modules["napdesk.engine.search"] = current
 
 
 def cold(module: Any) -> None:
@@ -231,8 +246,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=20,
                         help="finished 7x7 hands to analyse (default 20; 0 for none)")
     parser.add_argument("--baseline", metavar="FILE", help="also time this copy of the solver module")
+    parser.add_argument("--baseline-search", metavar="FILE",
+                        help="the copy of napdesk/engine/search.py the baseline solver imports (default: today's)")
     args = parser.parse_args(argv)
-    baseline = load(args.baseline) if args.baseline else None
+    if args.baseline_search and not args.baseline:
+        parser.error("--baseline-search needs --baseline")
+    baseline = load_baseline(args.baseline, args.baseline_search) if args.baseline else None
     print(f"napdesk solver benchmark: {args.deals} deals per size, seed {args.seed}, repeat {args.repeat},"
           f" Python {sys.version.split()[0]}")
     print(f"{'case':<32} {'p50 ms':>9} {'p99 ms':>9} {'max ms':>9} {'total':>9}  results")

@@ -231,6 +231,20 @@ class _Search:
                         cnt[s] += 1
                     else:
                         return 0, 0
+            if maxmode and tm and lo < hi and (ld != b or root_suit < 0) and (h & tm).bit_count() > dt.bit_count():
+                # The bidder holds more trumps than the defenders together. He follows a suit he holds low (a
+                # top card only when he has nothing else in it), throws a low card on a suit he lacks if he has
+                # one and else ruffs, and leads his top cards first, then low ones, a trump last. Then
+                # each of his trumps that loses and each top card ruffed uses up a trump of theirs, and he
+                # is never left to throw a top card away: that needs all his trumps gone, each to one of
+                # theirs or to a ruff that won, and after a ruff that won the defenders only get the lead back
+                # by ruffing a top card. So all his trumps and top cards but one per defender's trump win.
+                # (Kept apart from ``lo``, which the cashing below reads as the count of his top trumps.)
+                q = (h & tm).bit_count() - dt.bit_count()
+                for s in side:
+                    q += ((h & s) >> (d & s).bit_length()).bit_count()
+                if q > sure:
+                    sure = q
             if maxmode and ld == b and lo < hi:
                 # Tricks the bidder can cash in a row from the lead.
                 if not tm:

@@ -28,7 +28,9 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
   card is below all the defenders' cards of its suit (and who holds no trumps) wins nothing unless he can
   lead a suit no defender holds. In normal play only: the tricks the bidder on lead can cash in a row (top trumps,
   drawing trumps and then every trump and top side card, or top side cards that the defenders holding
-  trumps must follow), and likewise the tricks a defender on lead can cash. In misère only: with a
+  trumps must follow), and likewise the tricks a defender on lead can cash; a bidder holding more trumps
+  than all the defenders together wins every trump and top card but one per defender's trump, whoever
+  leads (see :mod:`napdesk.engine.search` for why). In misère only: with a
   defender on lead, a bidder without trumps whose i-th lowest card of every suit is below the defenders'
   i-th lowest one can always play under (or discard his highest card), so he wins nothing;
 - merging of equivalent cards: two cards of a suit are interchangeable for their holder when no card
@@ -42,8 +44,12 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
   suit as trumps and the first lead restricted to it (most promising suit first), and the leader's side
   takes the best. :func:`max_tricks` then only asks whether a later suit beats the best so far.
 
-:func:`max_tricks` and :func:`min_tricks` step the null-window search up from a lower bound (or from a
-guess, for the cards of :func:`best_cards`), sharing the tables between steps.
+:func:`max_tricks` and :func:`min_tricks` step the null-window search from a bound (or from a guess, for
+the cards of :func:`best_cards`), sharing the tables between steps. Showing that a side reaches a number
+means searching every reply of the other side, refuting it one reply to each of its own plays; at a big
+table the bidder faces many more replies than the defence, so :func:`max_tricks` comes down from the
+upper bound (the refutations on the way are cheap, the one proof is at the value) and :func:`min_tricks`
+goes up from the lower one.
 """
 
 from __future__ import annotations
@@ -261,7 +267,12 @@ class _Game:
 
     def value_trump(self, trump: int, lo: int, hi: int, guess: int = -1) -> int:
         """The value with these trumps, known to lie in [lo, hi]: null-window tests from ``guess`` (if in
-        range) up or down, else up from ``lo``."""
+        range) up or down, else down from ``hi`` in normal play and up from ``lo`` in misère."""
+        if not lo < guess <= hi and self.maxmode:
+            # Showing that the bidder takes k tricks searches every defence, showing that he cannot only one
+            # refutation of each of his plays: at a big table the first costs far more. Coming down from the
+            # top leaves one proof (the last probe) instead of one for every number on the way up.
+            guess = hi
         if lo < guess <= hi:
             if self.ge_trump(trump, guess):
                 lo = guess

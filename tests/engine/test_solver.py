@@ -9,8 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from napdesk.engine.search import _Search
 from napdesk.engine.solver import (
     Position,
+    _prepare,
     best_cards,
     can_avoid,
     can_make,
@@ -386,3 +388,44 @@ def test_a_hand_walked_card_by_card_against_reference() -> None:
             pos = child(pos, rng.choice([c for c in range(52) if legal >> c & 1]))
             steps += 1
     assert steps >= 60  # the walks are long enough to go through several tricks
+
+
+# --------------------------------------------------------------------------------------------------------
+# The cheap bounds the search settles positions with, against the exact value: a bound that is wrong only
+# sometimes changes an answer only sometimes, so they are checked on their own.
+
+
+def boundary_position(rng: random.Random) -> Position:
+    """3..6 seats with 1..4 cards (16 in all at most), about half of one suit, which is trumps (rarely none);
+    a trick boundary with a random leader."""
+    n = rng.randint(3, 6)
+    k = rng.randint(1, min(4, 16 // n))
+    suit = rng.randrange(4)
+    own = [suit * 13 + r for r in range(13)]
+    others = [c for c in range(52) if c // 13 != suit]
+    pick = rng.sample(own, min(13, rng.randint(1, n * k)))
+    pack = pick + rng.sample(others, n * k - len(pick))
+    rng.shuffle(pack)
+    hands = tuple(sum(1 << c for c in pack[i * k:(i + 1) * k]) for i in range(n))
+    trump = suit if rng.random() < 0.9 else None
+    return Position(hands, tuple(range(n)), rng.randrange(n), (), rng.randrange(n), trump)
+
+
+def check_bounds(pos: Position) -> None:
+    prep = _prepare(pos)
+    for maxmode in (True, False):
+        search = _Search(list(prep.hands), prep.b, prep.trump, maxmode)
+        lo, hi = search.bounds(prep.ld, prep.left, -1, prep.p)
+        assert lo <= ref_value(pos, maxmode) <= hi, (pos, maxmode, lo, hi)
+
+
+def test_cheap_bounds_hold() -> None:
+    rng = random.Random(1999)
+    for _ in range(600):
+        check_bounds(boundary_position(rng))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_cheap_bounds_hold_hypothesis(seed: int) -> None:
+    check_bounds(boundary_position(random.Random(seed)))
