@@ -9,7 +9,8 @@ two deals there is no interval.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from array import array
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 __all__ = ["PHASES", "EntryStats", "interval", "paired"]
@@ -33,7 +34,7 @@ def interval(samples: Sequence[float]) -> tuple[float, float] | None:
     return (mean - half, mean + half)
 
 
-def _quantiles(times: list[float]) -> dict[str, float | int]:
+def _quantiles(times: Iterable[float]) -> dict[str, float | int]:
     t = sorted(times)
 
     def q(f: float) -> float:
@@ -58,7 +59,9 @@ class EntryStats:
         self.role_chips = dict.fromkeys(ROLES, 0)
         self.bids: dict[str, dict[str, int]] = {}
         self.faults = dict.fromkeys(FAULT_KINDS, 0)
-        self.times: dict[str, list[float]] = {p: [] for p in PHASES}
+        # Seconds per decision, as arrays of doubles: a run of hands sends them to the calling process, where a
+        # list of floats would cost ten times as much to unpickle.
+        self.times: dict[str, array[float]] = {p: array("d") for p in PHASES}
         # deal index -> [hands, chips, chips as bidder, chips as defender] summed over its rotations
         self.per_deal: dict[int, list[int]] = {}
 
