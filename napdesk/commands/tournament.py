@@ -34,8 +34,9 @@ __all__ = ["MAX_UNIT_HANDS", "UnitDone", "default_jobs", "play_match", "units"]
 # plays ten thousand a second, an expert one a few, so the size follows the speed the finished runs showed.
 FIRST_UNIT_HANDS = 16  # before any run has come back
 UNIT_SECONDS = 0.05  # the CPU time a run aims at
+END_UNIT_SECONDS = 0.005  # and the least it holds as the runs shrink near the end
 MAX_UNIT_HANDS = 1024
-UNITS_PER_JOB = 8  # a run is at most 1/UNITS_PER_JOB of what is left per process, so the last runs are one hand
+UNITS_PER_JOB = 8  # a run is at most 1/UNITS_PER_JOB of what is left per process, so the last runs are short
 AHEAD_PER_JOB = 4  # runs in flight per process beyond the one being written: their results wait in memory
 MIN_HANDS_PER_JOB = 4  # a worker's start-up (a spawn and the imports) pays only for a few hands of its own
 
@@ -48,19 +49,24 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def units(hands: int, jobs: int, most: Callable[[], int] = lambda: MAX_UNIT_HANDS) -> Iterator[range]:
-    """The runs of hands, in order: at most ``most()`` hands (asked before each run, at most
-    :data:`MAX_UNIT_HANDS`), shrinking with what is left, down to one hand."""
+def units(hands: int, jobs: int, sizes: Callable[[], tuple[int, int]] = lambda: (1, MAX_UNIT_HANDS)
+          ) -> Iterator[range]:
+    """The runs of hands, in order: shrinking with what is left, within ``sizes()`` (the fewest and the most hands
+    a run should hold, asked before each run; at most :data:`MAX_UNIT_HANDS`), the last run what is left."""
     start = 0
     while start < hands:
-        cap = max(1, min(MAX_UNIT_HANDS, most()))
-        size = max(1, min(cap, (hands - start) // (UNITS_PER_JOB * max(jobs, 1))))
+        least, most = sizes()
+        most = max(1, min(MAX_UNIT_HANDS, most))
+        size = max(least, min(most, (hands - start) // (UNITS_PER_JOB * max(jobs, 1))), 1)
+        size = min(size, hands - start)
         yield range(start, start + size)
         start += size
 
 
 class _UnitSize:
-    """How many hands a run should hold, from the CPU time the runs played so far took a hand."""
+    """How many hands a run should hold, from the CPU time the runs played so far took a hand: about
+    :data:`UNIT_SECONDS` of work, and near the end no less than :data:`END_UNIT_SECONDS` (the processes still
+    finish within a few milliseconds of each other, and a run of one random hand would be all sending)."""
 
     def __init__(self) -> None:
         self.hands = 0
@@ -70,10 +76,11 @@ class _UnitSize:
         self.hands += block.hands
         self.cpu_s += block.cpu_s
 
-    def __call__(self) -> int:
+    def __call__(self) -> tuple[int, int]:
         if not self.hands:
-            return FIRST_UNIT_HANDS
-        return max(1, int(UNIT_SECONDS * self.hands / max(self.cpu_s, 1e-9)))
+            return 1, FIRST_UNIT_HANDS
+        per_s = self.hands / max(self.cpu_s, 1e-9)
+        return max(1, int(END_UNIT_SECONDS * per_s)), max(1, int(UNIT_SECONDS * per_s))
 
 
 @dataclass(frozen=True)

@@ -432,20 +432,32 @@ def test_runs_of_hands_cover_the_match_in_order_and_shrink_to_one() -> None:
 
 def test_runs_follow_the_size_asked_and_grow_for_fast_hands() -> None:
     """A run holds what the hands' measured speed allows (fast random hands go in long runs, so that sending them
-    costs little; slow expert hands in short ones), and still covers the match in order, ending on one hand."""
+    costs little; slow expert hands in short ones), and still covers the match in order, the last runs short."""
     from napdesk.commands.match import Block
-    from napdesk.commands.tournament import FIRST_UNIT_HANDS, MAX_UNIT_HANDS, UNIT_SECONDS, _UnitSize, units
+    from napdesk.commands.tournament import (
+        END_UNIT_SECONDS,
+        FIRST_UNIT_HANDS,
+        MAX_UNIT_HANDS,
+        UNIT_SECONDS,
+        _UnitSize,
+        units,
+    )
 
-    asked = iter([3, 50, 7] + [MAX_UNIT_HANDS] * 1000)
+    asked = iter([(1, 3), (1, 50), (1, 7)] + [(1, MAX_UNIT_HANDS)] * 1000)
     runs = list(units(10_000, 2, lambda: next(asked)))
     assert [d for r in runs for d in r] == list(range(10_000))
     assert [len(r) for r in runs[:3]] == [3, 50, 7]
     assert len(runs[-1]) == 1
 
+    # near the end, no run below the fewest asked, but the last takes only what is left
+    runs = list(units(1000, 2, lambda: (40, 100)))
+    assert [d for r in runs for d in r] == list(range(1000))
+    assert all(len(r) >= 40 for r in runs[:-1]) and all(len(r) <= 100 for r in runs)
+
     size = _UnitSize()
-    assert size() == FIRST_UNIT_HANDS
+    assert size() == (1, FIRST_UNIT_HANDS)
     size.played(Block(stats=[], hands=100, cpu_s=0.01))  # 100 µs a hand: a random match
-    assert size() == int(UNIT_SECONDS / 0.0001)
+    assert size() == (int(END_UNIT_SECONDS / 0.0001), int(UNIT_SECONDS / 0.0001))
     slow = _UnitSize()
     slow.played(Block(stats=[], hands=4, cpu_s=8.0))  # two seconds a hand: experts
-    assert slow() == 1
+    assert slow() == (1, 1)
