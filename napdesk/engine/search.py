@@ -325,13 +325,25 @@ class _Search:
                     j += 1
                 return wi == b
             # Within one search the hands are the dealt ones cut down to the cards in play, so the cards
-            # in play and the leader make the key. On a miss, look for an equivalent position: the same
-            # owners in the same rank order within each suit, the cards already gone squeezed out.
+            # in play and the leader make the key. A new position gets the cheap bounds; only when they leave
+            # ``need`` open is it looked up under its relative key (below), which costs more than the bounds
+            # and is not needed for the many positions they settle.
             key = p | ld << 56
             e = tt.get(key)
             if e is None:
                 if deadline is not None and not len(tt) & 255 and perf_counter() > deadline:
                     raise OutOfTime
+                lo, hi = bounds(ld, h.bit_count(), -1, p)
+                e = tt[key] = [lo, hi, None]
+            else:
+                lo, hi = e[0], e[1]
+            if need <= lo:
+                return True
+            if need > hi:
+                return False
+            if e[2] is None:
+                # Look for an equivalent position: the same owners in the same rank order within each suit,
+                # the cards already gone squeezed out. Its bounds and ours are both true: keep the tighter.
                 rel = [ld]
                 mk = (full & ~p) << 4
                 m = p
@@ -348,19 +360,17 @@ class _Search:
                         xs[j] = xs[j] ^ t | (t >> sh)
                     mk &= ~mp
                 rel.extend(xs)
-                rkey = tuple(rel)
+                rkey = e[2] = tuple(rel)
                 known = rtt.get(rkey)
-                if known is None:
-                    lo, hi = bounds(ld, h.bit_count(), -1, p)
-                else:
-                    lo, hi = known
-                e = tt[key] = [lo, hi, rkey]
-            else:
-                lo, hi = e[0], e[1]
-            if need <= lo:
-                return True
-            if need > hi:
-                return False
+                if known is not None:
+                    if known[0] > lo:
+                        lo = e[0] = known[0]
+                    if known[1] < hi:
+                        hi = e[1] = known[1]
+                    if need <= lo:
+                        return True
+                    if need > hi:
+                        return False
             r = lead(ld, need, h, p)
             if r:
                 e[0] = need
