@@ -463,7 +463,8 @@ class _Search:
                     first, w1, n1, second, w2, n2 = lose, wi, nl, win, i, nw
                 q = p ^ t
                 # Look every card up in the table first: one whose position is settled there decides
-                # without a search, whichever place it has in the order of play below.
+                # without a search, whichever place it has in the order of play below; one settled the other
+                # way is left out of the search (it would only find the same entry again).
                 if first and 0 < n1 <= la:
                     first &= heads[i]
                     x = first
@@ -471,8 +472,11 @@ class _Search:
                         bit = x & -x
                         x ^= bit
                         e = tt.get((q ^ bit) | w1 << 56)
-                        if e is not None and (n1 <= e[0] if ismax else n1 > e[1]):
-                            return ismax
+                        if e is not None:
+                            if n1 <= e[0] if ismax else n1 > e[1]:
+                                return ismax
+                            if n1 > e[1] if ismax else n1 <= e[0]:
+                                first ^= bit
                 if second and 0 < n2 <= la:
                     second &= heads[i]
                     x = second
@@ -480,8 +484,11 @@ class _Search:
                         bit = x & -x
                         x ^= bit
                         e = tt.get((q ^ bit) | w2 << 56)
-                        if e is not None and (n2 <= e[0] if ismax else n2 > e[1]):
-                            return ismax
+                        if e is not None:
+                            if n2 <= e[0] if ismax else n2 > e[1]:
+                                return ismax
+                            if n2 > e[1] if ismax else n2 <= e[0]:
+                                second ^= bit
                 if first:
                     if n1 <= 0:
                         if ismax:
