@@ -1,6 +1,6 @@
-"""The null-window search behind :mod:`napdesk.engine.solver`: the rank-major tables, the relative-key tables
-kept between calls, and the search over one deal with fixed trumps and mode (see the solver's docstring for
-what it does and why)."""
+"""The null-window search behind :mod:`napdesk.engine.solver`: the relative-key tables kept between calls,
+and the search over one deal with fixed trumps and mode (see the solver's docstring for what it does and
+why), on hands in the layout of :mod:`napdesk.engine.rankmajor`."""
 
 from __future__ import annotations
 
@@ -8,86 +8,12 @@ import threading
 from time import perf_counter
 from typing import Any, Final
 
+from napdesk.engine.rankmajor import _BEATS, _FULL, _SENT, _SM
+
 
 class OutOfTime(Exception):
     """A search given a ``deadline`` (a :func:`time.perf_counter` value) was still running at it. Exact answers
     for big tables (six hands of seven cards) can take many seconds; a player with a time budget stops there."""
-
-
-# --------------------------------------------------------------------------------------------------------
-# Tables (internal rank-major layout: bit rank * 4 + suit; bits 52..55 are the sentinels above the aces).
-
-_NO_TRUMP: Final = 4
-_FULL: Final = (1 << 52) - 1
-_SENT: Final = 0xF << 52
-_SM: Final = tuple(sum(1 << (r * 4 + s) for r in range(13)) for s in range(4))
-
-
-def _build_spread() -> list[int]:
-    table = [0] * 8192
-    for p in range(1, 8192):
-        low = p & -p
-        table[p] = table[p ^ low] | (1 << (4 * (low.bit_length() - 1)))
-    return table
-
-
-_SPREAD: Final = _build_spread()
-
-
-def _build_beats() -> list[list[int]]:
-    """``_BEATS[trump][card]``: the mask of cards that beat ``card`` when played after it (trump 4 = none)."""
-    table = []
-    for trump in range(5):
-        row = []
-        for c in range(52):
-            suit = c & 3
-            above = _SM[suit] & -(2 << c)
-            if trump < 4 and suit != trump:
-                above |= _SM[trump]
-            row.append(above)
-        table.append(row)
-    return table
-
-
-_BEATS: Final = _build_beats()
-
-
-def _to_rm(mask: int) -> int:
-    """Engine card mask -> rank-major internal mask."""
-    return (_SPREAD[mask & 0x1FFF] | _SPREAD[(mask >> 13) & 0x1FFF] << 1
-            | _SPREAD[(mask >> 26) & 0x1FFF] << 2 | _SPREAD[(mask >> 39) & 0x1FFF] << 3)
-
-
-def _card_to_rm(card: int) -> int:
-    return (card % 13) * 4 + card // 13
-
-
-def _card_from_rm(c: int) -> int:
-    return (c & 3) * 13 + (c >> 2)
-
-
-def _from_rm(mask: int) -> int:
-    out = 0
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out |= 1 << _card_from_rm(low.bit_length() - 1)
-    return out
-
-
-def _reps(h: int, p: int) -> int:
-    """The cards of ``h`` that head a run: no other card in play (``p``) lies between them and the next
-    higher card of ``h``. Cards of ``h`` that are not run heads are equivalent to the head above them."""
-    x = (p & ~h) | _SENT
-    g = _FULL & ~p
-    x |= (x >> 4) & g
-    g &= g >> 4
-    x |= (x >> 8) & g
-    g &= g >> 8
-    x |= (x >> 16) & g
-    g &= g >> 16
-    x |= (x >> 32) & g
-    return h & (x >> 4)
 
 
 # --------------------------------------------------------------------------------------------------------
@@ -134,7 +60,8 @@ class _Search:
     ``b`` is the bidder's position (-1 if the bidder holds no cards). The instance owns its transposition
     table; it lives only as long as the public call that made it."""
 
-    __slots__ = ("b", "boundary", "bounds", "follow", "hands", "lead", "maxmode", "n", "trump", "tt")
+    __slots__ = ("b", "boundary", "bounds", "follow", "hands", "lead", "maxmode", "n", "trump", "trump_lead_floor",
+                 "tt")
 
     def __init__(self, hands: list[int], b: int, trump: int, maxmode: bool, deadline: float | None = None) -> None:
         self.hands = hands
@@ -381,10 +308,45 @@ class _Search:
             rtt[e[2]] = (e[0], e[1])
             return r
 
+        def trump_lead_floor(ld: int, bit: int, p: int) -> int:
+            """A lower bound on the bidder's tricks when the defender ``ld`` leads the trump ``bit`` and the
+            bidder holds trumps. Everyone holding trumps must follow with one, so after this trick each
+            defender's trumps are one fewer, at worst the lowest gone; the bidder picks which of his
+            trumps to play: one above every defender's trump wins this trick; what is left is counted as
+            in the bounds (of his j highest trumps, all but the defenders' trumps above the j-th win)."""
+            hb = hands[b]
+            bt = hb & tm
+            top = (p & ~hb & tm).bit_length()  # above the highest defender's trump, the led one included
+            dt = (p & ~hb & tm) ^ bit
+            for j in seats:
+                if j != b and j != ld:
+                    x = hands[j] & tm
+                    if x:
+                        dt ^= x & -x
+            best = 0
+            x = bt
+            while x:
+                c = x.bit_length() - 1
+                x ^= 1 << c
+                rest = bt ^ (1 << c)
+                q = 1 if c >= top else 0
+                sure = 0
+                j = 0
+                while rest:
+                    r = rest.bit_length() - 1
+                    rest ^= 1 << r
+                    j += 1
+                    k = j - (dt >> r).bit_count()
+                    if k > sure:
+                        sure = k
+                if q + sure > best:
+                    best = q + sure
+            return best
+
         def lead(ld: int, need: int, allowed: int, p: int) -> bool:
             """``ld`` leads one of ``allowed`` (cards of its hand); ``p``: the cards in play."""
             h = hands[ld]
-            # The run heads of every hand (see _reps): the cards in play stay the same all trick long.
+            # The run heads of every hand (see rankmajor._reps): the cards in play stay the same all trick long.
             g0 = full & ~p
             g1 = g0 & (g0 >> 4)
             g2 = g1 & (g1 >> 8)
@@ -412,12 +374,15 @@ class _Search:
                     m = rest
                     rest = 0
             if maxmode:  # lead from the top
+                floor = ld != b and b >= 0 and hands[b] & tm and h & tm
                 while m:
                     c = m.bit_length() - 1
                     bit = 1 << c
                     m ^= bit
                     hands[ld] = h ^ bit
-                    if follow(nx, 1, c, ld, sm[c & 3], p, bit, need, heads) is ismax:
+                    if floor and bit & tm and trump_lead_floor(ld, bit, p) >= need:
+                        pass  # this trump lead cannot hold the bidder under need
+                    elif follow(nx, 1, c, ld, sm[c & 3], p, bit, need, heads) is ismax:
                         hands[ld] = h
                         return ismax
                     if not m:
@@ -442,7 +407,7 @@ class _Search:
                    heads: list[int]) -> bool:
             """Seat ``i`` plays the ``k``-th card of the trick; ``wc``/``wi`` are the card and seat winning
             so far, ``lm`` the mask of the suit led, ``p`` every card in play at the start of the trick,
-            ``t`` the cards played to it so far, ``heads`` the run heads of every hand (see _reps)."""
+            ``t`` the cards played to it so far, ``heads`` the run heads of every hand (see rankmajor._reps)."""
             h = hands[i]
             m = h & lm
             if not m:
@@ -585,3 +550,4 @@ class _Search:
         self.boundary = boundary
         self.follow = follow
         self.lead = lead
+        self.trump_lead_floor = trump_lead_floor

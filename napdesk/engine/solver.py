@@ -1,7 +1,8 @@
 """Exact double-dummy solver for Nap: the bidder alone against every other active seat.
 
 Positions use the engine's card encoding (card index ``suit * 13 + rank``, hands as int bitmasks). The
-search works on a *rank-major* copy of each hand (internal bit ``rank * 4 + suit``): walking the bits of a
+search works on a *rank-major* copy of each hand (internal bit ``rank * 4 + suit``, see
+:mod:`napdesk.engine.rankmajor`): walking the bits of a
 mask upwards visits the cards from the lowest rank to the highest across all suits, and every suit is the
 stride-4 pattern ``_SM[suit]``, so move ordering, the merging of equivalent cards and the relative-rank
 keys below are a handful of integer operations on whole hands.
@@ -33,6 +34,9 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
   leads (see :mod:`napdesk.engine.search` for why). In misère only: with a
   defender on lead, a bidder without trumps whose i-th lowest card of every suit is below the defenders'
   i-th lowest one can always play under (or discard his highest card), so he wins nothing;
+- a floor on a defender's trump lead (normal play, the bidder holding trumps): everyone holding trumps must
+  follow with one, so the defenders are left with a trump fewer each (at worst their lowest) and the
+  bidder with all but the one he picks; a lead whose floor reaches the need is not searched;
 - merging of equivalent cards: two cards of a suit are interchangeable for their holder when no card
   still in play (in any hand or the current trick) lies between them, so only the head of each run is
   tried. The heads of every hand are computed once per trick with an occluded fill through the gone cards;
@@ -57,19 +61,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from napdesk.engine.search import (
-    _BEATS,
-    _NO_TRUMP,
-    _SM,
-    OutOfTime,
-    _card_from_rm,
-    _card_to_rm,
-    _from_rm,
-    _reps,
-    _Search,
-    _to_rm,
-    clear_tables,
-)
+from napdesk.engine.rankmajor import _BEATS, _NO_TRUMP, _SM, _card_from_rm, _card_to_rm, _from_rm, _reps, _to_rm
+from napdesk.engine.search import OutOfTime, _Search, clear_tables
 
 __all__ = [
     "OutOfTime",

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from napdesk.engine.rankmajor import _SM, _card_from_rm
 from napdesk.engine.search import _Search
 from napdesk.engine.solver import (
     Position,
@@ -429,3 +430,39 @@ def test_cheap_bounds_hold() -> None:
 @given(st.integers(0, 2**32 - 1))
 def test_cheap_bounds_hold_hypothesis(seed: int) -> None:
     check_bounds(boundary_position(random.Random(seed)))
+
+
+def check_trump_lead_floor(pos: Position) -> int:
+    """The floor on the bidder's tricks after a defender leads a trump, against the exact value of the position
+    after that lead; returns how many leads were checked."""
+    prep = _prepare(pos)
+    if prep.b < 0 or prep.ld == prep.b or prep.trump > 3:
+        return 0
+    search = _Search(list(prep.hands), prep.b, prep.trump, True)
+    checked = 0
+    tm = _SM[prep.trump]
+    if not prep.hands[prep.b] & tm:
+        return 0
+    x = prep.hands[prep.ld] & tm
+    while x:
+        bit = x & -x
+        x ^= bit
+        floor = search.trump_lead_floor(prep.ld, bit, prep.p)
+        led = _card_from_rm(bit.bit_length() - 1)
+        assert floor <= ref_value(child(pos, led), True), (pos, led, floor)
+        checked += 1
+    return checked
+
+
+def test_trump_lead_floor_holds() -> None:
+    rng = random.Random(2020)
+    checked = 0
+    for _ in range(1500):
+        checked += check_trump_lead_floor(boundary_position(rng))
+    assert checked >= 200  # enough positions where a defender leads a trump against a bidder holding some
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_trump_lead_floor_holds_hypothesis(seed: int) -> None:
+    check_trump_lead_floor(boundary_position(random.Random(seed)))
