@@ -2029,10 +2029,6 @@
         <translation>Tu apuesta: {name} ha apostado {bid}</translation>
     </message>
     <message>
-        <source>you may not pass: {why}</source>
-        <translation>no puedes pasar: {why}</translation>
-    </message>
-    <message>
         <source>Take the widow ({bid})</source>
         <translation>Tomar la viuda ({bid})</translation>
     </message>

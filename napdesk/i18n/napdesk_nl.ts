@@ -2029,10 +2029,6 @@
         <translation>Jouw bod: {name} heeft {bid} geboden</translation>
     </message>
     <message>
-        <source>you may not pass: {why}</source>
-        <translation>je mag niet passen: {why}</translation>
-    </message>
-    <message>
         <source>Take the widow ({bid})</source>
         <translation>De weduwe nemen ({bid})</translation>
     </message>

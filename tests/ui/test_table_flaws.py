@@ -226,7 +226,8 @@ def test_the_dealer_who_must_bid_is_told_why_pass_is_off(qtbot: QtBot) -> None:
     controls = phase_controls(snap, frozenset(), None)
     passing = next(b for b in controls.buttons if b.action == PASS)
     assert not passing.enabled and passing.tip
-    assert "may not pass" in controls.prompt and passing.tip in controls.prompt
+    assert passing.tip == "You must bid: everyone else has passed"
+    assert controls.prompt == "Your bid  ·  " + passing.tip  # the refusal whole, not after a lead-in and a colon
     assert controls.focus is not None and controls.buttons[controls.focus].enabled
 
 

@@ -91,9 +91,9 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
                 name=names[snap.bidder], bid=bid_label(snap.high)
             )
         if PASS not in legal and snap.refusal(PASS):
-            prompt += "  ·  " + QCoreApplication.translate("TableView", "you may not pass: {why}").format(
-                why=snap.refusal(PASS)
-            )
+            # The refusal says it whole ("You must bid: everyone else has passed"): a lead-in of our own before it
+            # read "you may not pass: You must bid: ...", two colons and a capital mid-sentence in every language.
+            prompt += "  ·  " + snap.refusal(PASS)
         if PEEP in legal:
             peep = format_chips(peep_fee(snap.rules), snap.rules.stake_unit)  # in the unit the rules name
             buttons.append(
