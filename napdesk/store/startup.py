@@ -17,7 +17,7 @@ from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import BACKUP_DIR, DB_NAME, LOCK_NAME
 from napdesk.store.problems import Problem, facts_of
 from napdesk.store.schema import APPLICATION_ID, SCHEMA_VERSION, application_id_of, migrate, version_of
-from napdesk.store.values import AlreadyRunning, Clock, Message, OpenResult, utc_now
+from napdesk.store.values import AlreadyRunning, Clock, Message, OpenResult
 
 if TYPE_CHECKING:
     from napdesk.store.store import Store
@@ -25,29 +25,17 @@ if TYPE_CHECKING:
 log = logging.getLogger("napdesk.store")
 
 
-def open_store(
-    make: type[Store],
-    data_dir: Path | str | None = None,
-    *,
-    clock: Clock = utc_now,
-    if_running: Literal["raise", "read_only"] = "raise",
-    backup: bool = True,
-) -> OpenResult:
-    """Open (or create) the database in ``data_dir`` (default: :func:`napdesk.store.paths.data_dir`).
-
-    Never raises for a bad file: an unreadable database is moved aside and a fresh one started; a newer
-    one is opened read-only, and so is one in a data directory napdesk cannot write in or one whose
-    migration fails; a FIFO or other non-regular file gives an in-memory store. Each case adds a
-    :class:`Message`. If another napdesk holds the directory, raises :class:`AlreadyRunning`, or
-    with ``if_running="read_only"`` opens the database read-only beside it.
-    """
+def open_store(make: type[Store], data_dir: Path | str | None, *, clock: Clock,
+               if_running: Literal["raise", "read_only"], backup: bool) -> OpenResult:
+    """:meth:`napdesk.store.Store.open`, which says what it does; ``make`` builds the store once a database is
+    open."""
     folder = Path(data_dir) if data_dir is not None else paths.data_dir()
     messages: list[Message] = []
     for name in (DB_NAME, LOCK_NAME):
         refusal = opening.not_regular(folder / name)
         if refusal is not None:
             return _in_memory(make, folder, refusal + "; nothing will be saved this time.", clock,
-                                  Problem.NOT_A_FILE, path=str(folder / name))
+                              Problem.NOT_A_FILE, path=str(folder / name))
     if not opening.writable(folder):
         return _open_unwritable(make, folder, "it is read-only", clock)
     try:
@@ -81,8 +69,8 @@ def _open_locked(
             target = opening.move_aside(path, moment)
         except OSError as exc:
             lock.release()
-            return _in_memory(make,
-                folder, f"The saved games in {path} cannot be read ({verdict.reason}) and could not be "
+            return _in_memory(
+                make, folder, f"The saved games in {path} cannot be read ({verdict.reason}) and could not be "
                 f"moved aside ({exc.strerror or exc}); nothing will be saved this time.", clock,
                 Problem.CANNOT_MOVE_ASIDE, path=str(path), reason=verdict.reason, error=exc.strerror or str(exc))
         moved = True
@@ -105,8 +93,8 @@ def _open_locked(
     elif verdict.kind == "error":
         lock.release()
         return _in_memory(make, folder, f"napdesk cannot open {path} ({verdict.reason}); "
-                              "nothing will be saved this time.", clock,
-                              Problem.CANNOT_OPEN, path=str(path), error=verdict.reason)
+                          "nothing will be saved this time.", clock,
+                          Problem.CANNOT_OPEN, path=str(path), error=verdict.reason)
     if verdict.kind == "newer":
         db = opening.connect(path, read_only=True)
         db.execute("PRAGMA query_only = ON")
@@ -130,7 +118,7 @@ def _open_locked(
         if verdict.kind != "ok":
             lock.release()
             return _in_memory(make, folder, f"napdesk cannot open {path} ({exc}); nothing will be saved this "
-                                  "time.", clock, Problem.CANNOT_OPEN, path=str(path), error=str(exc))
+                              "time.", clock, Problem.CANNOT_OPEN, path=str(path), error=str(exc))
         why = (f"The saved games in {path} could not be brought up to date for this napdesk ({exc}). "
                "They are shown read-only and left untouched; nothing new will be saved.")
         try:
@@ -138,8 +126,8 @@ def _open_locked(
         except sqlite3.Error as again:
             lock.release()
             return _in_memory(make, folder, f"{why[:-1]}, and they cannot be read either ({again}).", clock,
-                                  Problem.CANNOT_MIGRATE_OR_READ, path=str(path), error=str(exc),
-                                  again=str(again))
+                              Problem.CANNOT_MIGRATE_OR_READ, path=str(path), error=str(exc),
+                              again=str(again))
         messages.append(Message("warning", why, path, Problem.CANNOT_MIGRATE,
                                 facts_of(path=str(path), error=str(exc))))
         return OpenResult(make(copy, data_dir=folder, read_only=True, lock=lock, clock=clock),
@@ -179,21 +167,21 @@ def _open_unwritable(make: type[Store], folder: Path, why: str, clock: Clock) ->
     cannot = f"napdesk cannot write in {folder} ({why})"
     if not path.is_file():
         return _in_memory(make, folder, f"{cannot}; nothing will be saved this time.", clock,
-                              Problem.CANNOT_WRITE_OR_READ, folder=str(folder), path=None, error=why)
+                          Problem.CANNOT_WRITE_OR_READ, folder=str(folder), path=None, error=why)
     verdict = opening.inspect(path, read_only=True)
     if verdict.kind not in ("ok", "newer"):
         reason = verdict.reason or "there are no saved games in it"
         return _in_memory(make, folder, f"{cannot} and cannot read {path} ({reason}); nothing will be saved "
-                              "this time.", clock, Problem.CANNOT_WRITE_OR_READ, folder=str(folder),
-                              path=str(path), error=reason)
+                          "this time.", clock, Problem.CANNOT_WRITE_OR_READ, folder=str(folder),
+                          path=str(path), error=reason)
     try:
         db = opening.connect_read_only(path)
         if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION:
             db = opening.migrated_copy(db)
     except sqlite3.Error as exc:
         return _in_memory(make, folder, f"{cannot} and cannot read {path} ({exc}); nothing will be saved "
-                              "this time.", clock, Problem.CANNOT_WRITE_OR_READ, folder=str(folder),
-                              path=str(path), error=str(exc))
+                          "this time.", clock, Problem.CANNOT_WRITE_OR_READ, folder=str(folder),
+                          path=str(path), error=str(exc))
     text = (f"{cannot}. Your saved games are shown read-only; nothing new will be saved until napdesk can "
             "write there again.")
     return OpenResult(make(db, data_dir=folder, read_only=True, clock=clock),

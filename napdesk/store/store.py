@@ -32,11 +32,9 @@ from napdesk.store.scoreboard import PlayerStats, ScoreboardPage, player_stats, 
 from napdesk.store.settings import SettingsQueries
 from napdesk.store.values import (
     STATUSES,
-    AlreadyRunning,
     Clock,
     CurrentHand,
     DamagedSession,
-    Message,
     OpenResult,
     ReadOnlyStore,
     SavedSession,
@@ -49,8 +47,7 @@ from napdesk.store.values import (
     utc_now,
 )
 
-__all__ = ["STATUSES", "AlreadyRunning", "CurrentHand", "DamagedSession", "Message", "OpenResult", "ReadOnlyStore",
-           "SavedSession", "Seat", "SessionInfo", "Store", "StoreError", "UnknownSession", "utc_now"]
+__all__ = ["Store"]
 
 log = logging.getLogger("napdesk.store")
 log.addHandler(logging.NullHandler())  # the application decides where messages go; they are returned too
