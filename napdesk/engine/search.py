@@ -11,6 +11,23 @@ from typing import Any, Final
 from napdesk.engine.rankmajor import _BEATS, _FULL, _SENT, _SM
 
 
+def _sure_trumps(bt: int, dt: int) -> int:
+    """The trump tricks the trumps ``bt`` are sure of against the trumps ``dt`` (rank-major masks of one suit):
+    every trump is played some time and wins its trick unless a higher trump falls on it, and each higher trump
+    falls on one trick only, so of ``bt``'s j highest trumps all but ``dt``'s trumps above the j-th win. The most
+    that gives over j."""
+    sure = 0
+    j = 0
+    while bt:
+        c = bt.bit_length() - 1
+        bt ^= 1 << c
+        j += 1
+        k = j - (dt >> c).bit_count()
+        if k > sure:
+            sure = k
+    return sure
+
+
 class OutOfTime(Exception):
     """A search given a ``deadline`` (a :func:`time.perf_counter` value) was still running at it. Exact answers
     for big tables (six hands of seven cards) can take many seconds; a player with a time budget stops there."""
@@ -95,19 +112,9 @@ class _Search:
                 bt = h & tm
                 dt = d & tm
                 lo = (bt >> dt.bit_length()).bit_count()
-                # Every trump is played some time and wins its trick unless a higher trump falls on it, and
-                # each higher trump falls on one trick only: of the bidder's j highest trumps, all but the
-                # defenders' trumps above the j-th win. Likewise each defender's j highest trumps beat
+                # The bidder's sure trump tricks (_sure_trumps). Likewise each defender's j highest trumps beat
                 # the bidder in all but as many tricks as the bidder has trumps above the j-th.
-                x = bt
-                j = 0
-                while x:
-                    c = x.bit_length() - 1
-                    x ^= 1 << c
-                    j += 1
-                    k = j - (dt >> c).bit_count()
-                    if k > sure:
-                        sure = k
+                sure = _sure_trumps(bt, dt)
                 for i in seats:
                     if i != b:
                         x = hands[i] & tm
@@ -328,19 +335,9 @@ class _Search:
             while x:
                 c = x.bit_length() - 1
                 x ^= 1 << c
-                rest = bt ^ (1 << c)
-                q = 1 if c >= top else 0
-                sure = 0
-                j = 0
-                while rest:
-                    r = rest.bit_length() - 1
-                    rest ^= 1 << r
-                    j += 1
-                    k = j - (dt >> r).bit_count()
-                    if k > sure:
-                        sure = k
-                if q + sure > best:
-                    best = q + sure
+                q = (1 if c >= top else 0) + _sure_trumps(bt ^ (1 << c), dt)
+                if q > best:
+                    best = q
             return best
 
         def lead(ld: int, need: int, allowed: int, p: int) -> bool:
