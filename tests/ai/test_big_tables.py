@@ -76,11 +76,9 @@ def test_the_expert_out_of_time_still_plays_a_legal_hand(ai: Any) -> None:
     assert state.outcome is not None
 
 
-def test_the_expert_gives_up_a_search_at_its_cutoff(ai: Any) -> None:
-    """The bidder's first lead in deal 5: one sampled deal there takes the exact solver seconds. With no time at all
-    the search is given up, no sample counts, and every card is as good: the intermediate level's judgement picks.
-    (How long decisions take is measured in bench/ai.py, not here.)"""
-    state = ai.random_hand(BIG, 5)
+def _play_view(ai: Any, rules: Rules, seed: int) -> Any:
+    """The bidder's first lead after a bid of 3 (the others pass)."""
+    state = ai.random_hand(rules, seed)
     bidder = state.order[0]
     while state.phase == "bidding":
         legal = state.legal_actions()
@@ -89,7 +87,14 @@ def test_the_expert_gives_up_a_search_at_its_cutoff(ai: Any) -> None:
         else:
             state.apply(PASS if PASS in legal else legal[0])
     assert state.phase == "play" and state.to_move == bidder
-    view = state.view(bidder)
+    return state.view(bidder)
+
+
+def test_the_expert_gives_up_a_search_at_its_cutoff(ai: Any) -> None:
+    """The bidder's first lead in deal 5: one sampled deal there takes the exact solver seconds. With no time at all
+    the search is given up, no sample counts, and every card is as good: the intermediate level's judgement picks.
+    (How long decisions take is measured in bench/ai.py, not here.)"""
+    view = _play_view(ai, BIG, 5)
     expert = ExpertPlayer(5, budget_ms=0)
     action = expert.choose(view)
     assert expert.thinking.samples == 0
@@ -126,19 +131,6 @@ def test_a_bid_too_big_to_solve_in_time_still_rests_on_twenty_deals(ai: Any, mon
     assert action in view.legal
     assert expert.thinking.samples >= expert_module.MIN_SAMPLES
     assert expert.thinking.advice is not None and expert.thinking.advice.kind is not AdviceKind.BID_QUICK
-
-
-def _play_view(ai: Any, rules: Rules, seed: int) -> Any:
-    """The bidder's first lead after a bid of 3 (the others pass)."""
-    state = ai.random_hand(rules, seed)
-    bidder = state.order[0]
-    while state.phase == "bidding":
-        legal = state.legal_actions()
-        if state.to_move == bidder and Bid.number(3) in legal:
-            state.apply(Bid.number(3))
-        else:
-            state.apply(PASS if PASS in legal else legal[0])
-    return state.view(state.to_move)
 
 
 def test_a_card_rests_on_twenty_deals_when_each_search_takes_most_of_the_budget(
