@@ -13,7 +13,6 @@ from pathlib import Path
 
 from napdesk.commands.rules import PRESET_DESCRIPTIONS
 from napdesk.engine.actions import Bid
-from napdesk.engine.hand import stakes
 from napdesk.engine.rules import (
     CONSTRAINTS,
     DEFAULTS,
@@ -27,6 +26,7 @@ from napdesk.engine.rules import (
     Value,
     cite_sources,
 )
+from napdesk.engine.settling import stakes
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "rules.md"
@@ -96,7 +96,7 @@ def _stakes() -> list[str]:
         "## What a bid wins and loses",
         "",
         "Each opponent pays the bidder the *win* when the bid is made; the bidder pays each opponent the *loss*",
-        "when it fails (per opponent, in chips). Worked out by the engine (`napdesk.engine.hand.stakes`) under the",
+        "when it fails (per opponent, in chips). Worked out by the engine (`napdesk.engine.settling.stakes`) under the",
         "default rules and with the options that change it:",
         "",
         "| bid | default | `nap_stakes` 12/6 | `misere_stakes` nap | `big_bid_stakes` penalty_only |",

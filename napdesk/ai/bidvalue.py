@@ -7,8 +7,8 @@ from __future__ import annotations
 from napdesk.engine.actions import MISERE, NAP, Bid
 from napdesk.engine.facts import is_five_trick, opening_bids, trumps_from_first_lead
 from napdesk.engine.facts import payers as settling_seats
-from napdesk.engine.hand import stakes
 from napdesk.engine.rules import Rules
+from napdesk.engine.settling import stakes
 from napdesk.engine.solver import Position
 from napdesk.engine.view import View
 

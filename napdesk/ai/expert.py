@@ -11,7 +11,7 @@ plain), not a fixed number of times.
 - Bidding: for each open bid, the chance of making it is the share of sampled deals in which the solver makes it
   with the expert leading (one :func:`~napdesk.engine.solver.max_tricks` serves every trick bid, one
   :func:`~napdesk.engine.solver.can_avoid` serves misère). The bid with the best expected value under the table's
-  stakes (:func:`~napdesk.engine.hand.stakes`, every payer, the pool for five-trick bids) is made if it beats
+  stakes (:func:`~napdesk.engine.settling.stakes`, every payer, the pool for five-trick bids) is made if it beats
   passing.
 - Purchase: a handful of candidate exchanges (the weakest k cards for a trick bid, the highest k for misère) are
   each scored by the best bid's expected value after drawing from sampled stocks, less the fee.

@@ -23,10 +23,11 @@ from napdesk.engine.actions import (
 )
 from napdesk.engine.cards import Card, CardSet, pack
 from napdesk.engine.deal import Deal, choose_first_dealer, deal_hand
-from napdesk.engine.hand import ClaimRefused, DealError, HandState, IllegalAction, stakes
+from napdesk.engine.hand import ClaimRefused, DealError, HandState, IllegalAction
 from napdesk.engine.record import HandRecord, RecordError, load_record, parse_record, record_of, summary
 from napdesk.engine.rules import OPTION, OPTIONS, PRESETS, RuleError, Rules
 from napdesk.engine.session import HandResult, Session
+from napdesk.engine.settling import stakes
 from napdesk.engine.view import Outcome, Trick, View
 
 __all__ = [

@@ -14,7 +14,6 @@ from itertools import combinations
 from typing import Final
 
 from napdesk.engine.actions import (
-    BLUCHER,
     CLAIM,
     DISCARDS,
     NAP,
@@ -35,10 +34,12 @@ from napdesk.engine.actions import (
 from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, iter_bits
 from napdesk.engine.deal import Deal, active_seats, check_deal
 from napdesk.engine.deal import DealError as DealError  # raised by HandState(): part of this module's API
-from napdesk.engine.facts import Phase, bid_ladder, is_five_trick, open_over, payers, peep_fee, purchase_fee
+from napdesk.engine.facts import Phase, bid_ladder, is_five_trick, open_over, peep_fee, purchase_fee
 from napdesk.engine.facts import trumps_from_first_lead as _trumps_from_first_lead
 from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, english, verb_of
 from napdesk.engine.rules import Rules
+from napdesk.engine.settling import POOL
+from napdesk.engine.settling import outcome as _outcome
 from napdesk.engine.solver import Position, can_avoid, can_make
 from napdesk.engine.view import Outcome, Trick, View, lazy_view
 
@@ -49,8 +50,6 @@ DISCARD: Final = Phase.DISCARD
 PLAY: Final = Phase.PLAY
 OVER: Final = Phase.OVER
 
-REVOKE_FINE: Final = 5
-POOL: Final = -1  # the pool as payer or payee of a transfer
 
 
 class IllegalAction(ValueError):
@@ -114,13 +113,6 @@ def _table(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...],
         nxt[s] = order[(i + 1) % len(order)]
     bids = tuple(bid_ladder(rules))
     return order, tuple(nxt), bids, {b.name: b for b in bids}
-
-
-@functools.cache
-def _settling(rules: Rules, order: tuple[int, ...], dealer: int, bidder: int) -> tuple[int, ...]:
-    """The seats that settle with ``bidder``, in the order they pay or are paid: round the table from the bidder's
-    left. The same for every hand with this bidder, so worked out once."""
-    return tuple(sorted(payers(rules, order, dealer, bidder), key=lambda s: (s - bidder) % rules.players))
 
 
 def _subsets(mask: int, sizes: Sequence[int]) -> Iterator[int]:
@@ -540,36 +532,9 @@ class HandState:
         if revoker is None and self.revokes and made is not None:
             revoker = self.revokes[0][0]
             made, reason = revoker != self.bidder, "revoke"
-        transfers = list(self.transfers)
-        pool = self.pool
-        if made is not None:
-            assert self.bidder is not None and self.contract is not None
-            win, loss = stakes(self.rules, self.contract)
-            b = self.bidder
-            settling = _settling(self.rules, self.order, self.dealer, b)
-            if reason == "revoke" and revoker != b:
-                assert revoker is not None
-                transfers.append((revoker, b, win * len(settling)))
-            elif made:
-                transfers.extend([(p, b, win) for p in settling])
-            else:
-                transfers.extend([(b, p, loss) for p in settling])
-            if self.rules.pool:
-                if reason == "revoke":
-                    assert revoker is not None
-                    transfers.append((revoker, POOL, REVOKE_FINE))
-                    pool += REVOKE_FINE
-                elif self.is_five_trick(self.contract) and pool:
-                    transfers.append((POOL, b, pool) if made else (b, POOL, pool))
-                    pool = 0 if made else 2 * pool
-        settlement = [0] * self.n
-        for payer, payee, amount in transfers:
-            if payer != POOL:
-                settlement[payer] -= amount
-            if payee != POOL:
-                settlement[payee] += amount
-        self.pool = pool
-        self.outcome = Outcome(made, reason, tuple(settlement), pool, revoker, tuple(transfers))
+        self.outcome = outcome = _outcome(self.rules, self.order, self.dealer, self.bidder, self.contract, made,
+                                          reason, revoker, tuple(self.transfers), self.pool)
+        self.pool = outcome.pool_after
         self.phase = OVER
         self.to_move = -1
 
@@ -606,19 +571,3 @@ class HandState:
         other.exchanged = dict(self.exchanged)
         other._legal = None  # the copy may be changed by hand (search): it works its own out
         return other
-
-
-def stakes(rules: Rules, bid: Bid) -> tuple[int, int]:
-    """(win, loss) per opponent for ``bid`` under ``rules`` (docs/rules.md, "Stakes")."""
-    nap_win, nap_loss = (10, 5) if rules.nap_stakes == "10/5" else (12, 6)
-    if bid.is_misere:
-        return (nap_win, nap_loss) if rules.misere_stakes == "nap" else (3, 3)
-    if bid is NAP:
-        return nap_win, nap_loss
-    if bid is WELLINGTON:
-        return (nap_win, 2 * nap_loss) if rules.big_bid_stakes == "penalty_only" else (2 * nap_win, 2 * nap_loss)
-    if bid is BLUCHER:
-        return (nap_win, 4 * nap_loss) if rules.big_bid_stakes == "penalty_only" else (3 * nap_win, 3 * nap_loss)
-    if bid.tricks == 7:
-        return rules.seven_top_win, rules.seven_top_loss
-    return bid.tricks, bid.tricks

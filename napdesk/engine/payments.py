@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from napdesk.engine.hand import POOL
+from napdesk.engine.settling import POOL
 
 __all__ = ["pay_transfers", "share_evenly"]
 

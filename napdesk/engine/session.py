@@ -53,10 +53,11 @@ from typing import Any, Final
 
 from napdesk.engine.actions import Action
 from napdesk.engine.deal import FirstDealer, choose_first_dealer, deal_hand
-from napdesk.engine.hand import POOL, HandState
+from napdesk.engine.hand import HandState
 from napdesk.engine.payments import pay_transfers, share_evenly
 from napdesk.engine.record import parse_record, record_of
 from napdesk.engine.rules import Rules
+from napdesk.engine.settling import POOL
 
 SNAPSHOT_FORMAT: Final = "napdesk-session/1"
 

@@ -19,7 +19,8 @@ from PySide6.QtCore import QObject, Signal
 from napdesk.engine import facts
 from napdesk.engine.actions import PASS, PLAYS, Action, Bid, Claim, Play
 from napdesk.engine.cards import Card, CardSet
-from napdesk.engine.hand import IllegalAction, stakes
+from napdesk.engine.hand import IllegalAction
+from napdesk.engine.settling import stakes
 from napdesk.engine.view import Outcome, Trick
 from napdesk.ui.i18n import action_refused
 

@@ -30,7 +30,7 @@ from napdesk.engine.actions import (
 )
 from napdesk.engine.cards import Card, CardSet
 from napdesk.engine.deal import Deal
-from napdesk.engine.hand import POOL, ClaimRefused, HandState, stakes
+from napdesk.engine.hand import ClaimRefused, HandState
 from napdesk.engine.money import UNITS, format_chips
 from napdesk.engine.record import RecordError, parse_record, record_of
 from napdesk.engine.rules import OPTION, OPTIONS, PRESETS, RuleError, Rules
@@ -42,6 +42,7 @@ from napdesk.engine.session import (
     pay_transfers,
     share_evenly,
 )
+from napdesk.engine.settling import POOL, stakes
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Guy")
 

@@ -10,8 +10,9 @@ import pytest
 from napdesk.engine.actions import CLAIM, Bid
 from napdesk.engine.cards import CardSet
 from napdesk.engine.deal import Deal
-from napdesk.engine.hand import HandState, stakes
+from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
+from napdesk.engine.settling import stakes
 
 
 def cs(text: str) -> CardSet:
