@@ -15,7 +15,7 @@ import hashlib
 import operator
 import random
 from dataclasses import dataclass, field
-from typing import Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from napdesk.engine.cards import CARDS, RANKS, Card, CardSet, cardset, pack, shuffled
 from napdesk.engine.rules import Rules
@@ -51,6 +51,31 @@ class Deal:
     cut: int = field(default=0, compare=False)
 
     @property
+    def raw(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Each seat's hand as a mask, then the widow's; and the stock's card indices, the top first: what a hand
+        state starts from."""
+        raw = vars(self).get("_raw")
+        if raw is None:
+            raw = (*(h.mask for h in self.hands), self.widow.mask), tuple(c.index for c in self.stock)
+        return raw
+
+    if not TYPE_CHECKING:  # (hidden from mypy, which would take every attribute of a Deal to be Any)
+        def __getattr__(self, name: str) -> Any:
+            """A quick deal's cards as sets, made when first read: a random hand is played from the masks alone,
+            and making a set of each hand and the stock's cards took a sixth of its deal."""
+            made = vars(self)
+            if "_raw" not in made or name not in _LAZY:
+                raise AttributeError(name)
+            masks, stock = made["_raw"]
+            if name == "stock":
+                value = made["stock"] = _cards_at(stock)
+            elif name == "hands":
+                value = made["hands"] = tuple(map(cardset, masks[:-1]))
+            else:
+                value = made["widow"] = cardset(masks[-1])
+            return value
+
+    @property
     def packets(self) -> tuple[tuple[int, tuple[Card, ...]], ...]:
         """Each packet as dealt: (seat, or -1 for the widow; its cards), in order from the top of the pack."""
         out = []
@@ -59,6 +84,11 @@ class Deal:
             out.append((seat, tuple(CARDS[c] for c in self.dealt[top:top + count])))
             top += count
         return tuple(out)
+
+
+# A quick deal makes its stock when first read (Deal.__getattr__), which a class-level default would hide; the
+# dataclass's __init__ keeps its own default.
+del Deal.stock
 
 
 @dataclass(frozen=True)
@@ -228,13 +258,14 @@ def quick_deal(rules: Rules, dealer: int, rng: RandomBits) -> Deal:
             masks[to[p]] |= 1 << c
             p += 1
     deal = _new_deal(Deal)  # filled in directly: a frozen dataclass's __init__ sets each field the slow way
-    vars(deal).update(hands=tuple(map(cardset, masks[:-2])), widow=cardset(masks[-2]),
-                      stock=_cards_at(cards[dealt:]), dealt=tuple(cards[:dealt]),
+    # The hands, the widow and the stock are made from these when first read (Deal.__getattr__).
+    vars(deal).update(_raw=(tuple(masks[:-1]), tuple(cards[dealt:])), dealt=tuple(cards[:dealt]),
                       plan=_plan(rules, dealer), cut=MIN_CUT + cut, _fits=(rules, dealer))
     return deal
 
 
 _new_deal: Final = object.__new__
+_LAZY: Final = frozenset({"hands", "widow", "stock"})
 
 
 def _cards_at(indices: list[int]) -> tuple[Card, ...]:

@@ -138,10 +138,11 @@ class HandState:
         self._bids: tuple[Bid, ...]
         self.order, self._next, self._bids, self._ladder = _table(rules, dealer)
         self._active = len(self.order)
-        self.hands: list[int] = [h.mask for h in deal.hands]
-        self.widow: int = deal.widow.mask
-        self.peep_card: Card | None = next(iter(deal.widow)) if rules.peep and deal.widow else None
-        self.stock: list[Card] = list(deal.stock)
+        masks, stock = deal.raw
+        *hands, self.widow = masks
+        self.hands: list[int] = hands
+        self.peep_card: Card | None = next(iter(deal.widow)) if rules.peep and self.widow else None
+        self.stock: list[int] = list(stock)  # card indices, the top first
         self.pool = pool
         # What a view shows (fees, bids, peeped, exchanged, tricks, trick_cards) is replaced by a new list or dict
         # when it changes, never changed in place: a view takes the one of its moment without a copy, and it
@@ -494,9 +495,11 @@ class HandState:
         k = d.bit_count()
         if k > len(self.stock):
             raise IllegalAction(seat, action, Reason.STOCK_SHORT, ReasonArgs(count=k, stock=len(self.stock)))
-        drawn = self.stock[:k]
+        drawn = 0
+        for c in self.stock[:k]:
+            drawn |= 1 << c
         del self.stock[:k]
-        self.hands[seat] = (self.hands[seat] & ~d) | CardSet(drawn).mask
+        self.hands[seat] = (self.hands[seat] & ~d) | drawn
         self.discarded[seat] |= d
         self.exchanged = {**self.exchanged, seat: k}
         self._pay_pool(seat, purchase_fee(self.rules, k))

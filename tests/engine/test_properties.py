@@ -204,7 +204,7 @@ def check_cards(state: HandState) -> None:
         dealt |= part
     assert len(deal.stock) == len(set(deal.stock))
     assert dealt == pack(state.rules.deck_size).mask
-    stock = CardSet(state.stock).mask
+    stock = sum(1 << c for c in state.stock)  # the state keeps the stock as card indices, as its hands as masks
     assert len(state.stock) == stock.bit_count(), "a card twice in the stock"
     seen = 0
     total = 0
