@@ -76,14 +76,16 @@ def entries_from(specs: Sequence[str], names: Sequence[str] | None = None) -> li
     return out
 
 
-def _phase(view: View, legal: Sequence[Action]) -> str:
-    """The kind of decision, for the timing figures: ``legal`` is the engine's, its plays first and a claim last."""
+def _phase(legal: Sequence[Action], first_lead: bool) -> str:
+    """The kind of decision, for the timing figures: ``legal`` is the engine's, its plays first and a claim last;
+    ``first_lead`` says no card has been played yet (told by the caller, who has it at hand: asking the view would
+    make its tricks for nothing)."""
     if not legal or type(legal[0]) is not Play:
         return "bid"
     plays = len(legal) - (type(legal[-1]) is Claim)
     if plays == 1:
         return "forced"
-    return "lead" if not view.tricks and not view.trick_cards else "searched"
+    return "lead" if first_lead else "searched"
 
 
 def _is_one_of(action: Action, legal: Sequence[Action]) -> bool:
@@ -102,6 +104,9 @@ def _view_text(view: View) -> str:
                        "legal": [action_to_record(view.seat, a) for a in view.legal]})
 
 
+_HOOKS: Final = ("start_hand", "end_hand")
+
+
 class _Seats:
     """The players of one match and what happens when one of them is at fault."""
 
@@ -109,6 +114,8 @@ class _Seats:
                  budget_ms: float | None, strict: bool, log: list[str]) -> None:
         # One player object per entry for one hand, seeded apart.
         self.players: list[Player] = [make(seed) for make, seed in zip(makers, seeds, strict=True)]
+        # Whether any player has a hand hook to be told of the hand's start and end (most have none).
+        self.hooked = any(callable(getattr(p, hook, None)) for p in self.players for hook in _HOOKS)
         self.seeds = seeds
         self._fallback: dict[int, IntermediatePlayer] = {}  # made at an entry's first fault: most never fault
         self.entries = entries
@@ -146,18 +153,19 @@ class _Seats:
         except Exception as exc:
             self.fault(stats, "exception", where, e, state.view(seat), f"{type(exc).__name__}: {exc}")
 
-    def decide(self, e: int, view: View, stats: EntryStats, where: str) -> Action:
-        """The entry's action for ``view``: its own if it is sound, else the intermediate level's."""
+    def decide(self, e: int, view: View, stats: EntryStats, where: str, first_lead: bool) -> Action:
+        """The entry's action for ``view``: its own if it is sound, else the intermediate level's. ``first_lead``:
+        no card has been played yet in the hand (for the timing figures)."""
         t0 = _clock()
         try:
             action = self.players[e].choose(view)
         except Exception as exc:
-            stats.decision(_phase(view, view.legal), _clock() - t0)
+            stats.decision(_phase(view.legal, first_lead), _clock() - t0)
             self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
             return self.fallback(e).choose(view)
         seconds = _clock() - t0
         legal = view.legal
-        stats.times[_phase(view, legal)].append(seconds)  # stats.decision, inline: a fast match makes millions
+        stats.times[_phase(legal, first_lead)].append(seconds)  # stats.decision, inline: a fast match makes millions
         if not _is_one_of(action, legal):
             self.fault(stats, "illegal", where, e, view, f"{action!r} is not a legal action")
             return self.fallback(e).choose(view)
@@ -170,27 +178,30 @@ class _Seats:
 
 def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: Sequence[EntryStats],
                where: str) -> None:
-    for seat in state.order:
-        e = entry_at[seat]
-        seats.tell(True, e, seat, state, stats[e], where)
+    if seats.hooked:
+        for seat in state.order:
+            e = entry_at[seat]
+            seats.tell(True, e, seat, state, stats[e], where)
     view_of, decide, apply = state.view, seats.decide, state.apply  # looked up once: this loop is the match
     while state.outcome is None:
         seat = state.to_move
         e = entry_at[seat]
         view = view_of(seat)
-        action = decide(e, view, stats[e], where)
+        first_lead = not state.tricks and not state.trick_cards
+        action = decide(e, view, stats[e], where, first_lead)
         try:
             apply(action)
         except ClaimRefused:
             # Refused as at the table: the claim is not made, and the same player plays on without it.
             seats.fault(stats[e], "claim_refused", where, e, view, "the defence could beat the claim")
             without = dataclasses.replace(view, legal=tuple(a for a in view.legal if not isinstance(a, Claim)))
-            state.apply(seats.decide(e, without, stats[e], where))
+            state.apply(seats.decide(e, without, stats[e], where, first_lead))
         except IllegalAction as exc:  # view.legal promised it: the engine's fault, not the player's
             raise AssertionError(f"{where}: the engine refused its own legal action {action!r}: {exc}") from None
-    for seat in state.order:
-        e = entry_at[seat]
-        seats.tell(False, e, seat, state, stats[e], where)
+    if seats.hooked:
+        for seat in state.order:
+            e = entry_at[seat]
+            seats.tell(False, e, seat, state, stats[e], where)
 
 
 @dataclass
