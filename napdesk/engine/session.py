@@ -39,8 +39,10 @@ Decisions where docs/rules.md is silent:
   left: they share the pool left over and the win.
 
 Persistence: :meth:`Session.snapshot` is a JSON-able dict of everything but the history;
-:meth:`Session.from_snapshot` reads it back; :meth:`Session.resume_hand` rebuilds a hand in progress from its
-hand record. Deals are reproducible: hand number ``k`` (from 1, tiebreak hands included) is dealt from
+:meth:`Session.from_snapshot` reads it back (both in :mod:`napdesk.engine.session_snapshot`);
+:meth:`Session.resume_hand` rebuilds a hand in progress from its hand record. The values a session keeps and
+gives out (:class:`HandResult`, :class:`Standing`, ...) are in :mod:`napdesk.engine.session_values`. Deals
+are reproducible: hand number ``k`` (from 1, tiebreak hands included) is dealt from
 ``random.Random(f"napdesk:{seed}:{k}")``.
 """
 
@@ -48,7 +50,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, Final
 
 from napdesk.engine.actions import Action
@@ -57,9 +59,9 @@ from napdesk.engine.hand import HandState
 from napdesk.engine.payments import pay_transfers, share_evenly
 from napdesk.engine.record import parse_record, record_of
 from napdesk.engine.rules import Rules
+from napdesk.engine.session_snapshot import SNAPSHOT_FORMAT, SessionSnapshots
+from napdesk.engine.session_values import BegunHand, HandResult, PoolShare, SessionError, Standing
 from napdesk.engine.settling import POOL
-
-SNAPSHOT_FORMAT: Final = "napdesk-session/1"
 
 # The rules a running session may change from its next hand: what a hand pays and how fast it is played. Each
 # acts inside one hand only (nothing carried from hand to hand depends on it), so the hands before keep their
@@ -75,84 +77,7 @@ __all__ = [
 ]
 
 
-class SessionError(ValueError):
-    """A snapshot or a hand record that does not fit this session."""
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """One finished hand as the session keeps it: its record and what it did to the chips (session seats)."""
-
-    number: int
-    dealer: int
-    record: dict[str, Any]
-    settlement: tuple[int, ...]  # each session seat's change from the hand's payments as made (antes apart)
-    antes: tuple[int, ...]  # paid into the pool when the hand began, by session seat
-    pool_before: int  # the pool as the hand's actions began, its antes in it
-    pool_after: int  # the pool after the hand, as paid
-    bidder: int | None
-    contract: str | None
-    made: bool | None
-    seats: tuple[int, ...] = ()  # table seat -> session seat
-    # as paid: (payer, payee, chips), session seats, POOL (-1) for the pool
-    transfers: tuple[tuple[int, int, int], ...] = ()
-    bought: tuple[int, ...] = ()  # stacks each session seat bought from the bank with this hand
-    went_out: tuple[int, ...] = ()  # session seats out after this hand
-    tiebreak: bool = False  # an extra hand between tied leaders
-    reason: str | None = None  # the hand's Outcome.reason
-
-
-@dataclass(frozen=True)
-class Standing:
-    """One line of the scoreboard."""
-
-    seat: int
-    name: str
-    chips: int
-    bought: int  # stacks bought from the bank
-    net: int  # chips less chips bought: what the ranking reads
-    rank: int  # from 1; equal players share a rank
-    out: bool
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "name": self.name, "chips": self.chips, "bought": self.bought,
-                "net": self.net, "rank": self.rank, "out": self.out}
-
-
-@dataclass(frozen=True)
-class PoolShare:
-    """The pool left over at the session's end: ``each`` to every seat of ``among``; ``remainder`` stays."""
-
-    total: int
-    each: int
-    among: tuple[int, ...]
-    remainder: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"total": self.total, "each": self.each, "among": list(self.among),
-                "remainder": self.remainder}
-
-
-@dataclass
-class _Begun:
-    """The hand dealt (antes paid) and not yet settled."""
-
-    number: int
-    seats: tuple[int, ...]
-    dealer: int  # session seat
-    antes: tuple[int, ...]  # by session seat
-    bought: tuple[int, ...]  # stacks bought after the antes, by session seat
-    tiebreak: bool
-    rules: Rules = field(compare=False)
-    pool: int = 0  # the pool as the hand begins, antes in it
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"number": self.number, "seats": list(self.seats), "dealer": self.dealer,
-                "antes": list(self.antes), "bought": list(self.bought), "tiebreak": self.tiebreak,
-                "pool": self.pool}
-
-
-class Session:
+class Session(SessionSnapshots):
     """Hands in sequence under one rule set. Deals are reproducible from ``seed`` and the hand's number."""
 
     def __init__(
@@ -185,7 +110,7 @@ class Session:
         self.pool_share: PoolShare | None = None
         self.history: list[HandResult] = []
         self.hand: HandState | None = None
-        self._begun: _Begun | None = None
+        self._begun: BegunHand | None = None
         self.next_rules: Rules | None = None  # rules changed from the next hand on (change_rules)
 
     # -- reading ----------------------------------------------------------------------------------------
@@ -284,7 +209,7 @@ class Session:
 
     # -- playing ----------------------------------------------------------------------------------------
 
-    def _plan(self) -> _Begun:
+    def _plan(self) -> BegunHand:
         """The next hand: who is in it, who deals, the antes (not yet paid)."""
         if self.over:
             raise RuntimeError("the session is over")
@@ -299,10 +224,10 @@ class Session:
                 antes[self.dealer] = self.rules.pool_dealer_ante
         if self.rules.when_broke == "out":
             antes = [min(a, self.chips[s]) for s, a in enumerate(antes)]
-        return _Begun(self.number, seats, self.dealer, tuple(antes), (0,) * self.n, self.tied is not None,
+        return BegunHand(self.number, seats, self.dealer, tuple(antes), (0,) * self.n, self.tied is not None,
                       rules, self.pool + sum(antes))
 
-    def _begin(self, plan: _Begun) -> None:
+    def _begin(self, plan: BegunHand) -> None:
         for seat, a in enumerate(plan.antes):
             self.chips[seat] -= a
             self.pool += a
@@ -312,7 +237,7 @@ class Session:
         self.deals[plan.dealer] += 1
         self._begun = plan
 
-    def _deal(self, plan: _Begun) -> HandState:
+    def _deal(self, plan: BegunHand) -> HandState:
         rng = random.Random(f"napdesk:{self.seed}:{plan.number}")
         table_dealer = plan.seats.index(plan.dealer)
         return HandState(plan.rules, table_dealer, deal_hand(plan.rules, table_dealer, rng), plan.pool)
@@ -497,104 +422,6 @@ class Session:
         self.pool_share = PoolShare(total, each, among, self.pool)
         self.over = True
 
-    # -- persistence ------------------------------------------------------------------------------------
-
-    def snapshot(self) -> dict[str, Any]:
-        """Everything but the history, as JSON-able values (the store keeps the hands as records)."""
-        snap = {
-            "format": SNAPSHOT_FORMAT,
-            "rules": self.rules.to_dict(),
-            "players": list(self.players),
-            "seed": self.seed,
-            "first_dealer": self.first_dealer,
-            "first_dealer_cut": self.first is not None,
-            "dealer": self.dealer,
-            "chips": list(self.chips),
-            "bought": list(self.bought),
-            "out_after": list(self.out_after),
-            "out": [o is not None for o in self.out_after],
-            "pool": self.pool,
-            "pool_formed": self.pool_formed,
-            "hands_played": self.hands_played,
-            "deals": list(self.deals),
-            "ending": self.ending,
-            "tiebreak": None if self.tied is None else list(self.tied),
-            "over": self.over,
-            "pool_share": None if self.pool_share is None else self.pool_share.to_dict(),
-            "hand": None if self._begun is None else self._begun.to_dict(),
-        }
-        if self.next_rules is not None:  # only while a change waits for the next hand
-            snap["next_rules"] = self.next_rules.to_dict()
-        return snap
-
-    @classmethod
-    def from_snapshot(cls, snap: Mapping[str, Any]) -> Session:
-        """A session as :meth:`snapshot` left it (without history). A hand in progress is rebuilt with
-        :meth:`resume_hand`. Raises :class:`SessionError` (a ValueError) for a snapshot it cannot read."""
-        try:
-            return cls._read_snapshot(snap)
-        except SessionError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise SessionError(f"unreadable session snapshot: {type(exc).__name__}: {exc}") from None
-
-    @classmethod
-    def _read_snapshot(cls, snap: Mapping[str, Any]) -> Session:
-        if not isinstance(snap, Mapping):
-            raise SessionError("a session snapshot must be a JSON object")
-        if snap.get("format", SNAPSHOT_FORMAT) != SNAPSHOT_FORMAT:
-            raise SessionError(f"unknown session format {snap.get('format')!r} (expected {SNAPSHOT_FORMAT})")
-        rules = Rules.from_dict(snap["rules"])
-        players = [str(p) for p in snap["players"]]
-        n = len(players)
-        self = cls(rules, players, snap["seed"], first_dealer=_int(snap["first_dealer"]))
-        if snap.get("first_dealer_cut"):
-            self.first = choose_first_dealer(rules, random.Random(f"napdesk:{self.seed}:first"))
-
-        def seats_list(key: str, value: Any) -> list[Any]:
-            if not isinstance(value, list) or len(value) != n:
-                raise SessionError(f"snapshot {key}: expected a list of {n}")
-            return value
-
-        self.dealer = _seat(snap["dealer"], n)
-        self.chips = [_int(c) for c in seats_list("chips", snap["chips"])]
-        self.bought = [_int(c) for c in seats_list("bought", snap.get("bought", [0] * n))]
-        outs = snap.get("out_after")
-        if outs is None:
-            outs = [0 if o else None for o in seats_list("out", snap.get("out", [False] * n))]
-        self.out_after = [None if o is None else _int(o) for o in seats_list("out_after", outs)]
-        self.pool = _int(snap["pool"])
-        self.pool_formed = bool(snap["pool_formed"])
-        self.hands_played = _int(snap["hands_played"])
-        self.deals = [_int(c) for c in seats_list("deals", snap.get("deals", [0] * n))]
-        self.ending = bool(snap.get("ending", False))
-        tied = snap.get("tiebreak")
-        self.tied = None if tied is None else tuple(_seat(s, n) for s in tied)
-        self.over = bool(snap.get("over", False))
-        share = snap.get("pool_share")
-        if share is not None:
-            self.pool_share = PoolShare(_int(share["total"]), _int(share["each"]),
-                                        tuple(_seat(s, n) for s in share["among"]), _int(share["remainder"]))
-        if snap.get("next_rules") is not None:
-            self.next_rules = Rules.from_dict(snap["next_rules"])
-            if self.rules_refused(self.next_rules) is not None:
-                raise SessionError("snapshot next_rules: " + str(self.rules_refused(self.next_rules)))
-        hand = snap.get("hand")
-        if hand is not None:
-            seats = tuple(_seat(s, n) for s in hand["seats"])
-            k = len(seats)
-            self._begun = _Begun(
-                number=_int(hand["number"]), seats=seats, dealer=_seat(hand["dealer"], n),
-                antes=tuple(_int(a) for a in seats_list("hand antes", hand["antes"])),
-                bought=tuple(_int(a) for a in seats_list("hand bought", hand.get("bought", [0] * n))),
-                tiebreak=bool(hand.get("tiebreak", False)),
-                rules=rules if k == n else rules.replace(players=k),
-                pool=_int(hand.get("pool", self.pool)),
-            )
-            if self._begun.dealer not in seats:
-                raise SessionError("snapshot hand: the dealer is not in the hand")
-        return self
-
     def resume_hand(self, record: Mapping[str, Any]) -> HandState:
         """Rebuild the hand in progress (or the next hand, if none is begun) from its hand record: the deal
         and the actions so far, replayed and checked. A record that is already complete is settled at once.
@@ -643,16 +470,3 @@ def deal_again(hand: HandState) -> HandState:
     rules and pool it was dealt with. It belongs to no session: playing it pays nobody and counts no hand, and a
     session's hand in progress stays as it was."""
     return HandState(hand.rules, hand.dealer, hand.deal, hand.pool_before)
-
-
-def _int(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise SessionError(f"expected a whole number, not {value!r}")
-    return value
-
-
-def _seat(value: object, n: int) -> int:
-    v = _int(value)
-    if not 0 <= v < n:
-        raise SessionError(f"{v} is not a seat of {n} players")
-    return v

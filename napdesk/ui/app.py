@@ -1,15 +1,16 @@
-"""The application and its main window: the card table, menus, the status line."""
+"""The application and its main window: the card table, the status line, the preferences put in force, the game
+played hand by hand. The window's menus are built in :mod:`napdesk.ui.main_menus`, its saved sessions kept in
+:mod:`napdesk.ui.saved_sessions`, both mixed into :class:`MainWindow`; :func:`run_gui` opens it."""
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QLocale, QLoggingCategory, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QByteArray, QLoggingCategory, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -19,33 +20,21 @@ from PySide6.QtWidgets import (
 )
 
 from napdesk import __version__
-from napdesk.ai import ALLOWED_PLUGINS_PREF, FALLBACK_LEVEL, allowed_plugins, may_play
 from napdesk.engine.rules import Rules
 from napdesk.resources import asset_path
-from napdesk.store import AlreadyRunning, Seat, SessionInfo, SessionRecorder, Store, StoreError
+from napdesk.store import AlreadyRunning, Store, StoreError
 from napdesk.ui import aiproc
 from napdesk.ui.accessibility import TableAnnouncer
-from napdesk.ui.cardart import BACK_LABELS, BACKS, OURS, CardArt, find_themes
-from napdesk.ui.controller import (
-    DEFAULT_LEVEL,
-    GameController,
-    NullHook,
-    PersistenceHook,
-    SeatConfig,
-    default_seats,
-)
+from napdesk.ui.cardart import OURS, CardArt
+from napdesk.ui.controller import GameController, PersistenceHook, SeatConfig, default_seats
 from napdesk.ui.dialogs.help import AboutDialog, HelpWindow
-from napdesk.ui.i18n import (
-    QT_TRANSLATE_NOOP,
-    already_running_text,
-    install_translator,
-    language_change_message,
-    level_name,
-)
+from napdesk.ui.i18n import already_running_text, install_translator, language_change_message
+from napdesk.ui.main_menus import MainMenus
 from napdesk.ui.prefs import OURS_FOUR
+from napdesk.ui.saved_sessions import SavedSessions
 from napdesk.ui.saving import SaveFailureNotice
 from napdesk.ui.settings import Settings, window_state
-from napdesk.ui.store_words import error_text, message_text
+from napdesk.ui.store_words import message_text
 from napdesk.ui.table import SPEEDS, TableView
 from napdesk.ui.workers import shutdown_all as shutdown_workers
 
@@ -54,19 +43,12 @@ APP_NAME = "napdesk"
 # window's icon and launcher by it.
 DESKTOP_ID = "io.github.napdesk.Napdesk"
 
-SPEED_TEXTS = {
-    "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
-    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
-    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
-    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
-}
-
 
 def app_icon() -> QIcon:
     return QIcon(str(asset_path("icons", "napdesk.svg")))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(MainMenus, SavedSessions, QMainWindow):
     """The game window: the card table with menus Game, View, Settings and Help and a status line."""
 
     def __init__(self, parent: QWidget | None = None, *, watch: bool = False, speed: str | None = None,
@@ -113,120 +95,6 @@ class MainWindow(QMainWindow):
         self._damaged_box: QMessageBox | None = None  # unfinished sessions that cannot be resumed
         if start:
             QTimer.singleShot(0, self._start)
-
-    # -- menus --------------------------------------------------------------------------------------------------
-
-    def _action(self, text: str, slot: Callable[..., object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None, tip: str = "",
-                checkable: bool = False) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setStatusTip(tip)
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        return action
-
-    def _build_menus(self) -> None:
-        self.new_action = self._action(self.tr("&New game"), self.new_game, QKeySequence.StandardKey.New,
-                                       self.tr("Start a new game"))
-        self.next_action = self._action(self.tr("Ne&xt hand"), self.next_hand, "Ctrl+Return",
-                                        self.tr("Deal the next hand"))
-        self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
-                                        self.tr("Take back your last card or bid"))
-        self.redo_action = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo,
-                                        self.tr("Put back what you took back"))
-        # Every key the platform gives redo (Ctrl+Y, Ctrl+Shift+Z, ...), and Ctrl+Shift+Z wherever it is missing.
-        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
-        if QKeySequence("Ctrl+Shift+Z") not in redo_keys:
-            redo_keys.append(QKeySequence("Ctrl+Shift+Z"))
-        self.redo_action.setShortcuts(redo_keys)
-        self.again_action = self._action(self.tr("&Play this deal again"), self.play_deal_again, "Ctrl+Shift+R",
-                                         self.tr("The same cards by the same dealer, as a practice hand that "
-                                                 "does not count"))
-        self.restart_action = self._action(self.tr("R&estart hand"), self.restart_hand, None,
-                                           self.tr("This hand from the deal, as a practice hand that does not "
-                                                   "count; then back to where it stood"))
-        self.watch_action = self._action(self.tr("&Watch the computers"), self.start_watching, "Ctrl+Shift+W",
-                                         self.tr("All four seats played by computers, hand after hand"))
-        self.stop_action = self._action(self.tr("&Stop"), self.stop_watching, "Ctrl+.", self.tr("Stop the computers"))
-        self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q", self.tr("Close napdesk"))
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        for a in (self.new_action, self.next_action, self.undo_action, self.redo_action):
-            game.addAction(a)
-        game.addSeparator()
-        game.addAction(self.again_action)
-        game.addAction(self.restart_action)
-        game.addSeparator()
-        game.addAction(self.watch_action)
-        game.addAction(self.stop_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-
-        view = self.menuBar().addMenu(self.tr("&View"))
-        speed_menu = view.addMenu(self.tr("Animation &speed"))
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name in SPEEDS:
-            a = self._action(self.tr(SPEED_TEXTS[name]) if name in SPEED_TEXTS else name.capitalize(),
-                             lambda _=False, n=name: self.set_speed(n), checkable=True)
-            self.speed_group.addAction(a)
-            speed_menu.addAction(a)
-            self.speed_actions[name] = a
-        self.click_action = self._action(self.tr("&Click to continue after each trick"), self._toggle_click, None,
-                                         self.tr("Wait for a click before gathering each trick"), checkable=True)
-        view.addAction(self.click_action)
-        self.review_action = self._action(self.tr("&Last trick"), self.table.review_last_trick, "L",
-                                          self.tr("Show the last trick"))
-        view.addAction(self.review_action)
-        self.hints_action = self._action(self.tr("&Hints"), self._toggle_hints, "Ctrl+H",
-                                         self.tr("The expert's suggestion, and the chance of making each bid"),
-                                         checkable=True)
-        view.addAction(self.hints_action)
-        view.addSeparator()
-        self.four_action = self._action(self.tr("&Four-colour deck"), self._toggle_four, None,
-                                        self.tr("Clubs green, diamonds blue"), checkable=True)
-        view.addAction(self.four_action)
-        back_menu = view.addMenu(self.tr("Card &back"))
-        self.back_group = QActionGroup(self)
-        for name in BACKS:
-            a = self._action(QCoreApplication.translate("CardArt", BACK_LABELS[name]),
-                             lambda _=False, n=name: self._set_back(n), checkable=True)
-            a.setData(name)
-            a.setChecked(name == self.art.back)
-            self.back_group.addAction(a)
-            back_menu.addAction(a)
-        theme_menu = view.addMenu(self.tr("Card &theme"))
-        self.theme_group = QActionGroup(self)
-        for theme in find_themes():
-            label = self.tr("napdesk (built in)") if theme.name == OURS else f"{theme.label} ({theme.origin})"
-            a = self._action(label, lambda _=False, n=theme.name: self.set_theme(n), checkable=True)
-            a.setData(theme.name)
-            a.setChecked(theme.name == OURS)
-            self.theme_group.addAction(a)
-            theme_menu.addAction(a)
-        view.addSeparator()
-        self.full_action = self._action(self.tr("&Full screen"), self._toggle_full, QKeySequence.StandardKey.FullScreen,
-                                        checkable=True)
-        view.addAction(self.full_action)
-
-        # Made here to keep the menu order; install_dialogs fills it (House rules…, Preferences…).
-        self.menuBar().addMenu(self.tr("&Settings"))
-
-        # Help: contents, the rules of this table (install_dialogs puts it before the shortcuts), the keyboard
-        # shortcuts, About last.
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.help_action = self._action(self.tr("&Contents"), self.show_help, QKeySequence.StandardKey.HelpContents,
-                                        self.tr("How to play, the rules of this table, shortcuts, your data"))
-        help_menu.addAction(self.help_action)
-        self.shortcuts_action = self._action(self.tr("&Keyboard shortcuts"), lambda: self.show_help("keys"), None,
-                                             self.tr("Every key napdesk answers to"))
-        help_menu.addAction(self.shortcuts_action)
-        help_menu.addSeparator()
-        self.about_action = QAction(self.tr("&About napdesk"), self)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.show_about)
-        help_menu.addAction(self.about_action)
 
     # -- settings remembered ------------------------------------------------------------------------------------
 
@@ -298,180 +166,7 @@ class MainWindow(QMainWindow):
         if key == "language":  # the translators are installed before any window: say when it applies
             self.statusBar().showMessage(language_change_message(), 10000)
 
-    # The View menu's choices go through the settings object, as the Preferences dialog's do.
-
-    def set_speed(self, name: str) -> None:
-        self.prefs.set("table.speed", name if name in SPEEDS else "normal")
-
-    def _toggle_click(self, on: bool) -> None:
-        self.prefs.set("table.click_to_continue", bool(on))
-
-    def _toggle_hints(self, on: bool) -> None:
-        self.prefs.set("play.hints", bool(on))
-
-    def _toggle_four(self, on: bool) -> None:
-        self.prefs.set("table.faces", OURS_FOUR if on else OURS)
-
-    def _set_back(self, name: str) -> None:
-        self.prefs.set("table.back", name)
-
-    def set_theme(self, name: str) -> None:
-        self.prefs.set("table.faces", (OURS_FOUR if self.art.four_colour else OURS) if name == OURS else name)
-
-    def _toggle_full(self, on: bool) -> None:
-        self.showFullScreen() if on else self.showNormal()
-
     # -- the game -----------------------------------------------------------------------------------------------
-
-    def _start(self) -> None:
-        """Offer every unfinished session of this kind (watch mode simply resumes its own), else a new game."""
-        unfinished = self._unfinished()
-        if not unfinished:
-            self.new_game()
-        elif self.watch:
-            self.resume_session(unfinished[0].id)
-        else:
-            assert self.store is not None
-            from napdesk.ui.dialogs.resume import ResumeDialog
-
-            self._lay_out_behind(unfinished[0])  # the table is laid out before the prompt opens over it
-            box = ResumeDialog(self.store, unfinished, self)
-
-            def answered() -> None:
-                wanted = box.chosen()
-                self.resume_session(wanted) if wanted is not None else self.new_game()
-
-            box.finished.connect(lambda _: answered())
-            self._resume_box = box
-            box.open()
-
-    def _lay_out_behind(self, newest: SessionInfo) -> None:
-        """Behind the resume prompt: the newest unfinished session's players and chips on their plates."""
-        from napdesk.ui.dialogs.resume import chips_of
-        from napdesk.ui.i18n import format_chips
-
-        assert self.store is not None
-        try:
-            unit = Rules(self.store.load_session(newest.id).rules).stake_unit
-        except (StoreError, ValueError):  # read again when resumed, and said there
-            unit = self.controller.rules.stake_unit
-        chips = chips_of(self.store, newest)
-        seats = [(name, format_chips(chips[i], unit) if i < len(chips) else "")
-                 for i, name in enumerate(newest.players)]
-        lines = [self.tr("Unfinished sessions"), self.tr("Resume one, or start a new game")]
-        self.table.show_waiting(lines, seats)
-
-    def _unfinished(self) -> list[SessionInfo]:
-        """The unfinished sessions of this kind, newest first: all computers in watch mode, else with a person.
-        Damaged ones are passed over, and the person is told which and why."""
-        if self.store is None or self.store.read_only:  # nothing resumed could be saved
-            return []
-        found: list[SessionInfo] = []
-        damaged: list[str] = []
-        for info in self.store.unfinished_sessions():
-            if info.damaged is not None:
-                damaged.append(f"{info.name}: {info.damaged}")
-                continue
-            try:
-                seats = self.store.load_session(info.id).seats
-            except StoreError as exc:
-                damaged.append(f"{info.name}: {error_text(exc)}")
-                continue
-            if any(seat.kind == "person" for seat in seats) != self.watch:
-                found.append(info)
-        if damaged:
-            text = self.tr("%n unfinished session(s) cannot be resumed because the saved data is damaged:",
-                           "", len(damaged))
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Damaged sessions"),
-                              text + "\n\n" + "\n".join(damaged), parent=self)
-            self._damaged_box = box
-            box.open()
-        return found
-
-    def resume_session(self, session_id: int) -> None:
-        """Go on with a saved session at the exact action where it stopped."""
-        assert self.store is not None
-        self._watch_timer.stop()
-        self.table.finish_animations()
-        if getattr(self.controller.hook, "session_id", None) != session_id:
-            self._drop_if_empty()
-        try:
-            recorder, resumed = SessionRecorder.resume(self.store, session_id)
-        except StoreError as exc:
-            self.statusBar().showMessage(str(exc), 10000)
-            self.new_game()
-            return
-        seats, replaced = self._trusted_seats(resumed.saved.seats)
-        self.controller.adopt(resumed.session, seats, recorder)
-        self.statusBar().showMessage(self.tr("Resumed “{name}”").format(name=resumed.saved.info.name), 6000)
-        self._update_actions()
-        if replaced:
-            self._plugin_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Computer players replaced"),
-                                           "".join(replaced), parent=self)
-            self._plugin_box.open()
-
-    def _trusted_seats(self, saved: Sequence[Seat]) -> tuple[list[SeatConfig], list[str]]:
-        """The saved seats as the table plays them: a saved session (perhaps imported from someone else) must not
-        choose code to run, so a seat whose level is neither built in nor a plug-in allowed in the preferences
-        plays the fallback level; each such seat gets a sentence saying which and why."""
-        allowed = allowed_plugins(None if self.store is None else self.store.get_pref(ALLOWED_PLUGINS_PREF, []))
-        seats: list[SeatConfig] = []
-        replaced: list[str] = []
-        for n, s in enumerate(saved, start=1):
-            level = s.level or DEFAULT_LEVEL
-            if s.kind != "person" and not may_play(level, allowed):
-                replaced.append(self.tr("<p>Seat {n} ({name}) plays the {fallback} level: its saved player "
-                                        "“{plugin}” is neither a built-in level nor a plug-in allowed in "
-                                        "Preferences, so it is not run.</p>")
-                                .format(n=n, name=s.name, fallback=level_name(FALLBACK_LEVEL), plugin=level))
-                level = FALLBACK_LEVEL
-            seats.append(SeatConfig(s.name, s.kind == "person", level, s.profile if s.kind == "person" else None))
-        return seats, replaced
-
-    def _record_new_session(self) -> None:
-        """Give the session just started its place in the store, so every action of it is saved."""
-        session = self.controller.session
-        if self.store is None or self.store.read_only or session is None:
-            self.controller.hook = NullHook()
-            return
-        seats = [Seat(s.name, "person" if s.human else "computer", None if s.human else s.level, s.profile)
-                 for s in self._with_desk(self.controller.seats)]
-        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)  # the user's way
-        name = (self.tr("Watching of {when}") if self.watch else self.tr("Game of {when}")).format(when=when)
-        try:
-            self.controller.hook = SessionRecorder.create(self.store, name, session, seats)
-        except StoreError as exc:
-            self.controller.hook = NullHook()
-            self.statusBar().showMessage(self.tr("This game is not being saved: {error}").format(error=exc), 10000)
-
-    def _with_desk(self, seats: Sequence[SeatConfig]) -> list[SeatConfig]:
-        """The seats, the one person among computers playing as the desk's profile: one person whatever his seat
-        is called in the language of the day. Several people at the table are told apart by name."""
-        people = [i for i, s in enumerate(seats) if s.human]
-        out = list(seats)
-        if self.store is not None and len(people) == 1 and out[people[0]].profile is None:
-            try:
-                desk = self.store.desk_profile(QCoreApplication.translate("GameController", "You"))
-            except StoreError:  # not saved: the session is still recorded, by name
-                return out
-            if desk.id:
-                out[people[0]] = dataclasses.replace(out[people[0]], profile=desk.id)
-        return out
-
-    def _drop_if_empty(self) -> None:
-        """Forget the session being left if nothing was played in it (a game dealt and left at once), so the
-        list of unfinished sessions holds only games a player would want back."""
-        session = self.controller.session
-        sid = getattr(self.controller.hook, "session_id", None)
-        hand = None if session is None else session.hand
-        if (self.store is None or self.store.read_only or session is None or not isinstance(sid, int)
-                or session.hands_played or (hand is not None and hand.history)):
-            return
-        try:
-            self.store.delete_session(sid)
-        except StoreError:
-            return
-        self.controller.hook = NullHook()
 
     def new_game(self) -> None:
         self._watch_timer.stop()
