@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument, QTextLine, QTextTable
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -18,6 +21,7 @@ from napdesk.engine.session import Session
 from napdesk.ui import snapshot
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
+from napdesk.ui.i18n import install_translator
 from napdesk.ui.table.controls import phase_controls
 
 WindowFactory = Callable[..., MainWindow]
@@ -309,3 +313,78 @@ def test_a_hot_seat_table_skips_the_privacy_screen_for_a_forced_card(qtbot: QtBo
         ours.append(action)
         controller.submit(action)
     assert len(by_itself) >= 2 and all(isinstance(a, Play) for a in by_itself)
+
+
+# -- the result panel's columns ran together ("SpelerDeze hand") ---------------------------------------------------
+
+
+def _cursor_x(line: QTextLine, position: int) -> float:
+    """Where in ``line`` the character at ``position`` starts (PySide6 gives it with the position moved to)."""
+    x = line.cursorToX(position)
+    return float(x[0] if isinstance(x, tuple) else x)  # type: ignore[arg-type]
+
+
+def _column_gaps(html: str, font: QFont) -> list[float]:
+    """The blank space between each two neighbouring cells' words in every row of every table of ``html`` as rich
+    text lays it out (leading and trailing blanks are space, not words), in pixels."""
+    doc = QTextDocument()
+    doc.setDefaultFont(font)
+    doc.setHtml(html)
+    layout = doc.documentLayout()
+    gaps = []
+    for table, row in ((t, r) for t in doc.rootFrame().childFrames() if isinstance(t, QTextTable)
+                       for r in range(t.rows())):
+        spans = []
+        for col in range(table.columns()):
+            block = table.cellAt(row, col).firstCursorPosition().block()
+            text, line = block.text(), block.layout().lineAt(0)
+            left = len(text) - len(text.lstrip("\u00a0 "))
+            right = len(text.rstrip("\u00a0 "))
+            x = layout.blockBoundingRect(block).x()
+            spans.append((x + _cursor_x(line, left), x + _cursor_x(line, right)))
+        gaps += [b[0] - a[1] for a, b in itertools.pairwise(spans)]
+    return gaps
+
+
+@pytest.fixture(params=["en", "nl"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """The test in each language (Dutch is where it showed), English again afterwards."""
+    install_translator(qapp, request.param)
+    yield request.param
+    install_translator(qapp, "en")
+
+
+def test_the_result_panel_keeps_its_columns_apart(qtbot: QtBot, make_window: WindowFactory, language: str) -> None:
+    window = make_window(seed=3)
+    table = window.table
+    for _ in range(200):
+        state = idle_at(qtbot, window)
+        if state.is_over:
+            break
+        actions = state.legal_actions()
+        if state.phase == "play":
+            plays = legal_plays(state)
+            if len(plays) == 1:
+                qtbot.waitUntil(grew(window, len(state.history)))
+                continue
+            window.controller.submit(plays[0])
+        else:
+            window.controller.submit(PASS if PASS in actions else actions[0])
+    qtbot.waitUntil(table.result.isVisible)
+    label = table.result.text
+    space = QFontMetricsF(label.font()).horizontalAdvance(" ")
+    gaps = _column_gaps(label.text(), label.font())
+    assert gaps and min(gaps) >= 1.5 * space, f"columns {min(gaps):.1f} px apart, a space is {space:.1f} px"
+
+
+def test_the_final_standings_keep_their_columns_apart(qtbot: QtBot, make_window: WindowFactory, language: str) -> None:
+    rules = Rules({"session_end": "hands", "session_length": 2, "tiebreak": "shared"})
+    window = make_window(seed=6, seats=COMPUTERS, rules=rules)
+    session = window.controller.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.is_over and window.table.result.isVisible(), timeout=20000)
+    label = window.table.result.text
+    space = QFontMetricsF(label.font()).horizontalAdvance(" ")
+    gaps = _column_gaps(label.text(), label.font())
+    assert len(gaps) > 2 * 4  # the hand's table and the standings
+    assert min(gaps) >= 1.5 * space, f"columns {min(gaps):.1f} px apart, a space is {space:.1f} px"

@@ -194,8 +194,10 @@ def result_html(snap: TableSnapshot) -> str:
         QCoreApplication.translate("TableView", "Total"),
     )
     table = (
+        # The figures' headings stand over their figures, kept off the column before as the figures are: a
+        # centred heading wider than its figures touched the names ("SpelerDeze hand").
         f"<table align='center' cellspacing='2'><tr><th align='left'>{player}</th>"
-        f"<th>{this_hand}</th><th>{total}</th></tr>{rows}</table>"
+        f"<th align='right'>&nbsp;&nbsp;{this_hand}</th><th align='right'>&nbsp;&nbsp;{total}</th></tr>{rows}</table>"
     )
     pool = (
         QCoreApplication.translate("TableView", "<p>Pool now {amount}</p>").format(
@@ -206,7 +208,7 @@ def result_html(snap: TableSnapshot) -> str:
     )
     if result is not None and result.session_over:
         standings = "".join(
-            f"<tr><td>{st.rank}.</td><td>{st.name}</td><td align='right'>&nbsp;&nbsp;"
+            f"<tr><td>{st.rank}.</td><td>&nbsp;&nbsp;{st.name}</td><td align='right'>&nbsp;&nbsp;"
             f"{chips(st.net, unit, True)}</td></tr>"
             for st in result.standings
         )
