@@ -38,6 +38,7 @@ from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import translate
 from napdesk.ui.dialogs.hand_board import HandBoard
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, translate_n
+from napdesk.ui.store_words import error_text as store_error_text
 from napdesk.ui.words import card_text  # cards as the table shows them
 
 ERROR_STYLE: Final = "color: #b00020; font-weight: bold;"
@@ -316,7 +317,7 @@ class HandHistoryWindow(QWidget):
             data = self.store.hand_record(session_id, number)
             record = parse_record(data)
         except (StoreError, RecordError) as exc:
-            self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=number, error=exc))
+            self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=number, error=store_error_text(exc)))
             return False
         return self.load(record, self.tr("Hand {n}").format(n=number))
 
