@@ -21,7 +21,7 @@ from napdesk.engine.rules import Rules
 from napdesk.store import Seat, SessionInfo, SessionRecorder, StoreError
 from napdesk.ui.controller import DEFAULT_LEVEL, NullHook, SeatConfig
 from napdesk.ui.i18n import Plural, level_name, translate_n
-from napdesk.ui.store_words import damage_text, error_text
+from napdesk.ui.store_words import cause_text, damage_text, error_text
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTimer
@@ -179,7 +179,7 @@ class SavedSessions(_Window):
         except StoreError as exc:
             self.controller.hook = NullHook()
             text = QCoreApplication.translate("MainWindow", "This game is not being saved: {error}")
-            self.statusBar().showMessage(text.format(error=error_text(exc)), 10000)
+            self.statusBar().showMessage(text.format(error=cause_text(exc)), 10000)
 
     def _with_desk(self, seats: Sequence[SeatConfig]) -> list[SeatConfig]:
         """The seats, the one person among computers playing as the desk's profile: one person whatever his seat

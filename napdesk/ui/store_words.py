@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from napdesk.engine.rules import RuleError
 from napdesk.store import Message, StoreError
 from napdesk.store.problems import NO_FACTS, Damage, Facts, Fault, Part, Problem
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, already_running_text, rule_error_text, translate, translate_n
@@ -144,10 +145,20 @@ def damage_text(found: Damage) -> str:
 
 
 def error_text(exc: BaseException) -> str:
-    """What to show for an error the store (or anything else) raised: a StoreError's code, translated."""
+    """What to show for an error the store (or anything else) raised: a StoreError's code, translated; a rule
+    the engine refuses as the house-rules dialog says it; anything else (an operating system's error) as it is."""
     if isinstance(exc, StoreError):
         return store_text(exc.code, exc.facts, exc.message)
+    if isinstance(exc, RuleError):
+        return rule_error_text(str(exc), exc.keys, exc.summary)
     return str(exc)
+
+
+def cause_text(exc: BaseException) -> str:
+    """Why a save failed, for a sentence that already says so ("This game is not being saved: {error}"): SQLite's
+    or the system's own words, else :func:`error_text`."""
+    error = exc.facts.get("error") if isinstance(exc, StoreError) and exc.code is Problem.CANNOT_SAVE else None
+    return str(error) if error else error_text(exc)
 
 
 def message_text(message: Message) -> str:
