@@ -437,6 +437,14 @@
         <translation>Reclamas el resto</translation>
     </message>
     <message>
+        <source>action {n} (seat {seat}: {what}): {reason}</source>
+        <translation>jugada {n} (puesto {seat}: {what}): {reason}</translation>
+    </message>
+    <message>
+        <source>it is not seat {seat}&apos;s turn: seat {to_move} is to act</source>
+        <translation>no es el turno del puesto {seat}: le toca al puesto {to_move}</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>tréboles</translation>
     </message>

@@ -437,6 +437,14 @@
         <translation>Je claimt de rest</translation>
     </message>
     <message>
+        <source>action {n} (seat {seat}: {what}): {reason}</source>
+        <translation>zet {n} (plaats {seat}: {what}): {reason}</translation>
+    </message>
+    <message>
+        <source>it is not seat {seat}&apos;s turn: seat {to_move} is to act</source>
+        <translation>plaats {seat} is niet aan de beurt: plaats {to_move} is aan zet</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>klaveren</translation>
     </message>
