@@ -437,8 +437,8 @@
         <translation>Reclamas el resto</translation>
     </message>
     <message>
-        <source>action {n} (seat {seat}: {what}): {reason}</source>
-        <translation>jugada {n} (puesto {seat}: {what}): {reason}</translation>
+        <source>action {number} (seat {seat}: {what}): {reason}</source>
+        <translation>jugada {number} (puesto {seat}: {what}): {reason}</translation>
     </message>
     <message>
         <source>it is not seat {seat}&apos;s turn: seat {to_move} is to act</source>
@@ -3968,6 +3968,46 @@
     <message>
         <source>{what} is not valid</source>
         <translation>{what} no es válido</translation>
+    </message>
+    <message>
+        <source>it is not a SQLite database</source>
+        <translation>no es una base de datos SQLite</translation>
+    </message>
+    <message>
+        <source>it is truncated</source>
+        <translation>el archivo está truncado</translation>
+    </message>
+    <message>
+        <source>it is truncated ({size} bytes of {expected})</source>
+        <translation>el archivo está truncado ({size} de {expected} bytes)</translation>
+    </message>
+    <message>
+        <source>it failed SQLite&apos;s integrity check: {error}</source>
+        <translation>no supera la comprobación de integridad de SQLite: {error}</translation>
+    </message>
+    <message>
+        <source>it is a SQLite database, but not napdesk&apos;s</source>
+        <translation>es una base de datos SQLite, pero no de napdesk</translation>
+    </message>
+    <message>
+        <source>tables are missing from it ({missing})</source>
+        <translation>le faltan tablas ({missing})</translation>
+    </message>
+    <message>
+        <source>SQLite cannot read it ({error})</source>
+        <translation>SQLite no puede leerlo ({error})</translation>
+    </message>
+    <message>
+        <source>{error}</source>
+        <translation>{error}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>no se puede leer {path}: {error}</translation>
+    </message>
+    <message>
+        <source>there are no saved games in it</source>
+        <translation>no contiene partidas guardadas</translation>
     </message>
     <message>
         <source>The most recent backup is {backup}.</source>

@@ -437,8 +437,8 @@
         <translation>Je claimt de rest</translation>
     </message>
     <message>
-        <source>action {n} (seat {seat}: {what}): {reason}</source>
-        <translation>zet {n} (plaats {seat}: {what}): {reason}</translation>
+        <source>action {number} (seat {seat}: {what}): {reason}</source>
+        <translation>zet {number} (plaats {seat}: {what}): {reason}</translation>
     </message>
     <message>
         <source>it is not seat {seat}&apos;s turn: seat {to_move} is to act</source>
@@ -3968,6 +3968,46 @@
     <message>
         <source>{what} is not valid</source>
         <translation>{what} is ongeldig</translation>
+    </message>
+    <message>
+        <source>it is not a SQLite database</source>
+        <translation>het is geen SQLite-database</translation>
+    </message>
+    <message>
+        <source>it is truncated</source>
+        <translation>het bestand is afgekapt</translation>
+    </message>
+    <message>
+        <source>it is truncated ({size} bytes of {expected})</source>
+        <translation>het bestand is afgekapt ({size} van {expected} bytes)</translation>
+    </message>
+    <message>
+        <source>it failed SQLite&apos;s integrity check: {error}</source>
+        <translation>het komt niet door de integriteitscontrole van SQLite: {error}</translation>
+    </message>
+    <message>
+        <source>it is a SQLite database, but not napdesk&apos;s</source>
+        <translation>het is een SQLite-database, maar niet van napdesk</translation>
+    </message>
+    <message>
+        <source>tables are missing from it ({missing})</source>
+        <translation>er ontbreken tabellen in ({missing})</translation>
+    </message>
+    <message>
+        <source>SQLite cannot read it ({error})</source>
+        <translation>SQLite kan het niet lezen ({error})</translation>
+    </message>
+    <message>
+        <source>{error}</source>
+        <translation>{error}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>{path} kan niet worden gelezen: {error}</translation>
+    </message>
+    <message>
+        <source>there are no saved games in it</source>
+        <translation>er staan geen bewaarde spellen in</translation>
     </message>
     <message>
         <source>The most recent backup is {backup}.</source>

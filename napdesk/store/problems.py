@@ -23,7 +23,7 @@ class Problem(StrEnum):
     # opening the data folder (Message)
     ALREADY_RUNNING = "already_running"  # folder, pid (None when unknown)
     RUNNING_READ_ONLY = "running_read_only"  # pid
-    MOVED_ASIDE = "moved_aside"  # reason, target, backup (None: none found)
+    MOVED_ASIDE = "moved_aside"  # reason (a FileTrouble), target, backup (None: none found)
     CANNOT_MOVE_ASIDE = "cannot_move_aside"  # path, reason, error
     EMPTY_FILE = "empty_file"  # path, backup (None: none found)
     CANNOT_OPEN = "cannot_open"  # path, error
@@ -37,7 +37,7 @@ class Problem(StrEnum):
     # what the store refuses (StoreError)
     READ_ONLY = "read_only"
     CANNOT_SAVE = "cannot_save"  # error
-    DAMAGED_SESSION = "damaged_session"  # session, reason
+    DAMAGED_SESSION = "damaged_session"  # session, reason (a Damage)
     UNKNOWN_SESSION = "unknown_session"  # session
     CANNOT_RESUME = "cannot_resume"  # session, error
     NO_PROFILE = "no_profile"  # profile
@@ -114,3 +114,37 @@ class Damage:
 
 def damage(part: Part, fault: Fault, **facts: object) -> Damage:
     return Damage(part, fault, facts_of(**facts))
+
+
+# -- why the saved-games file cannot be read (a start-up message's ``reason`` or ``error``) ---------------------
+
+
+class FileFault(Enum):
+    """What is wrong with the saved-games file, with its English as its value; ``{error}`` is SQLite's or the
+    operating system's own text."""
+
+    NOT_SQLITE = "it is not a SQLite database"
+    TRUNCATED = "it is truncated"
+    TRUNCATED_AT = "it is truncated ({size} bytes of {expected})"
+    INTEGRITY = "it failed SQLite's integrity check: {error}"
+    NOT_NAPDESK = "it is a SQLite database, but not napdesk's"
+    TABLES_MISSING = "tables are missing from it ({missing})"
+    SQLITE_CANNOT_READ = "SQLite cannot read it ({error})"
+    SQLITE = "{error}"  # SQLite's own words, and nothing of ours
+    CANNOT_READ = "cannot read {path}: {error}"
+    NO_SAVED_GAMES = "there are no saved games in it"
+
+
+@dataclass(frozen=True)
+class FileTrouble:
+    """Why the saved-games file cannot be read; ``str()`` is the English ("it is truncated")."""
+
+    fault: FileFault
+    facts: Facts = field(default_factory=lambda: NO_FACTS, hash=False)
+
+    def __str__(self) -> str:
+        return self.fault.value.format(**self.facts)
+
+
+def trouble(fault: FileFault, **facts: object) -> FileTrouble:
+    return FileTrouble(fault, facts_of(**facts))

@@ -64,7 +64,7 @@ class DamagedSession(StoreError):
         self.damage = damage
         self.reason = str(damage)
         super().__init__(f"session {session_id} is damaged: {damage}", Problem.DAMAGED_SESSION,
-                         session=session_id, reason=self.reason, damage=damage)
+                         session=session_id, reason=damage)
 
 
 class UnknownSession(StoreError):

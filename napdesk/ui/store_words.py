@@ -8,7 +8,7 @@ from typing import Final
 
 from napdesk.engine.rules import RuleError
 from napdesk.store import Message, StoreError
-from napdesk.store.problems import NO_FACTS, Damage, Facts, Fault, Part, Problem
+from napdesk.store.problems import NO_FACTS, Damage, Facts, Fault, FileFault, FileTrouble, Part, Problem
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, already_running_text, rule_error_text, translate, translate_n
 
 CONTEXT: Final = "napdesk.store"
@@ -100,6 +100,20 @@ FAULTS: Final[dict[Fault, str]] = {
     # the store's English adds Seat.from_json's own sentence; the part names the seat instead
     Fault.SEAT_NOT_VALID: QT_TRANSLATE_NOOP("napdesk.store", "{what} is not valid"),
 }
+# Why the saved-games file cannot be read (napdesk.store.problems.FileTrouble), the {reason} or {error} of a
+# message above; {error} is SQLite's or the system's own text.
+FILE_FAULTS: Final[dict[FileFault, str]] = {
+    FileFault.NOT_SQLITE: QT_TRANSLATE_NOOP("napdesk.store", "it is not a SQLite database"),
+    FileFault.TRUNCATED: QT_TRANSLATE_NOOP("napdesk.store", "it is truncated"),
+    FileFault.TRUNCATED_AT: QT_TRANSLATE_NOOP("napdesk.store", "it is truncated ({size} bytes of {expected})"),
+    FileFault.INTEGRITY: QT_TRANSLATE_NOOP("napdesk.store", "it failed SQLite's integrity check: {error}"),
+    FileFault.NOT_NAPDESK: QT_TRANSLATE_NOOP("napdesk.store", "it is a SQLite database, but not napdesk's"),
+    FileFault.TABLES_MISSING: QT_TRANSLATE_NOOP("napdesk.store", "tables are missing from it ({missing})"),
+    FileFault.SQLITE_CANNOT_READ: QT_TRANSLATE_NOOP("napdesk.store", "SQLite cannot read it ({error})"),
+    FileFault.SQLITE: QT_TRANSLATE_NOOP("napdesk.store", "{error}"),
+    FileFault.CANNOT_READ: QT_TRANSLATE_NOOP("napdesk.store", "cannot read {path}: {error}"),
+    FileFault.NO_SAVED_GAMES: QT_TRANSLATE_NOOP("napdesk.store", "there are no saved games in it"),
+}
 # The fact each counting fault's %n stands for.
 _COUNTED: Final = {Fault.NOT_INTS: "count", Fault.SEAT_COUNT: "seats"}
 BACKUP: Final = QT_TRANSLATE_NOOP("napdesk.store", "The most recent backup is {backup}.")
@@ -114,9 +128,8 @@ def store_text(code: Problem, facts: Facts = NO_FACTS, english: str = "") -> str
     if code is Problem.OTHER or code not in TEXTS:
         return english
     source = WITH_PID[code] if code in WITH_PID and facts.get("pid") is not None else TEXTS[code]
-    found = facts.get("damage")
-    if isinstance(found, Damage):  # the reason a session cannot be opened, said in the language too
-        facts = {**facts, "reason": damage_text(found)}
+    # a fact that is a code of its own (why a session or the file cannot be read) is said in the language too
+    facts = {key: _said(value) for key, value in facts.items()}
     text = translate(CONTEXT, source).format_map(_Facts(facts))
     if code in (Problem.MOVED_ASIDE, Problem.EMPTY_FILE):
         backup = facts.get("backup")
@@ -142,6 +155,19 @@ def damage_text(found: Damage) -> str:
         facts["error"] = rule_error_text(str(facts.get("error", "")), [str(k) for k in keys],
                                          summary if isinstance(summary, str) else None)
     return text.format_map(_Facts({**facts, "what": what}))
+
+
+def trouble_text(found: FileTrouble) -> str:
+    """Why the saved-games file cannot be read, in the player's language ("het is geen SQLite-database")."""
+    return translate(CONTEXT, FILE_FAULTS[found.fault]).format_map(_Facts(found.facts))
+
+
+def _said(fact: object) -> object:
+    if isinstance(fact, Damage):
+        return damage_text(fact)
+    if isinstance(fact, FileTrouble):
+        return trouble_text(fact)
+    return fact
 
 
 def error_text(exc: BaseException) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -19,6 +20,7 @@ from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
 from napdesk.ui.dialogs import HouseRulesDialog, NewSessionDialog
 from napdesk.ui.i18n import install_translator
+from napdesk.ui.store_words import message_text
 
 PEOPLE = [SeatConfig(name, True) for name in ("Ann", "Ben", "Cat", "Dan")]
 COMPUTERS = [SeatConfig(f"C{i}", False, "beginner") for i in range(4)]
@@ -142,3 +144,37 @@ def test_in_english_the_engine_s_own_sentence_stays() -> None:
         dialog = HouseRulesDialog(Rules(), store)
         dialog.choose_preset("Friday", saved=True)
         assert dialog.problem_text().startswith("The saved rules Friday cannot be used: Players (players) must be")
+
+
+def _moved_aside(folder: Path, make: Callable[[Path], None]) -> str:
+    folder.mkdir(parents=True, exist_ok=True)
+    make(folder / DB_NAME)
+    opened = Store.open(folder, backup=False)
+    try:
+        (message,) = opened.messages
+        assert message.code is Problem.MOVED_ASIDE
+        return message_text(message)
+    finally:
+        opened.store.close()
+
+
+def _foreign_database(path: Path) -> None:
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE notes (text)")
+    db.commit()
+    db.close()
+
+
+@pytest.mark.parametrize(("make", "dutch"), [
+    (lambda path: path.write_bytes(b"not a database at all, but long enough to have a header" * 4),
+     "het is geen SQLite-database"),
+    (lambda path: path.write_bytes(b"SQLite format 3\x00" + b"\x10\x00" + b"\x00" * 20), "het bestand is afgekapt"),
+    (_foreign_database, "het is een SQLite-database, maar niet van napdesk"),
+])
+def test_a_saved_games_file_that_cannot_be_read_is_said_in_dutch(
+        tmp_path: Path, speak: Callable[[str], str], make: Callable[[Path], None], dutch: str) -> None:
+    assert speak("nl") == "nl"
+    text = _moved_aside(tmp_path / "data", make)
+    assert text.startswith(f"De bewaarde spellen konden niet worden gelezen ({dutch}). Het bestand is verplaatst "
+                           "naar "), text
+    assert not [words for words in ("it is", "truncated", "database, but") if words in text], text

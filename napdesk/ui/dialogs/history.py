@@ -91,7 +91,7 @@ _YOU_TEXTS: Final = {
 
 
 # The action a record stops at, and why, as the player reads it (RecordError.describe is the command line's).
-REFUSED_ACTION: Final = QT_TRANSLATE_NOOP("HandHistory", "action {n} (seat {seat}: {what}): {reason}")
+REFUSED_ACTION: Final = QT_TRANSLATE_NOOP("HandHistory", "action {number} (seat {seat}: {what}): {reason}")
 NOT_THE_TURN: Final = QT_TRANSLATE_NOOP("HandHistory", "it is not seat {seat}'s turn: seat {to_move} is to act")
 
 
@@ -128,7 +128,7 @@ class Replay:
         seat, action = error.seat, error.action
         assert seat is not None and action is not None
         self.refusal = translate("HandHistory", REFUSED_ACTION).format(
-            n=error.index, seat=seat, what=action_text(seat, action, self.players), reason=reason)
+            number=error.index, seat=seat, what=action_text(seat, action, self.players), reason=reason)
 
     @property
     def steps(self) -> int:
