@@ -77,6 +77,9 @@ class SavedSessions(_Window):
             box.finished.connect(lambda _: answered())
             self._resume_box = box
             box.open()
+            if self._damaged_box is not None:  # opened first, it would be hidden behind the prompt until it closes
+                self._damaged_box.raise_()
+                self._damaged_box.activateWindow()
 
     def _lay_out_behind(self, newest: SessionInfo) -> None:
         """Behind the resume prompt: the newest unfinished session's players and chips on their plates."""

@@ -99,6 +99,20 @@ def test_the_start_up_box_says_why_in_the_language(qtbot: QtBot, speak: Callable
     _english_free(text)
 
 
+def test_the_start_up_box_is_read_before_the_resume_prompt(qtbot: QtBot) -> None:
+    """Opened before the prompt, the box comes forward over it: else it waits unseen behind it."""
+    _, newest = _unfinished(qtbot)
+    _damage("UPDATE sessions SET snapshot = 'x' WHERE id = ?", newest)
+    with Store.open().store as store:
+        window = MainWindow(speed="off", seed=7, seats=PEOPLE, start=True, store=store)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: window._resume_box is not None and window._resume_box.isVisible())
+        box = window._damaged_box
+        assert box is not None and box.isVisible()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+
+
 def test_a_bad_hand_record_found_in_the_hand_history_is_said_in_dutch(qtbot: QtBot,
                                                                       speak: Callable[[str], str]) -> None:
     """The row reads, so the session is listed; its hand record does not, which opening the hand finds."""
