@@ -445,6 +445,10 @@
         <translation>no es el turno del puesto {seat}: le toca al puesto {to_move}</translation>
     </message>
     <message>
+        <source>it is not JSON ({error} at line {line}, column {column})</source>
+        <translation>no es JSON ({error} en la línea {line}, columna {column})</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>tréboles</translation>
     </message>

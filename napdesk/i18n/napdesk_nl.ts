@@ -445,6 +445,10 @@
         <translation>plaats {seat} is niet aan de beurt: plaats {to_move} is aan zet</translation>
     </message>
     <message>
+        <source>it is not JSON ({error} at line {line}, column {column})</source>
+        <translation>het is geen JSON ({error} op regel {line}, kolom {column})</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>klaveren</translation>
     </message>

@@ -11,6 +11,7 @@ can still be stepped through up to the refused action.
 from __future__ import annotations
 
 import contextlib
+import json
 from pathlib import Path
 from typing import Any, Final
 
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 from napdesk.engine.actions import Action, Bid, Discard, Exchange, Peep, Play, TakeWidow
 from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.reasons import Reason
-from napdesk.engine.record import HandRecord, RecordError, load_record, parse_record
+from napdesk.engine.record import MAX_RECORD_BYTES, HandRecord, RecordError, load_record, parse_record
 from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import translate
 from napdesk.ui.dialogs.hand_board import HandBoard
@@ -93,6 +94,21 @@ _YOU_TEXTS: Final = {
 # The action a record stops at, and why, as the player reads it (RecordError.describe is the command line's).
 REFUSED_ACTION: Final = QT_TRANSLATE_NOOP("HandHistory", "action {number} (seat {seat}: {what}): {reason}")
 NOT_THE_TURN: Final = QT_TRANSLATE_NOOP("HandHistory", "it is not seat {seat}'s turn: seat {to_move} is to act")
+NOT_JSON: Final = QT_TRANSLATE_NOOP("HandHistory", "it is not JSON ({error} at line {line}, column {column})")
+
+
+def record_fault(text: str, error: RecordError) -> str:
+    """Why a file is not a hand record, for the player. A file that is not JSON at all (the likeliest wrong file)
+    is said in the player's language, the parser's own words as they came; what the record itself gets wrong,
+    in the record's English (the engine's reading of the file)."""
+    if error.index == 0 and len(text) <= MAX_RECORD_BYTES:
+        try:
+            json.loads(text)
+        except json.JSONDecodeError as exc:
+            return translate("HandHistory", NOT_JSON).format(error=exc.msg, line=exc.lineno, column=exc.colno)
+        except (ValueError, RecursionError):
+            pass
+    return error.describe()
 
 
 class Replay:
@@ -357,7 +373,7 @@ class HandHistoryWindow(QWidget):
             record = load_record(text)
         except RecordError as exc:
             self.show_error(self.tr("{source} is not a hand napdesk can replay: {error}").format(
-                source=source or self.tr("The record"), error=exc.describe()))
+                source=source or self.tr("The record"), error=record_fault(text, exc)))
             self.replay = None
             self.step = 0
             self.board.set_state(None, ())

@@ -61,3 +61,16 @@ def test_an_action_after_the_end_is_said_in_spanish(qtbot: QtBot, store: Store, 
     text = _opened(qtbot, tmp_path, record)
     assert text.startswith(f"El registro se detiene en una jugada rechazada: jugada {len(actions)} (puesto "), text
     assert text.endswith("): La mano ha terminado. La mano se puede recorrer paso a paso hasta ahí."), text
+
+
+def test_a_file_that_is_not_json_is_said_in_dutch(qtbot: QtBot, tmp_path: Path, speak: Callable[[str], str]) -> None:
+    """The likeliest wrong file, said in the player's language; the JSON parser's own words as they came."""
+    assert speak("nl") == "nl"
+    path = tmp_path / "notities.txt"
+    path.write_text("boodschappen:\n  melk", encoding="utf-8")
+    window = HandHistoryWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert not window.import_file(path)
+    assert window.error_text() == ("notities.txt is geen hand die napdesk kan naspelen: het is geen JSON "
+                                   "(Expecting value op regel 1, kolom 1)"), window.error_text()
