@@ -262,4 +262,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>napdesk.store</name>
+    <message numerus="yes">
+        <source>{what} is not a list of %n whole number(s)</source>
+        <translation>
+            <numerusform>{what} is not a list of %n whole number</numerusform>
+            <numerusform>{what} is not a list of %n whole numbers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n seat(s) for a {players}-player game</source>
+        <translation>
+            <numerusform>it has %n seat for a {players}-player game</numerusform>
+            <numerusform>it has %n seats for a {players}-player game</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -437,6 +437,18 @@
         <translation>Reclamas el resto</translation>
     </message>
     <message>
+        <source>action {number} (seat {seat}: {what}): {reason}</source>
+        <translation>jugada {number} (puesto {seat}: {what}): {reason}</translation>
+    </message>
+    <message>
+        <source>it is not seat {seat}&apos;s turn: seat {to_move} is to act</source>
+        <translation>no es el turno del puesto {seat}: le toca al puesto {to_move}</translation>
+    </message>
+    <message>
+        <source>it is not JSON ({error} at line {line}, column {column})</source>
+        <translation>no es JSON ({error} en la línea {line}, columna {column})</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>tréboles</translation>
     </message>
@@ -3514,6 +3526,10 @@
         <translation>la enciclopedia española</translation>
     </message>
     <message>
+        <source>{rules}: a value napdesk cannot play</source>
+        <translation>{rules}: un valor con el que napdesk no puede jugar</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>Sí</translation>
     </message>
@@ -3846,6 +3862,156 @@
     <message>
         <source>napdesk is already running (process {pid}); the saved games are shown read-only.</source>
         <translation>napdesk ya se está ejecutando (proceso {pid}); las partidas guardadas se muestran solo para lectura.</translation>
+    </message>
+    <message>
+        <source>its rules</source>
+        <translation>sus reglas</translation>
+    </message>
+    <message>
+        <source>its number of hands</source>
+        <translation>su número de manos</translation>
+    </message>
+    <message>
+        <source>its snapshot</source>
+        <translation>su instantánea</translation>
+    </message>
+    <message>
+        <source>its seats</source>
+        <translation>sus puestos</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>el puesto {seat}</translation>
+    </message>
+    <message>
+        <source>the number of its hand in progress</source>
+        <translation>el número de su mano en curso</translation>
+    </message>
+    <message>
+        <source>the deal of its hand in progress</source>
+        <translation>el reparto de su mano en curso</translation>
+    </message>
+    <message>
+        <source>action {action} of its hand in progress</source>
+        <translation>la jugada {action} de su mano en curso</translation>
+    </message>
+    <message>
+        <source>the record of hand {hand}</source>
+        <translation>el registro de la mano {hand}</translation>
+    </message>
+    <message>
+        <source>the antes of hand {hand}</source>
+        <translation>las entradas de la mano {hand}</translation>
+    </message>
+    <message>
+        <source>the settlement of hand {hand}</source>
+        <translation>la liquidación de la mano {hand}</translation>
+    </message>
+    <message>
+        <source>preference {key!r}</source>
+        <translation>la preferencia {key!r}</translation>
+    </message>
+    <message>
+        <source>preset {key!r}</source>
+        <translation>el conjunto de reglas {key!r}</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text</source>
+        <translation>en {what} no hay texto UTF-8</translation>
+    </message>
+    <message>
+        <source>{what} is missing</source>
+        <translation>no hay nada guardado para {what}</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON</source>
+        <translation>en {what} no hay JSON válido</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON ({error} at character {position})</source>
+        <translation>en {what} no hay JSON válido ({error} en el carácter {position})</translation>
+    </message>
+    <message>
+        <source>{what} is not a JSON object</source>
+        <translation>en {what} no hay un objeto JSON</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} is not a list of %n whole number(s)</source>
+        <translation>
+            <numerusform>en {what} no hay una lista de %n número entero</numerusform>
+            <numerusform>en {what} no hay una lista de %n números enteros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what} is not a whole number ({value})</source>
+        <translation>en {what} no hay un número entero ({value})</translation>
+    </message>
+    <message>
+        <source>{what} is not compressed data</source>
+        <translation>en {what} no hay datos comprimidos</translation>
+    </message>
+    <message>
+        <source>{what} cannot be decompressed ({error})</source>
+        <translation>{what} no se puede descomprimir ({error})</translation>
+    </message>
+    <message>
+        <source>{what} has no deal or no actions</source>
+        <translation>en {what} no figuran el reparto ni las jugadas</translation>
+    </message>
+    <message>
+        <source>{what} are not valid ({error})</source>
+        <translation>{what} no son válidas ({error})</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n seat(s) for a {players}-player game</source>
+        <translation>
+            <numerusform>la sesión tiene %n puesto para una partida de {players} jugadores</numerusform>
+            <numerusform>la sesión tiene %n puestos para una partida de {players} jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what} is not valid</source>
+        <translation>{what} no es válido</translation>
+    </message>
+    <message>
+        <source>it is not a SQLite database</source>
+        <translation>no es una base de datos SQLite</translation>
+    </message>
+    <message>
+        <source>it is truncated</source>
+        <translation>el archivo está truncado</translation>
+    </message>
+    <message>
+        <source>it is truncated ({size} bytes of {expected})</source>
+        <translation>el archivo está truncado ({size} de {expected} bytes)</translation>
+    </message>
+    <message>
+        <source>it failed SQLite&apos;s integrity check: {error}</source>
+        <translation>no supera la comprobación de integridad de SQLite: {error}</translation>
+    </message>
+    <message>
+        <source>it is a SQLite database, but not napdesk&apos;s</source>
+        <translation>es una base de datos SQLite, pero no de napdesk</translation>
+    </message>
+    <message>
+        <source>tables are missing from it ({missing})</source>
+        <translation>le faltan tablas ({missing})</translation>
+    </message>
+    <message>
+        <source>SQLite cannot read it ({error})</source>
+        <translation>SQLite no puede leerlo ({error})</translation>
+    </message>
+    <message>
+        <source>{error}</source>
+        <translation>{error}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>no se puede leer {path}: {error}</translation>
+    </message>
+    <message>
+        <source>there are no saved games in it</source>
+        <translation>no contiene partidas guardadas</translation>
     </message>
     <message>
         <source>The most recent backup is {backup}.</source>

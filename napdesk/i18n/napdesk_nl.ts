@@ -437,6 +437,18 @@
         <translation>Je claimt de rest</translation>
     </message>
     <message>
+        <source>action {number} (seat {seat}: {what}): {reason}</source>
+        <translation>zet {number} (plaats {seat}: {what}): {reason}</translation>
+    </message>
+    <message>
+        <source>it is not seat {seat}&apos;s turn: seat {to_move} is to act</source>
+        <translation>plaats {seat} is niet aan de beurt: plaats {to_move} is aan zet</translation>
+    </message>
+    <message>
+        <source>it is not JSON ({error} at line {line}, column {column})</source>
+        <translation>het is geen JSON ({error} op regel {line}, kolom {column})</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>klaveren</translation>
     </message>
@@ -3514,6 +3526,10 @@
         <translation>de Spaanse encyclopedie</translation>
     </message>
     <message>
+        <source>{rules}: a value napdesk cannot play</source>
+        <translation>{rules}: een waarde waarmee napdesk niet kan spelen</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>Aan</translation>
     </message>
@@ -3846,6 +3862,156 @@
     <message>
         <source>napdesk is already running (process {pid}); the saved games are shown read-only.</source>
         <translation>napdesk draait al (proces {pid}); de bewaarde spellen worden alleen-lezen getoond.</translation>
+    </message>
+    <message>
+        <source>its rules</source>
+        <translation>de spelregels</translation>
+    </message>
+    <message>
+        <source>its number of hands</source>
+        <translation>het aantal handen</translation>
+    </message>
+    <message>
+        <source>its snapshot</source>
+        <translation>de momentopname</translation>
+    </message>
+    <message>
+        <source>its seats</source>
+        <translation>de plaatsen</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>plaats {seat}</translation>
+    </message>
+    <message>
+        <source>the number of its hand in progress</source>
+        <translation>het nummer van de lopende hand</translation>
+    </message>
+    <message>
+        <source>the deal of its hand in progress</source>
+        <translation>de deling van de lopende hand</translation>
+    </message>
+    <message>
+        <source>action {action} of its hand in progress</source>
+        <translation>zet {action} van de lopende hand</translation>
+    </message>
+    <message>
+        <source>the record of hand {hand}</source>
+        <translation>het verslag van hand {hand}</translation>
+    </message>
+    <message>
+        <source>the antes of hand {hand}</source>
+        <translation>de inleg van hand {hand}</translation>
+    </message>
+    <message>
+        <source>the settlement of hand {hand}</source>
+        <translation>de afrekening van hand {hand}</translation>
+    </message>
+    <message>
+        <source>preference {key!r}</source>
+        <translation>voorkeur {key!r}</translation>
+    </message>
+    <message>
+        <source>preset {key!r}</source>
+        <translation>regelset {key!r}</translation>
+    </message>
+    <message>
+        <source>{what} is not UTF-8 text</source>
+        <translation>in {what} staat geen UTF-8-tekst</translation>
+    </message>
+    <message>
+        <source>{what} is missing</source>
+        <translation>er is niets bewaard voor {what}</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON</source>
+        <translation>in {what} staat geen geldige JSON</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON ({error} at character {position})</source>
+        <translation>in {what} staat geen geldige JSON ({error} bij teken {position})</translation>
+    </message>
+    <message>
+        <source>{what} is not a JSON object</source>
+        <translation>in {what} staat geen JSON-object</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} is not a list of %n whole number(s)</source>
+        <translation>
+            <numerusform>in {what} staat geen lijst van %n geheel getal</numerusform>
+            <numerusform>in {what} staat geen lijst van %n gehele getallen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what} is not a whole number ({value})</source>
+        <translation>in {what} staat geen geheel getal ({value})</translation>
+    </message>
+    <message>
+        <source>{what} is not compressed data</source>
+        <translation>in {what} staan geen gecomprimeerde gegevens</translation>
+    </message>
+    <message>
+        <source>{what} cannot be decompressed ({error})</source>
+        <translation>{what} kan niet worden uitgepakt ({error})</translation>
+    </message>
+    <message>
+        <source>{what} has no deal or no actions</source>
+        <translation>in {what} ontbreken de deling of de zetten</translation>
+    </message>
+    <message>
+        <source>{what} are not valid ({error})</source>
+        <translation>{what} zijn ongeldig ({error})</translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n seat(s) for a {players}-player game</source>
+        <translation>
+            <numerusform>de sessie heeft %n plaats voor een spel met {players} spelers</numerusform>
+            <numerusform>de sessie heeft %n plaatsen voor een spel met {players} spelers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what} is not valid</source>
+        <translation>{what} is ongeldig</translation>
+    </message>
+    <message>
+        <source>it is not a SQLite database</source>
+        <translation>het is geen SQLite-database</translation>
+    </message>
+    <message>
+        <source>it is truncated</source>
+        <translation>het bestand is afgekapt</translation>
+    </message>
+    <message>
+        <source>it is truncated ({size} bytes of {expected})</source>
+        <translation>het bestand is afgekapt ({size} van {expected} bytes)</translation>
+    </message>
+    <message>
+        <source>it failed SQLite&apos;s integrity check: {error}</source>
+        <translation>het komt niet door de integriteitscontrole van SQLite: {error}</translation>
+    </message>
+    <message>
+        <source>it is a SQLite database, but not napdesk&apos;s</source>
+        <translation>het is een SQLite-database, maar niet van napdesk</translation>
+    </message>
+    <message>
+        <source>tables are missing from it ({missing})</source>
+        <translation>er ontbreken tabellen in ({missing})</translation>
+    </message>
+    <message>
+        <source>SQLite cannot read it ({error})</source>
+        <translation>SQLite kan het niet lezen ({error})</translation>
+    </message>
+    <message>
+        <source>{error}</source>
+        <translation>{error}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {error}</source>
+        <translation>{path} kan niet worden gelezen: {error}</translation>
+    </message>
+    <message>
+        <source>there are no saved games in it</source>
+        <translation>er staan geen bewaarde spellen in</translation>
     </message>
     <message>
         <source>The most recent backup is {backup}.</source>

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final, Literal
 
+from napdesk.store.problems import FileFault, FileTrouble, trouble
 from napdesk.store.schema import (
     APPLICATION_ID,
     SCHEMA_VERSION,
@@ -26,8 +27,13 @@ from napdesk.store.schema import (
 @dataclass
 class Verdict:
     kind: Literal["fresh", "empty", "ok", "newer", "unreadable", "error"]
-    reason: str = ""
+    trouble: FileTrouble | None = None  # why it cannot be read (unreadable, error)
     version: int = 0
+
+    @property
+    def reason(self) -> str:
+        """Why it cannot be read, in English (the log's and the command line's words)."""
+        return "" if self.trouble is None else str(self.trouble)
 
 
 _CORRUPT_CODES: Final = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
@@ -61,21 +67,21 @@ def diagnose(path: Path) -> Verdict:
     except FileNotFoundError:
         return Verdict("fresh")
     except OSError as exc:
-        return Verdict("error", f"cannot read {path}: {exc.strerror or exc}")
+        return Verdict("error", trouble(FileFault.CANNOT_READ, path=str(path), error=exc.strerror or str(exc)))
     if size == 0:
         wal = path.with_name(path.name + "-wal")
         if not (wal.is_file() and wal.stat().st_size > 0):  # else SQLite rebuilds it from the WAL
             return Verdict("empty")
     if not header.startswith(_HEADER):
-        return Verdict("unreadable", "it is not a SQLite database")
+        return Verdict("unreadable", trouble(FileFault.NOT_SQLITE))
     if len(header) < 100:
-        return Verdict("unreadable", "it is truncated")
+        return Verdict("unreadable", trouble(FileFault.TRUNCATED))
     page_size = int.from_bytes(header[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(header[28:32], "big")
     has_wal = path.with_name(path.name + "-wal").exists()
     if page_size and pages and size < page_size * pages and not has_wal:
-        return Verdict("unreadable", f"it is truncated ({size} bytes of {page_size * pages})")
+        return Verdict("unreadable", trouble(FileFault.TRUNCATED_AT, size=size, expected=page_size * pages))
     verdict = inspect(path, read_only=True)
     if verdict.kind == "error":  # e.g. a WAL file a read-only connection cannot recover: look read-write
         verdict = inspect(path, read_only=False)
@@ -130,7 +136,7 @@ def inspect(path: Path, read_only: bool) -> Verdict:
     try:
         db = connect(path, read_only=read_only)
     except sqlite3.Error as exc:
-        return Verdict("unreadable" if is_corruption(exc) else "error", str(exc))
+        return Verdict("unreadable" if is_corruption(exc) else "error", trouble(FileFault.SQLITE, error=str(exc)))
     try:
         version = version_of(db)
         app_id = application_id_of(db)
@@ -139,21 +145,21 @@ def inspect(path: Path, read_only: bool) -> Verdict:
         if problems != ["ok"]:
             lines = [ln.strip() for p in problems for ln in p.splitlines() if ln.strip() and "***" not in ln]
             first = (lines or ["?"])[0]
-            return Verdict("unreadable", "it failed SQLite's integrity check: " + first[:120])
+            return Verdict("unreadable", trouble(FileFault.INTEGRITY, error=first[:120]))
         if version == 0 and app_id == 0 and not tables:
             return Verdict("fresh")
         if app_id != APPLICATION_ID:
-            return Verdict("unreadable", "it is a SQLite database, but not napdesk's")
+            return Verdict("unreadable", trouble(FileFault.NOT_NAPDESK))
         if version > SCHEMA_VERSION:
             return Verdict("newer", version=version)
         if version == SCHEMA_VERSION and not tables >= TABLES:
             missing = ", ".join(sorted(TABLES - tables))
-            return Verdict("unreadable", f"tables are missing from it ({missing})")
+            return Verdict("unreadable", trouble(FileFault.TABLES_MISSING, missing=missing))
         return Verdict("ok", version=version)
     except sqlite3.Error as exc:
         if is_corruption(exc):
-            return Verdict("unreadable", f"SQLite cannot read it ({exc})")
-        return Verdict("error", str(exc))
+            return Verdict("unreadable", trouble(FileFault.SQLITE_CANNOT_READ, error=str(exc)))
+        return Verdict("error", trouble(FileFault.SQLITE, error=str(exc)))
     finally:
         db.close()
 

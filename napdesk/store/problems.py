@@ -9,7 +9,8 @@ passed as ``error`` and shown as it is, in parentheses, by every language.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from enum import StrEnum
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
 from types import MappingProxyType
 from typing import Final
 
@@ -22,7 +23,7 @@ class Problem(StrEnum):
     # opening the data folder (Message)
     ALREADY_RUNNING = "already_running"  # folder, pid (None when unknown)
     RUNNING_READ_ONLY = "running_read_only"  # pid
-    MOVED_ASIDE = "moved_aside"  # reason, target, backup (None: none found)
+    MOVED_ASIDE = "moved_aside"  # reason (a FileTrouble), target, backup (None: none found)
     CANNOT_MOVE_ASIDE = "cannot_move_aside"  # path, reason, error
     EMPTY_FILE = "empty_file"  # path, backup (None: none found)
     CANNOT_OPEN = "cannot_open"  # path, error
@@ -36,7 +37,7 @@ class Problem(StrEnum):
     # what the store refuses (StoreError)
     READ_ONLY = "read_only"
     CANNOT_SAVE = "cannot_save"  # error
-    DAMAGED_SESSION = "damaged_session"  # session, reason
+    DAMAGED_SESSION = "damaged_session"  # session, reason (a Damage)
     UNKNOWN_SESSION = "unknown_session"  # session
     CANNOT_RESUME = "cannot_resume"  # session, error
     NO_PROFILE = "no_profile"  # profile
@@ -51,3 +52,99 @@ class Problem(StrEnum):
 
 def facts_of(**facts: object) -> Facts:
     return MappingProxyType(dict(facts))
+
+
+# -- a damaged session: what part of it, and how ----------------------------------------------------------------
+#
+# Each code is declared once, with its English as its value (the command line's and the log's words, a clause
+# after "session 3 is damaged: "); the UI translates the code (napdesk.ui.store_words.damage_text) and fills in
+# the facts. A part's facts are its numbers (``hand``, ``action``, ``seat``) or its name (``key``); a fault's are
+# ``count``, ``seats``, ``players``, ``value`` and the parser's own ``error`` text (shown as it came).
+
+
+class Part(Enum):
+    """What part of a saved session cannot be read."""
+
+    RULES = "its rules"
+    HANDS = "its number of hands"
+    SNAPSHOT = "its snapshot"
+    SEATS = "its seats"
+    SEAT = "seat {seat}"
+    CURRENT_NUMBER = "the number of its hand in progress"
+    CURRENT_DEAL = "the deal of its hand in progress"
+    CURRENT_ACTION = "action {action} of its hand in progress"
+    RECORD = "the record of hand {hand}"
+    ANTES = "the antes of hand {hand}"
+    SETTLEMENT = "the settlement of hand {hand}"
+    PREFERENCE = "preference {key!r}"  # never shown: a bad preference is logged and read as its default
+    PRESET = "preset {key!r}"  # never shown: a bad saved rule set is logged and left out
+
+
+class Fault(Enum):
+    """How it is damaged; ``{what}`` is the part."""
+
+    NOT_UTF8 = "{what} is not UTF-8 text"
+    MISSING = "{what} is missing"
+    NOT_JSON = "{what} is not valid JSON"
+    NOT_JSON_AT = "{what} is not valid JSON ({error} at character {position})"
+    NOT_OBJECT = "{what} is not a JSON object"
+    NOT_INTS = "{what} is not a list of {count} whole numbers"
+    NOT_WHOLE = "{what} is not a whole number ({value})"
+    NOT_COMPRESSED = "{what} is not compressed data"
+    CANNOT_DECOMPRESS = "{what} cannot be decompressed ({error})"
+    NO_DEAL_OR_ACTIONS = "{what} has no deal or no actions"
+    RULES_NOT_VALID = "{what} are not valid ({error})"  # error: the engine's RuleError; its keys, summary too
+    SEAT_COUNT = "it has {seats} seats for a {players}-player game"
+    SEAT_NOT_VALID = "a seat is not valid ({error})"  # the part names which seat (SEAT)
+
+
+@dataclass(frozen=True)
+class Damage:
+    """Why a session cannot be read: the ``part`` of it, the ``fault``, and the facts both name. ``str()`` is
+    the English clause ("its snapshot is not valid JSON (Expecting value at character 12)")."""
+
+    part: Part
+    fault: Fault
+    facts: Facts = field(default_factory=lambda: NO_FACTS, hash=False)
+
+    def __str__(self) -> str:
+        facts = dict(self.facts)
+        return self.fault.value.format(what=self.part.value.format(**facts), **facts)
+
+
+def damage(part: Part, fault: Fault, **facts: object) -> Damage:
+    return Damage(part, fault, facts_of(**facts))
+
+
+# -- why the saved-games file cannot be read (a start-up message's ``reason`` or ``error``) ---------------------
+
+
+class FileFault(Enum):
+    """What is wrong with the saved-games file, with its English as its value; ``{error}`` is SQLite's or the
+    operating system's own text."""
+
+    NOT_SQLITE = "it is not a SQLite database"
+    TRUNCATED = "it is truncated"
+    TRUNCATED_AT = "it is truncated ({size} bytes of {expected})"
+    INTEGRITY = "it failed SQLite's integrity check: {error}"
+    NOT_NAPDESK = "it is a SQLite database, but not napdesk's"
+    TABLES_MISSING = "tables are missing from it ({missing})"
+    SQLITE_CANNOT_READ = "SQLite cannot read it ({error})"
+    SQLITE = "{error}"  # SQLite's own words, and nothing of ours
+    CANNOT_READ = "cannot read {path}: {error}"
+    NO_SAVED_GAMES = "there are no saved games in it"
+
+
+@dataclass(frozen=True)
+class FileTrouble:
+    """Why the saved-games file cannot be read; ``str()`` is the English ("it is truncated")."""
+
+    fault: FileFault
+    facts: Facts = field(default_factory=lambda: NO_FACTS, hash=False)
+
+    def __str__(self) -> str:
+        return self.fault.value.format(**self.facts)
+
+
+def trouble(fault: FileFault, **facts: object) -> FileTrouble:
+    return FileTrouble(fault, facts_of(**facts))

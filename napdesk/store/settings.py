@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from napdesk.engine.rules import Rules
 from napdesk.store import records, validate
+from napdesk.store.problems import Part
 from napdesk.store.values import resolve_rules
 
 log = logging.getLogger("napdesk.store")
@@ -38,7 +39,7 @@ class SettingsQueries:
     def presets(self) -> dict[str, dict[str, Any]]:
         with self._mutex:
             rows = self._db.execute("SELECT name, rules FROM presets ORDER BY name").fetchall()
-        found = {str(r[0]): _json_or(r[1], None, f"preset {r[0]!r}") for r in rows}
+        found = {str(r[0]): _json_or(r[1], None, Part.PRESET, r[0]) for r in rows}
         return {name: rules for name, rules in found.items() if isinstance(rules, dict)}
 
     def delete_preset(self, name: str) -> bool:
@@ -48,7 +49,7 @@ class SettingsQueries:
     def get_pref(self, key: str, default: Any = None) -> Any:
         with self._mutex:
             row = self._db.execute("SELECT value FROM preferences WHERE key = ?", (key,)).fetchone()
-        return default if row is None else _json_or(row[0], default, f"preference {key!r}")
+        return default if row is None else _json_or(row[0], default, Part.PREFERENCE, key)
 
     def set_pref(self, key: str, value: Any) -> None:
         text = records.dumps(value)  # fails (TypeError) before touching the database if not JSON
@@ -62,14 +63,14 @@ class SettingsQueries:
         out = {}
         for key, text in rows:
             with contextlib.suppress(validate.Damaged):
-                out[str(key)] = validate.json_value(text, f"preference {key!r}")
+                out[str(key)] = validate.json_value(text, Part.PREFERENCE, key=key)
         return out
 
 
-def _json_or(text: object, default: Any, what: str) -> Any:
-    """A preference, preset or profile's JSON; a damaged one is logged and read as ``default``."""
+def _json_or(text: object, default: Any, part: Part, key: object) -> Any:
+    """A preference or preset's JSON; a damaged one is logged and read as ``default``."""
     try:
-        return validate.json_value(text, what)
+        return validate.json_value(text, part, key=key)
     except validate.Damaged as exc:
         log.warning("ignored: %s", exc)
         return default

@@ -15,7 +15,7 @@ from napdesk.store import backup as backups
 from napdesk.store import opening, paths
 from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import BACKUP_DIR, DB_NAME, LOCK_NAME
-from napdesk.store.problems import Problem, facts_of
+from napdesk.store.problems import FileFault, Problem, facts_of, trouble
 from napdesk.store.schema import APPLICATION_ID, SCHEMA_VERSION, application_id_of, migrate, version_of
 from napdesk.store.values import AlreadyRunning, Clock, Message, OpenResult
 
@@ -72,7 +72,7 @@ def _open_locked(
             return _in_memory(
                 make, folder, f"The saved games in {path} cannot be read ({verdict.reason}) and could not be "
                 f"moved aside ({exc.strerror or exc}); nothing will be saved this time.", clock,
-                Problem.CANNOT_MOVE_ASIDE, path=str(path), reason=verdict.reason, error=exc.strerror or str(exc))
+                Problem.CANNOT_MOVE_ASIDE, path=str(path), reason=verdict.trouble, error=exc.strerror or str(exc))
         moved = True
         text = (f"The saved games could not be read ({verdict.reason}). The file was moved to {target} "
                 "and napdesk started a new one.")
@@ -80,7 +80,7 @@ def _open_locked(
         if latest is not None:
             text += f" The most recent backup is {latest}."
         messages.append(Message("warning", text, target, Problem.MOVED_ASIDE, facts_of(
-            reason=verdict.reason, target=str(target), backup=None if latest is None else str(latest))))
+            reason=verdict.trouble, target=str(target), backup=None if latest is None else str(latest))))
         verdict = opening.Verdict("fresh")
     elif verdict.kind == "empty":  # nothing to lose, but a file emptied by a crash or a tool is news
         text = f"The saved games file {path} was empty (0 bytes), so napdesk started a new one."
@@ -94,7 +94,7 @@ def _open_locked(
         lock.release()
         return _in_memory(make, folder, f"napdesk cannot open {path} ({verdict.reason}); "
                           "nothing will be saved this time.", clock,
-                          Problem.CANNOT_OPEN, path=str(path), error=verdict.reason)
+                          Problem.CANNOT_OPEN, path=str(path), error=verdict.trouble)
     if verdict.kind == "newer":
         db = opening.connect(path, read_only=True)
         db.execute("PRAGMA query_only = ON")
@@ -170,10 +170,10 @@ def _open_unwritable(make: type[Store], folder: Path, why: str, clock: Clock) ->
                           Problem.CANNOT_WRITE_OR_READ, folder=str(folder), path=None, error=why)
     verdict = opening.inspect(path, read_only=True)
     if verdict.kind not in ("ok", "newer"):
-        reason = verdict.reason or "there are no saved games in it"
-        return _in_memory(make, folder, f"{cannot} and cannot read {path} ({reason}); nothing will be saved "
+        found = verdict.trouble or trouble(FileFault.NO_SAVED_GAMES)
+        return _in_memory(make, folder, f"{cannot} and cannot read {path} ({found}); nothing will be saved "
                           "this time.", clock, Problem.CANNOT_WRITE_OR_READ, folder=str(folder),
-                          path=str(path), error=reason)
+                          path=str(path), error=found)
     try:
         db = opening.connect_read_only(path)
         if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION:

@@ -13,7 +13,6 @@ import logging
 import sqlite3
 import threading
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Final, Literal
 
@@ -25,7 +24,7 @@ from napdesk.store import records, startup, validate
 from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import BACKUP_DIR, DB_NAME
 from napdesk.store.practice import PracticeQueries
-from napdesk.store.problems import Problem
+from napdesk.store.problems import Damage, Part, Problem
 from napdesk.store.profiles import ProfileQueries
 from napdesk.store.schema import migrate
 from napdesk.store.scoreboard import PlayerStats, ScoreboardPage, player_stats, scoreboard_page
@@ -75,7 +74,7 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
         self._clock = clock
         self._mutex = threading.RLock()
         self._batch_depth = 0
-        self._damaged: dict[int, str] = {}  # damage found while reading (hand records), by session id
+        self._damaged: dict[int, Damage] = {}  # damage found while reading (hand records), by session id
 
     # -------------------------------------------------------------------------------------- open and close
 
@@ -301,9 +300,9 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
                 raise StoreError(f"session {session_id}: hand {result.number} is not the hand in progress "
                                  f"(finished {hands}, in progress {current})")
             try:  # only to leave the session's rules out of the record: no need to check them as rules here
-                rules = validate.json_object(rules_json, "its rules")
+                rules = validate.json_object(rules_json, Part.RULES)
             except validate.Damaged as exc:
-                raise DamagedSession(session_id, str(exc)) from None
+                raise DamagedSession(session_id, exc.damage) from None
             players = self._players(db, session_id)
             n = len(players)
             settlement = [int(v) for v in result.settlement]
@@ -408,7 +407,7 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
         try:
             self._checked(sid, row)
         except validate.Damaged as exc:
-            damaged = str(exc)
+            damaged = exc.damage
         hands = row[5] if isinstance(row[5], int) else 0
         names = tuple(str(row[7]).split("\x1f")) if row[7] else ()
         return SessionInfo(sid, str(row[1]), str(row[2]), str(row[3]), str(row[4]), hands, names, bool(row[6]),
@@ -433,17 +432,14 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
             rules, snapshot = self._checked(session_id, row)  # checked by session_info just now
             seed, number, start = self._session_row(self._db, session_id, "seed, current_number, current_start")
             try:
-                seats = tuple(
-                    replace(Seat.from_json({"name": r[0], "kind": r[1], "level": r[2]}),
-                            profile=None if r[3] is None else int(r[3]))
-                    for r in self._db.execute(
-                        "SELECT name, kind, level, profile_id FROM seats WHERE session_id = ? ORDER BY seat",
-                        (session_id,)))
-            except (TypeError, ValueError) as exc:
-                raise DamagedSession(session_id, f"a seat is not valid ({exc})") from None
+                seats = tuple(validate.seat(n, r) for n, r in enumerate(self._db.execute(
+                    "SELECT name, kind, level, profile_id FROM seats WHERE session_id = ? ORDER BY seat",
+                    (session_id,)), start=1))
+            except validate.Damaged as exc:
+                raise DamagedSession(session_id, exc.damage) from None
             current = None
             if number is not None:
-                record = validate.json_object(start, "the deal of its hand in progress")
+                record = validate.json_object(start, Part.CURRENT_DEAL)
                 record["actions"] = [json.loads(r[0]) for r in self._db.execute(
                     "SELECT action FROM actions WHERE session_id = ? AND number = ? ORDER BY idx",
                     (session_id, number))]
@@ -461,7 +457,7 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
         try:
             return records.unpack(row[0], rules, players, number)
         except validate.Damaged as exc:
-            raise self._found_damage(session_id, str(exc)) from None
+            raise self._found_damage(session_id, exc.damage) from None
 
     def hand_records(self, session_id: int, first: int = 1, last: int | None = None) -> Iterator[dict[str, Any]]:
         """The records of finished hands ``first``..``last`` in order (lazily, a page at a time)."""
@@ -479,7 +475,7 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
                 try:
                     yield records.unpack(blob, rules, players, found)
                 except validate.Damaged as exc:
-                    raise self._found_damage(session_id, str(exc)) from None
+                    raise self._found_damage(session_id, exc.damage) from None
             number = upper + 1
 
     def hand_totals(self, session_id: int, first: int = 1, last: int | None = None) -> dict[int, list[int]]:
@@ -493,11 +489,12 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
                 totals.setdefault(number, [0] * n)[seat] = total
         return totals
 
-    def _found_damage(self, session_id: int, reason: str) -> DamagedSession:
+    def _found_damage(self, session_id: int, damage: Damage) -> DamagedSession:
         """Remember damage found in a hand, so the session is listed as damaged from now on."""
-        self._damaged.setdefault(session_id, reason)
-        log.warning("session %d is damaged: %s", session_id, reason)
-        return DamagedSession(session_id, reason)
+        self._damaged.setdefault(session_id, damage)
+        log.warning("session %d is damaged: %s", session_id, damage)
+        return DamagedSession(session_id, damage)
+
 
     def hand_rows(self, session_id: int, first: int = 1, last: int | None = None) -> list[dict[str, Any]]:
         """Finished hands ``first``..``last``: each one's stored summary (what export writes beside the
@@ -512,12 +509,12 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
             return [
                 {"number": r[0], "dealer": r[1], "bidder": r[2], "bid": r[3],
                  "made": None if r[4] is None else bool(r[4]), "pool_before": r[5], "pool_after": r[6],
-                 "antes": validate.json_ints(r[7], f"the antes of hand {r[0]}", n),
-                 "settlement": validate.json_ints(r[8], f"the settlement of hand {r[0]}", n)}
+                 "antes": validate.json_ints(r[7], Part.ANTES, n, hand=r[0]),
+                 "settlement": validate.json_ints(r[8], Part.SETTLEMENT, n, hand=r[0])}
                 for r in rows
             ]
         except validate.Damaged as exc:
-            raise self._found_damage(session_id, str(exc)) from None
+            raise self._found_damage(session_id, exc.damage) from None
 
     # -------------------------------------------------------------------------------------- scoreboards
 
@@ -574,7 +571,7 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
             try:
                 rules = validate.rules(row[0])
             except validate.Damaged as exc:
-                raise DamagedSession(session_id, str(exc)) from None
+                raise DamagedSession(session_id, exc.damage) from None
             return rules, list(self._players(self._db, session_id))
 
     def _totals(self, db: sqlite3.Connection, session_id: int, number: int) -> list[int] | None:

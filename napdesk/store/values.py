@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from napdesk.engine.rules import RuleError, Rules
-from napdesk.store.problems import NO_FACTS, Facts, Problem, facts_of
+from napdesk.store.problems import NO_FACTS, Damage, Facts, Problem, facts_of
 
 if TYPE_CHECKING:
     from napdesk.store.store import Store
@@ -56,13 +56,15 @@ class ReadOnlyStore(StoreError):
 
 
 class DamagedSession(StoreError):
-    """A session whose rows napdesk cannot read (``reason`` says which); the other sessions are not affected."""
+    """A session whose rows napdesk cannot read (``damage`` says which and how, ``reason`` in English); the other
+    sessions are not affected."""
 
-    def __init__(self, session_id: int, reason: str) -> None:
+    def __init__(self, session_id: int, damage: Damage) -> None:
         self.session_id = session_id
-        self.reason = reason
-        super().__init__(f"session {session_id} is damaged: {reason}", Problem.DAMAGED_SESSION,
-                         session=session_id, reason=reason)
+        self.damage = damage
+        self.reason = str(damage)
+        super().__init__(f"session {session_id} is damaged: {damage}", Problem.DAMAGED_SESSION,
+                         session=session_id, reason=damage)
 
 
 class UnknownSession(StoreError):
@@ -125,12 +127,13 @@ class SessionInfo:
     hands: int
     players: tuple[str, ...]
     in_progress: bool  # a hand was started and not finished
-    damaged: str | None = None  # why napdesk cannot read the session (it is listed, but cannot be opened)
+    # why napdesk cannot read the session (it is listed, but cannot be opened); str() is the English clause
+    damaged: Damage | None = None
 
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {"id": self.id, "name": self.name, "hands": self.hands, "status": self.status}
         if self.damaged is not None:
-            doc["damaged"] = self.damaged
+            doc["damaged"] = str(self.damaged)
         return doc
 
 

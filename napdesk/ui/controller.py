@@ -28,6 +28,7 @@ from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
 from napdesk.ui.practice import PracticeHands
 from napdesk.ui.saving import SAVE_ERRORS, Saver
 from napdesk.ui.snapshot import Publisher
+from napdesk.ui.store_words import cause_text
 from napdesk.ui.workers import Workers
 
 LEVELS = tuple(AI_LEVELS)
@@ -398,7 +399,7 @@ class GameController(PracticeHands, QObject):
                 undo_hook(len(history) - cut)
             except SAVE_ERRORS as exc:
                 self.refused.emit(self.tr("Nothing was taken back, the game cannot be saved: {error}").format(
-                    error=exc))
+                    error=cause_text(exc)))
                 return False
         self._redo.append(history[cut:])
         self._token += 1
@@ -428,7 +429,7 @@ class GameController(PracticeHands, QObject):
                 _at_once(self.hook, [partial(self.hook.record_action, seat, action, state) for seat, action in actions])
             except SAVE_ERRORS as exc:
                 self.refused.emit(self.tr("Nothing was put back, the game cannot be saved: {error}").format(
-                    error=exc))
+                    error=cause_text(exc)))
                 return False
         self._redo.pop()
         self._token += 1  # nobody is thinking (the person is to move), and nothing in flight may land now

@@ -24,7 +24,7 @@ from napdesk.engine.cards import RANK_NAMES, SUIT_NAMES, Card
 from napdesk.engine.facts import Phase
 from napdesk.engine.hand import IllegalAction
 from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, Verb
-from napdesk.engine.rules import OPTIONS
+from napdesk.engine.rules import OPTION, OPTIONS
 
 LANGUAGES: Final = ("en", "nl", "es")  # what napdesk speaks; English is the source text
 PREFERENCES: Final = ("system", *LANGUAGES)
@@ -343,6 +343,29 @@ def action_refused(exc: Exception) -> str:
     if isinstance(exc, IllegalAction):
         return reason_text(exc.code, exc.arguments)
     return str(exc)
+
+
+# A rule value the engine refuses (a RuleError without a constraint's summary: a saved rule set or session edited
+# outside napdesk), named by the rules' labels; the engine's own sentence is English.
+RULE_VALUE: Final = QT_TRANSLATE_NOOP("napdesk.rules", "{rules}: a value napdesk cannot play")
+
+
+def rule_error_text(english: str, keys: Sequence[str] = (), summary: str | None = None) -> str:
+    """A RuleError (its ``str()``, ``keys`` and ``summary``) in the player's language: a combination problem as
+    its constraint's summary with the labels of the options in conflict ("Gluren en de weduwe gaan niet samen
+    (Gluren, Weduwe)"), a refused value by the labels of its options. In English, as the engine's own fuller
+    sentence."""
+    if summary:
+        said = translate("napdesk.rules", summary)
+        if said == summary:
+            return english
+        options = [translate("napdesk.rules", OPTION[k].label) for k in keys if k in OPTION]
+        return f"{said} ({', '.join(options)})" if options else said
+    labels = [translate("napdesk.rules", OPTION[k].label) if k in OPTION else str(k) for k in keys]
+    said = translate("napdesk.rules", RULE_VALUE)
+    if said == RULE_VALUE or not labels:
+        return english
+    return said.format(rules=", ".join(labels))
 
 
 def engine_texts() -> Sequence[tuple[str, str]]:

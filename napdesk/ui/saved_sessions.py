@@ -21,7 +21,7 @@ from napdesk.engine.rules import Rules
 from napdesk.store import Seat, SessionInfo, SessionRecorder, StoreError
 from napdesk.ui.controller import DEFAULT_LEVEL, NullHook, SeatConfig
 from napdesk.ui.i18n import Plural, level_name, translate_n
-from napdesk.ui.store_words import error_text
+from napdesk.ui.store_words import cause_text, damage_text, error_text
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTimer
@@ -77,6 +77,9 @@ class SavedSessions(_Window):
             box.finished.connect(lambda _: answered())
             self._resume_box = box
             box.open()
+            if self._damaged_box is not None:  # opened first, it would be hidden behind the prompt until it closes
+                self._damaged_box.raise_()
+                self._damaged_box.activateWindow()
 
     def _lay_out_behind(self, newest: SessionInfo) -> None:
         """Behind the resume prompt: the newest unfinished session's players and chips on their plates."""
@@ -104,7 +107,7 @@ class SavedSessions(_Window):
         damaged: list[str] = []
         for info in self.store.unfinished_sessions():
             if info.damaged is not None:
-                damaged.append(f"{info.name}: {info.damaged}")
+                damaged.append(f"{info.name}: {damage_text(info.damaged)}")
                 continue
             try:
                 seats = self.store.load_session(info.id).seats
@@ -131,7 +134,7 @@ class SavedSessions(_Window):
         try:
             recorder, resumed = SessionRecorder.resume(self.store, session_id)
         except StoreError as exc:
-            self.statusBar().showMessage(str(exc), 10000)
+            self.statusBar().showMessage(error_text(exc), 10000)
             self.new_game()
             return
         seats, replaced = self._trusted_seats(resumed.saved.seats)
@@ -179,7 +182,7 @@ class SavedSessions(_Window):
         except StoreError as exc:
             self.controller.hook = NullHook()
             text = QCoreApplication.translate("MainWindow", "This game is not being saved: {error}")
-            self.statusBar().showMessage(text.format(error=exc), 10000)
+            self.statusBar().showMessage(text.format(error=cause_text(exc)), 10000)
 
     def _with_desk(self, seats: Sequence[SeatConfig]) -> list[SeatConfig]:
         """The seats, the one person among computers playing as the desk's profile: one person whatever his seat

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from napdesk.store import StoreError
+from napdesk.ui.store_words import cause_text
 
 SAVE_ERRORS = (StoreError, sqlite3.Error, OSError)  # what a persistence hook raises when a write fails
 RETRY_MS = 3000
@@ -73,7 +74,7 @@ class Saver(QObject):
                 pending.writes[0]()
             except SAVE_ERRORS as exc:
                 first = pending.error is None
-                pending.error = str(exc) or type(exc).__name__
+                pending.error = cause_text(exc) or type(exc).__name__
                 pending.attempts += 1
                 self._timer.start()
                 if first or asked:

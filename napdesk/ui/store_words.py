@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Final
 
+from napdesk.engine.rules import RuleError
 from napdesk.store import Message, StoreError
-from napdesk.store.problems import NO_FACTS, Facts, Problem
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, already_running_text, translate
+from napdesk.store.problems import NO_FACTS, Damage, Facts, Fault, FileFault, FileTrouble, Part, Problem
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, already_running_text, rule_error_text, translate, translate_n
 
 CONTEXT: Final = "napdesk.store"
 TEXTS: Final[dict[Problem, str]] = {
@@ -66,6 +67,55 @@ WITH_PID: Final = {
     Problem.RUNNING_READ_ONLY: QT_TRANSLATE_NOOP(
         "napdesk.store", "napdesk is already running (process {pid}); the saved games are shown read-only."),
 }
+# Why a session cannot be opened (napdesk.store.problems.Damage): the part of it, a noun phrase, is {what} in the
+# sentence that says how it is damaged. A count is Qt's %n, so that each language gets its plural forms.
+PARTS: Final[dict[Part, str]] = {
+    Part.RULES: QT_TRANSLATE_NOOP("napdesk.store", "its rules"),
+    Part.HANDS: QT_TRANSLATE_NOOP("napdesk.store", "its number of hands"),
+    Part.SNAPSHOT: QT_TRANSLATE_NOOP("napdesk.store", "its snapshot"),
+    Part.SEATS: QT_TRANSLATE_NOOP("napdesk.store", "its seats"),
+    Part.SEAT: QT_TRANSLATE_NOOP("napdesk.store", "seat {seat}"),
+    Part.CURRENT_NUMBER: QT_TRANSLATE_NOOP("napdesk.store", "the number of its hand in progress"),
+    Part.CURRENT_DEAL: QT_TRANSLATE_NOOP("napdesk.store", "the deal of its hand in progress"),
+    Part.CURRENT_ACTION: QT_TRANSLATE_NOOP("napdesk.store", "action {action} of its hand in progress"),
+    Part.RECORD: QT_TRANSLATE_NOOP("napdesk.store", "the record of hand {hand}"),
+    Part.ANTES: QT_TRANSLATE_NOOP("napdesk.store", "the antes of hand {hand}"),
+    Part.SETTLEMENT: QT_TRANSLATE_NOOP("napdesk.store", "the settlement of hand {hand}"),
+    Part.PREFERENCE: QT_TRANSLATE_NOOP("napdesk.store", "preference {key!r}"),
+    Part.PRESET: QT_TRANSLATE_NOOP("napdesk.store", "preset {key!r}"),
+}
+FAULTS: Final[dict[Fault, str]] = {
+    Fault.NOT_UTF8: QT_TRANSLATE_NOOP("napdesk.store", "{what} is not UTF-8 text"),
+    Fault.MISSING: QT_TRANSLATE_NOOP("napdesk.store", "{what} is missing"),
+    Fault.NOT_JSON: QT_TRANSLATE_NOOP("napdesk.store", "{what} is not valid JSON"),
+    Fault.NOT_JSON_AT: QT_TRANSLATE_NOOP("napdesk.store", "{what} is not valid JSON ({error} at character {position})"),
+    Fault.NOT_OBJECT: QT_TRANSLATE_NOOP("napdesk.store", "{what} is not a JSON object"),
+    Fault.NOT_INTS: Plural.translate("napdesk.store", "{what} is not a list of %n whole number(s)", "", 1),
+    Fault.NOT_WHOLE: QT_TRANSLATE_NOOP("napdesk.store", "{what} is not a whole number ({value})"),
+    Fault.NOT_COMPRESSED: QT_TRANSLATE_NOOP("napdesk.store", "{what} is not compressed data"),
+    Fault.CANNOT_DECOMPRESS: QT_TRANSLATE_NOOP("napdesk.store", "{what} cannot be decompressed ({error})"),
+    Fault.NO_DEAL_OR_ACTIONS: QT_TRANSLATE_NOOP("napdesk.store", "{what} has no deal or no actions"),
+    Fault.RULES_NOT_VALID: QT_TRANSLATE_NOOP("napdesk.store", "{what} are not valid ({error})"),
+    Fault.SEAT_COUNT: Plural.translate("napdesk.store", "it has %n seat(s) for a {players}-player game", "", 1),
+    # the store's English adds Seat.from_json's own sentence; the part names the seat instead
+    Fault.SEAT_NOT_VALID: QT_TRANSLATE_NOOP("napdesk.store", "{what} is not valid"),
+}
+# Why the saved-games file cannot be read (napdesk.store.problems.FileTrouble), the {reason} or {error} of a
+# message above; {error} is SQLite's or the system's own text.
+FILE_FAULTS: Final[dict[FileFault, str]] = {
+    FileFault.NOT_SQLITE: QT_TRANSLATE_NOOP("napdesk.store", "it is not a SQLite database"),
+    FileFault.TRUNCATED: QT_TRANSLATE_NOOP("napdesk.store", "it is truncated"),
+    FileFault.TRUNCATED_AT: QT_TRANSLATE_NOOP("napdesk.store", "it is truncated ({size} bytes of {expected})"),
+    FileFault.INTEGRITY: QT_TRANSLATE_NOOP("napdesk.store", "it failed SQLite's integrity check: {error}"),
+    FileFault.NOT_NAPDESK: QT_TRANSLATE_NOOP("napdesk.store", "it is a SQLite database, but not napdesk's"),
+    FileFault.TABLES_MISSING: QT_TRANSLATE_NOOP("napdesk.store", "tables are missing from it ({missing})"),
+    FileFault.SQLITE_CANNOT_READ: QT_TRANSLATE_NOOP("napdesk.store", "SQLite cannot read it ({error})"),
+    FileFault.SQLITE: QT_TRANSLATE_NOOP("napdesk.store", "{error}"),
+    FileFault.CANNOT_READ: QT_TRANSLATE_NOOP("napdesk.store", "cannot read {path}: {error}"),
+    FileFault.NO_SAVED_GAMES: QT_TRANSLATE_NOOP("napdesk.store", "there are no saved games in it"),
+}
+# The fact each counting fault's %n stands for.
+_COUNTED: Final = {Fault.NOT_INTS: "count", Fault.SEAT_COUNT: "seats"}
 BACKUP: Final = QT_TRANSLATE_NOOP("napdesk.store", "The most recent backup is {backup}.")
 NO_BACKUP: Final = QT_TRANSLATE_NOOP("napdesk.store", "No backup of it was found.")
 
@@ -78,6 +128,8 @@ def store_text(code: Problem, facts: Facts = NO_FACTS, english: str = "") -> str
     if code is Problem.OTHER or code not in TEXTS:
         return english
     source = WITH_PID[code] if code in WITH_PID and facts.get("pid") is not None else TEXTS[code]
+    # a fact that is a code of its own (why a session or the file cannot be read) is said in the language too
+    facts = {key: _said(value) for key, value in facts.items()}
     text = translate(CONTEXT, source).format_map(_Facts(facts))
     if code in (Problem.MOVED_ASIDE, Problem.EMPTY_FILE):
         backup = facts.get("backup")
@@ -88,11 +140,51 @@ def store_text(code: Problem, facts: Facts = NO_FACTS, english: str = "") -> str
     return text
 
 
+def damage_text(found: Damage) -> str:
+    """Why a session cannot be opened, in the player's language: "its snapshot is not valid JSON (Expecting value
+    at character 12)" / "in de momentopname staat geen geldige JSON (Expecting value bij teken 12)". The parser's
+    own message stays as it came; a rule the engine refuses is said as the house-rules dialog says it."""
+    facts = _Facts(found.facts)
+    what = translate(CONTEXT, PARTS[found.part]).format_map(facts)
+    counted = _COUNTED.get(found.fault)
+    count = facts.get(counted) if counted is not None else None
+    source = FAULTS[found.fault]
+    text = translate_n(CONTEXT, source, count) if isinstance(count, int) else translate(CONTEXT, source)
+    keys, summary = facts.get("keys"), facts.get("summary")
+    if found.fault is Fault.RULES_NOT_VALID and isinstance(keys, tuple):
+        facts["error"] = rule_error_text(str(facts.get("error", "")), [str(k) for k in keys],
+                                         summary if isinstance(summary, str) else None)
+    return text.format_map(_Facts({**facts, "what": what}))
+
+
+def trouble_text(found: FileTrouble) -> str:
+    """Why the saved-games file cannot be read, in the player's language ("het is geen SQLite-database")."""
+    return translate(CONTEXT, FILE_FAULTS[found.fault]).format_map(_Facts(found.facts))
+
+
+def _said(fact: object) -> object:
+    if isinstance(fact, Damage):
+        return damage_text(fact)
+    if isinstance(fact, FileTrouble):
+        return trouble_text(fact)
+    return fact
+
+
 def error_text(exc: BaseException) -> str:
-    """What to show for an error the store (or anything else) raised: a StoreError's code, translated."""
+    """What to show for an error the store (or anything else) raised: a StoreError's code, translated; a rule
+    the engine refuses as the house-rules dialog says it; anything else (an operating system's error) as it is."""
     if isinstance(exc, StoreError):
         return store_text(exc.code, exc.facts, exc.message)
+    if isinstance(exc, RuleError):
+        return rule_error_text(str(exc), exc.keys, exc.summary)
     return str(exc)
+
+
+def cause_text(exc: BaseException) -> str:
+    """Why a save failed, for a sentence that already says so ("This game is not being saved: {error}"): SQLite's
+    or the system's own words, else :func:`error_text`."""
+    error = exc.facts.get("error") if isinstance(exc, StoreError) and exc.code is Problem.CANNOT_SAVE else None
+    return str(error) if error else error_text(exc)
 
 
 def message_text(message: Message) -> str:

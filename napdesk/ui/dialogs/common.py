@@ -38,14 +38,9 @@ def value_label(option: Option, value: Value) -> str:
 
 def problem_text(error: RuleError) -> str:
     """A rule problem for a dialog. In a language napdesk is translated into, a combination problem reads as its
-    constraint's summary with the labels of the options in conflict ("Peep heeft een pot nodig (Pot, Kijken)");
-    in English, or for a problem without a summary, as the engine's own fuller message."""
-    if error.summary:
-        said = translate(RULES_CONTEXT, error.summary)
-        if said != error.summary:
-            labels = [rule_label(OPTION[k]) for k in error.keys if k in OPTION]
-            return f"{said} ({', '.join(labels)})" if labels else said
-    return str(error)
+    constraint's summary with the labels of the options in conflict ("Peep heeft een pot nodig (Pot, Kijken)"), a
+    refused value by its option's label; in English as the engine's own fuller message (i18n.rule_error_text)."""
+    return i18n.rule_error_text(str(error), error.keys, error.summary)
 
 
 def rule_source(option: Option) -> str:

@@ -11,6 +11,7 @@ can still be stepped through up to the refused action.
 from __future__ import annotations
 
 import contextlib
+import json
 from pathlib import Path
 from typing import Any, Final
 
@@ -33,11 +34,13 @@ from PySide6.QtWidgets import (
 
 from napdesk.engine.actions import Action, Bid, Discard, Exchange, Peep, Play, TakeWidow
 from napdesk.engine.hand import HandState, IllegalAction
-from napdesk.engine.record import HandRecord, RecordError, load_record, parse_record
+from napdesk.engine.reasons import Reason
+from napdesk.engine.record import MAX_RECORD_BYTES, HandRecord, RecordError, load_record, parse_record
 from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import translate
 from napdesk.ui.dialogs.hand_board import HandBoard
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, translate_n
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_text, translate_n
+from napdesk.ui.store_words import error_text as store_error_text
 from napdesk.ui.words import card_text  # cards as the table shows them
 
 ERROR_STYLE: Final = "color: #b00020; font-weight: bold;"
@@ -88,30 +91,60 @@ _YOU_TEXTS: Final = {
 }
 
 
+# The action a record stops at, and why, as the player reads it (RecordError.describe is the command line's).
+REFUSED_ACTION: Final = QT_TRANSLATE_NOOP("HandHistory", "action {number} (seat {seat}: {what}): {reason}")
+NOT_THE_TURN: Final = QT_TRANSLATE_NOOP("HandHistory", "it is not seat {seat}'s turn: seat {to_move} is to act")
+NOT_JSON: Final = QT_TRANSLATE_NOOP("HandHistory", "it is not JSON ({error} at line {line}, column {column})")
+
+
+def record_fault(text: str, error: RecordError) -> str:
+    """Why a file is not a hand record, for the player. A file that is not JSON at all (the likeliest wrong file)
+    is said in the player's language, the parser's own words as they came; what the record itself gets wrong,
+    in the record's English (the engine's reading of the file)."""
+    if error.index == 0 and len(text) <= MAX_RECORD_BYTES:
+        try:
+            json.loads(text)
+        except json.JSONDecodeError as exc:
+            return translate("HandHistory", NOT_JSON).format(error=exc.msg, line=exc.lineno, column=exc.colno)
+        except (ValueError, RecursionError):
+            pass
+    return error.describe()
+
+
 class Replay:
-    """A hand record replayed: the state before the first action and after each one, up to any refused action."""
+    """A hand record replayed: the state before the first action and after each one, up to any refused action
+    (``error``, and ``refusal``: which and why in the player's language)."""
 
     def __init__(self, record: HandRecord) -> None:
         self.record = record
         self.players = record.players
         self.error: RecordError | None = None
+        self.refusal = ""
         state = record.start()  # RecordError for a deal that does not fit
         self.states: list[HandState] = [state.copy()]
         self.actions: list[tuple[int, Action]] = []
         for i, (seat, action) in enumerate(record.actions, start=1):
             if state.is_over:
-                self.error = RecordError(i, "the hand is already over", seat, action)
+                self._refused(RecordError(i, "the hand is already over", seat, action), reason_text(Reason.HAND_OVER))
                 break
             if seat != state.to_move:
-                self.error = RecordError(i, f"not seat {seat}'s turn: seat {state.to_move} is to act", seat, action)
+                self._refused(RecordError(i, f"not seat {seat}'s turn: seat {state.to_move} is to act", seat, action),
+                              translate("HandHistory", NOT_THE_TURN).format(seat=seat, to_move=state.to_move))
                 break
             try:
                 state.apply(action)
             except IllegalAction as exc:
-                self.error = RecordError(i, exc.reason, seat, action)
+                self._refused(RecordError(i, exc.reason, seat, action), action_refused(exc))
                 break
             self.actions.append((seat, action))
             self.states.append(state.copy())
+
+    def _refused(self, error: RecordError, reason: str) -> None:
+        self.error = error
+        seat, action = error.seat, error.action
+        assert seat is not None and action is not None
+        self.refusal = translate("HandHistory", REFUSED_ACTION).format(
+            number=error.index, seat=seat, what=action_text(seat, action, self.players), reason=reason)
 
     @property
     def steps(self) -> int:
@@ -316,7 +349,7 @@ class HandHistoryWindow(QWidget):
             data = self.store.hand_record(session_id, number)
             record = parse_record(data)
         except (StoreError, RecordError) as exc:
-            self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=number, error=exc))
+            self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=number, error=store_error_text(exc)))
             return False
         return self.load(record, self.tr("Hand {n}").format(n=number))
 
@@ -340,7 +373,7 @@ class HandHistoryWindow(QWidget):
             record = load_record(text)
         except RecordError as exc:
             self.show_error(self.tr("{source} is not a hand napdesk can replay: {error}").format(
-                source=source or self.tr("The record"), error=exc.describe()))
+                source=source or self.tr("The record"), error=record_fault(text, exc)))
             self.replay = None
             self.step = 0
             self.board.set_state(None, ())
@@ -363,7 +396,7 @@ class HandHistoryWindow(QWidget):
         self.turning_button.setEnabled(False)
         if replay.error is not None:
             self.show_error(self.tr("The record stops at a refused action: {error}. The hand can be stepped "
-                                    "through up to it.").format(error=replay.error.describe()))
+                                    "through up to it.").format(error=replay.refusal))
         else:
             self.show_error("")
         self.setWindowTitle(self.tr("Hand history: {title}").format(title=title) if title else self.tr(

@@ -308,7 +308,7 @@ class HouseRulesDialog(QDialog):
             rules = self._preset_rules(which)
         except (KeyError, RuleError, StoreError) as exc:
             self.message.setText(self.tr("The saved rules {name} cannot be used: {error}").format(
-                name=which[1], error=exc))
+                name=which[1], error=error_text(exc)))
             return
         self._set_base(rules)
         self._show_values(dict(rules.items()))
@@ -447,7 +447,7 @@ class HouseRulesDialog(QDialog):
             self._valid = Rules(values, preset=self._base_name)
         except RuleError as exc:  # problems() found none, so this does not happen; stay safe anyway
             self._valid = None
-            self.message.setText(str(exc))
+            self.message.setText(problem_text(exc))
             self.ok_button.setEnabled(False)
             return
         self.ok_button.setEnabled(True)

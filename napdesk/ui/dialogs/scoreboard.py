@@ -67,7 +67,7 @@ from napdesk.ui.dialogs.scoreboard_model import (
     stats_row,
 )
 from napdesk.ui.i18n import unit_word
-from napdesk.ui.store_words import error_text
+from napdesk.ui.store_words import damage_text, error_text
 
 if TYPE_CHECKING:
     from napdesk.ui.dialogs.scoreboard_chart import ChipsChart
@@ -396,7 +396,7 @@ class ScoreboardWindow(QMainWindow):
                     item = self.sessions.item(row, column)
                     if item is not None:
                         item.setToolTip(self.tr("This session cannot be opened: {reason}").format(
-                            reason=info.damaged))
+                            reason=damage_text(info.damaged)))
 
     def selected_session(self) -> int | None:
         row = self.sessions.currentRow()
