@@ -1371,6 +1371,10 @@
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
