@@ -1371,6 +1371,10 @@
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>

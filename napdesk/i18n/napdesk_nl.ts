@@ -1371,6 +1371,10 @@
         <source>Hands</source>
         <translation>Handen</translation>
     </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fiches</translation>
+    </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from napdesk.store import SessionInfo, Store, StoreError
-from napdesk.ui.i18n import format_chips, translate
+from napdesk.ui.i18n import format_chips
 
 
 def when_text(stamp: str) -> str:
@@ -68,7 +68,7 @@ class ResumeDialog(QDialog):
         self.list.setRootIsDecorated(False)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setHeaderLabels([self.tr("Last played"), self.tr("Session"), self.tr("Players"), self.tr("Hands"),
-                                   translate("napdesk.rules", "Stakes")])
+                                   self.tr("Chips")])
         for info in sessions:
             hands = self.tr("%n hand(s)", "", info.hands)
             if info.in_progress:
