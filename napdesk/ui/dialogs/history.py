@@ -35,7 +35,15 @@ from PySide6.QtWidgets import (
 from napdesk.engine.actions import Action, Bid, Discard, Exchange, Peep, Play, TakeWidow
 from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.reasons import Reason
-from napdesk.engine.record import MAX_RECORD_BYTES, HandRecord, RecordError, load_record, parse_record
+from napdesk.engine.record import (
+    MAX_RECORD_BYTES,
+    NO_FACTS,
+    HandRecord,
+    RecordError,
+    RecordFault,
+    load_record,
+    parse_record,
+)
 from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import translate
 from napdesk.ui.dialogs.hand_board import HandBoard
@@ -125,16 +133,18 @@ class Replay:
         self.actions: list[tuple[int, Action]] = []
         for i, (seat, action) in enumerate(record.actions, start=1):
             if state.is_over:
-                self._refused(RecordError(i, "the hand is already over", seat, action), reason_text(Reason.HAND_OVER))
+                self._refused(RecordError(i, RecordFault.HAND_OVER, NO_FACTS, seat, action),
+                              reason_text(Reason.HAND_OVER))
                 break
             if seat != state.to_move:
-                self._refused(RecordError(i, f"not seat {seat}'s turn: seat {state.to_move} is to act", seat, action),
-                              translate("HandHistory", NOT_THE_TURN).format(seat=seat, to_move=state.to_move))
+                facts = {"seat": seat, "to_move": state.to_move}
+                self._refused(RecordError(i, RecordFault.NOT_THE_TURN, facts, seat, action),
+                              translate("HandHistory", NOT_THE_TURN).format_map(facts))
                 break
             try:
                 state.apply(action)
             except IllegalAction as exc:
-                self._refused(RecordError(i, exc.reason, seat, action), action_refused(exc))
+                self._refused(RecordError(i, RecordFault.REFUSED, {"error": exc}, seat, action), action_refused(exc))
                 break
             self.actions.append((seat, action))
             self.states.append(state.copy())
