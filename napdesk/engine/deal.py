@@ -52,6 +52,14 @@ class DealError(ValueError):
         self.facts: Mapping[str, object] = MappingProxyType(facts)
         super().__init__(fault.value.format(**facts))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled by its code and facts (a worker process's error reaches the parent whole)."""
+        return _deal_error, (self.fault, dict(self.facts))
+
+
+def _deal_error(fault: DealFault, facts: dict[str, object]) -> DealError:
+    return DealError(fault, **facts)
+
 
 class RandomBits(Protocol):
     """Where a deal's randomness comes from: a :class:`random.Random`, or :class:`SeededBits`."""

@@ -105,6 +105,10 @@ class RecordError(ValueError):
         self.action = action
         super().__init__(self.describe())
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled by its code and facts (a worker process's error reaches the parent whole)."""
+        return type(self), (self.index, self.fault, dict(self.facts), self.seat, self.action)
+
     @property
     def reason(self) -> str:
         return self.fault.value.format_map(self.facts)

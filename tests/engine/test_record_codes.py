@@ -4,6 +4,7 @@ the command line's, word for word: the code's template is the only place it is w
 from __future__ import annotations
 
 import json
+import pickle
 
 import pytest
 
@@ -71,3 +72,11 @@ def test_a_deal_that_does_not_fit_names_its_cards() -> None:
     assert refused.value.fault is RecordFault.DEAL and isinstance(error, DealError)
     assert error.fault is DealFault.DEALT_TWICE and error.facts == {"cards": CardSet([Card.parse("6H")])}
     assert str(refused.value) == "action 0: deal: 6H dealt twice"
+
+
+def test_a_refusal_crosses_a_process_boundary_whole() -> None:
+    error = DealError(DealFault.SEAT_DEALT, seat=1, dealt=4, wanted=5)
+    again = pickle.loads(pickle.dumps(RecordError(0, RecordFault.DEAL, {"error": error})))
+    assert str(again) == "action 0: deal: seat 1 was dealt 4 cards, not 5"
+    said = again.facts["error"]
+    assert isinstance(said, DealError) and (said.fault, dict(said.facts)) == (error.fault, dict(error.facts))
