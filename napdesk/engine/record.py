@@ -177,7 +177,7 @@ def _card_list(value: object, faults: tuple[RecordFault, RecordFault], **facts: 
     return cards
 
 
-# Each action's own verbs with what it names, in the order action_from_record reads them.
+# The keys an action is written with, as the action reader knows them (a test holds the two to one English).
 _VERBS: Final = ("bid", "play", "exchange", "peep", "widow", "discard", "claim")
 
 
