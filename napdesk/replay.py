@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 from typing import Any, TextIO
 
-from napdesk.engine.record import MAX_RECORD_BYTES, RecordError, describe_hand, load_record, summary
+from napdesk.engine.record import MAX_RECORD_BYTES, RecordError, RecordFault, describe_hand, load_record, summary
 
 __all__ = ["main", "replay_text"]
 
@@ -74,18 +74,26 @@ def _read(name: str) -> str:
         with open(name, "rb") as f:
             data = f.read(MAX_RECORD_BYTES + len(_BOM) + 1)  # never more than a record may be
     except OSError as exc:
-        raise RecordError(0, f"cannot read the file: {exc.strerror or exc}") from None
+        raise _unreadable(exc) from None
     data = data.removeprefix(_BOM)
     if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(0, f"too long for a hand record (more than {MAX_RECORD_BYTES:,} bytes)")
+        raise _too_long()
     return _decode(data)
+
+
+def _too_long() -> RecordError:
+    return RecordError(0, RecordFault.FILE_TOO_LONG, {"limit": MAX_RECORD_BYTES})
+
+
+def _unreadable(exc: OSError) -> RecordError:
+    return RecordError(0, RecordFault.CANNOT_READ_FILE, {"error": exc.strerror or exc})
 
 
 def _decode(data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise RecordError(0, f"not a UTF-8 text file (byte {exc.start + 1} cannot be read)") from None
+        raise RecordError(0, RecordFault.NOT_UTF8, {"byte": exc.start + 1}) from None
 
 
 def _replay_lines(name: str, as_json: bool, out: TextIO, err: TextIO) -> bool:
@@ -93,7 +101,7 @@ def _replay_lines(name: str, as_json: bool, out: TextIO, err: TextIO) -> bool:
     try:
         f = open(name, "rb")  # noqa: SIM115 - closed below, after the lines are read one by one
     except OSError as exc:
-        _refuse(name, RecordError(0, f"cannot read the file: {exc.strerror or exc}"), as_json, out, err)
+        _refuse(name, _unreadable(exc), as_json, out, err)
         return False
     ok = True
     with f:
@@ -106,15 +114,14 @@ def _replay_lines(name: str, as_json: bool, out: TextIO, err: TextIO) -> bool:
                 while too_long and rest and not rest.endswith(b"\n"):  # skip the rest of that line
                     rest = f.readline(1 << 16)
             except OSError as exc:
-                _refuse(name, RecordError(0, f"cannot read the file: {exc.strerror or exc}"), as_json, out, err)
+                _refuse(name, _unreadable(exc), as_json, out, err)
                 return False
             if not line:
                 return ok
             number += 1
             label = f"{name}:{number}"
             if too_long:
-                reason = f"too long for a hand record (more than {MAX_RECORD_BYTES:,} bytes)"
-                _refuse(label, RecordError(0, reason), as_json, out, err)
+                _refuse(label, _too_long(), as_json, out, err)
                 ok = False
                 continue
             line = line.removesuffix(b"\n")

@@ -14,7 +14,10 @@ import functools
 import hashlib
 import operator
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import Enum
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from napdesk.engine.cards import CARDS, RANKS, Card, CardSet, cardset, pack, shuffled
@@ -26,8 +29,36 @@ MIN_CUT: Final = 4
 _DRAW_LIMIT: Final = 1 << 60
 
 
+class DealFault(Enum):
+    """Why a deal cannot have come from this pack and these rules: each code with its English (the command line's
+    words) as its value; the UI translates the code and fills in the facts (``cards`` is a :class:`CardSet`)."""
+
+    DEALER_NOT_A_SEAT = "dealer {dealer} is not a seat of {players} players"
+    HAND_COUNT = "the deal has {hands} hands for {players} players"
+    STOCK_TWICE = "the stock holds a card twice"
+    DEALT_TWICE = "{cards} dealt twice"
+    NOT_IN_PACK = "{cards} not in a {deck_size}-card pack"
+    SEAT_DEALT = "seat {seat} was dealt {dealt} cards, not {wanted}"
+    SITTER_DEALT = "the dealer, who sits out, was dealt {dealt} cards, not 0"
+    WIDOW_SIZE = "the widow holds {dealt} cards, not {wanted}"
+
+
 class DealError(ValueError):
-    """A deal that cannot have come from this pack and these rules."""
+    """A deal that cannot have come from this pack and these rules: ``fault`` and its ``facts``; ``str()`` is the
+    English."""
+
+    def __init__(self, fault: DealFault, **facts: object) -> None:
+        self.fault = fault
+        self.facts: Mapping[str, object] = MappingProxyType(facts)
+        super().__init__(fault.value.format(**facts))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled by its code and facts (a worker process's error reaches the parent whole)."""
+        return _deal_error, (self.fault, dict(self.facts))
+
+
+def _deal_error(fault: DealFault, facts: dict[str, object]) -> DealError:
+    return DealError(fault, **facts)
 
 
 class RandomBits(Protocol):
@@ -307,26 +338,27 @@ def check_deal(rules: Rules, dealer: int, deal: Deal) -> None:
         return
     n = rules.players
     if not 0 <= dealer < n:
-        raise DealError(f"dealer {dealer} is not a seat of {n} players")
+        raise DealError(DealFault.DEALER_NOT_A_SEAT, dealer=dealer, players=n)
     if len(deal.hands) != n:
-        raise DealError(f"the deal has {len(deal.hands)} hands for {n} players")
+        raise DealError(DealFault.HAND_COUNT, hands=len(deal.hands), players=n)
     bits = [c.bit for c in deal.stock]
     stock = sum(bits)  # the sum of distinct bits is their union: fewer set bits than cards means a repeat
     if stock.bit_count() != len(bits):
-        raise DealError("the stock holds a card twice")
+        raise DealError(DealFault.STOCK_TWICE)
     seen = 0
     for mask in (*(h.mask for h in deal.hands), deal.widow.mask, stock):
         if seen & mask:
-            raise DealError(f"{CardSet(seen & mask)} dealt twice")
+            raise DealError(DealFault.DEALT_TWICE, cards=CardSet(seen & mask))
         seen |= mask
     outside = seen & ~pack(rules.deck_size).mask
     if outside:
-        raise DealError(f"{CardSet(outside)} not in a {rules.deck_size}-card pack")
+        raise DealError(DealFault.NOT_IN_PACK, cards=CardSet(outside), deck_size=rules.deck_size)
     sits_out = rules.dealer_sits_out_now
     for seat, hand in enumerate(deal.hands):
         want = 0 if sits_out and seat == dealer else rules.hand_size
         if hand.mask.bit_count() != want:
-            who = "the dealer, who sits out," if want == 0 else f"seat {seat}"
-            raise DealError(f"{who} was dealt {len(hand)} cards, not {want}")
+            if want == 0:
+                raise DealError(DealFault.SITTER_DEALT, dealt=len(hand))
+            raise DealError(DealFault.SEAT_DEALT, seat=seat, dealt=len(hand), wanted=want)
     if deal.widow.mask.bit_count() != rules.widow_size:
-        raise DealError(f"the widow holds {len(deal.widow)} cards, not {rules.widow_size}")
+        raise DealError(DealFault.WIDOW_SIZE, dealt=len(deal.widow), wanted=rules.widow_size)

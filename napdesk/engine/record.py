@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
+from types import MappingProxyType
 from typing import Any, Final, TypeGuard
 
 from napdesk.engine.actions import TAKE_WIDOW, Action, ActionError, Bid, Play, action_from_record, action_to_record
 from napdesk.engine.cards import SUITS, Card, CardError, CardSet
 from napdesk.engine.deal import Deal
-from napdesk.engine.hand import ClaimRefused, DealError, HandState, IllegalAction
+from napdesk.engine.hand import DealError, HandState, IllegalAction
 from napdesk.engine.rules import RuleError, Rules
 
 FORMAT: Final = "napdesk-hand/1"
@@ -26,15 +28,90 @@ def most_actions(rules: Rules) -> int:
     return rules.players * (3 + rules.hand_size) + 2
 
 
-class RecordError(ValueError):
-    """A record napdesk refuses. ``index`` counts actions from 1; 0 is the rules, players, dealer, pool or deal."""
+class RecordFault(Enum):
+    """Why napdesk refuses a record, each code with its English as its value: the command line's words after
+    "action 0: " (docs/hand-record.md); the UI translates the code and fills in the facts. A fact is a number, a
+    field's name, the file's own text (``value``: a card or a number as the record wrote it), or a nested error
+    with a code of its own (``error``: a RuleError, a DealError, an IllegalAction)."""
 
-    def __init__(self, index: int, reason: str, seat: int | None = None, action: Action | None = None) -> None:
+    # the file as a whole
+    TOO_LONG = "record: too long for a hand record (more than {limit:,} bytes)"
+    NOT_JSON = "record: not JSON: {error} at line {line} column {column}"  # error: the JSON parser's own words
+    TOO_DEEP = "record: not a record: JSON nested too deeply"
+    NUMBER_TOO_LONG = "record: not a record: a number in it is too long"
+    NOT_AN_OBJECT = "record: a hand record must be a JSON object"
+    UNKNOWN_FORMAT = "format: unknown format {value} (expected napdesk-hand/1)"
+    UNKNOWN_FIELD = "record: unknown field {field!r}"
+    MATCH_NOT_OBJECT = "match: expected an object"
+    # reading the file (the command line's own steps)
+    CANNOT_READ_FILE = "cannot read the file: {error}"  # error: the operating system's own words
+    NOT_UTF8 = "not a UTF-8 text file (byte {byte} cannot be read)"
+    FILE_TOO_LONG = "too long for a hand record (more than {limit:,} bytes)"
+    # rules, players, dealer, pool
+    PLAYERS_NOT_NAMES = "players: expected a list of names"
+    RULES_NOT_OBJECT = "rules: expected an object: a preset name plus any keys that differ"
+    RULES = "rules: {error}"
+    PLAYER_COUNT = "players: {names} names for a {players}-player game"
+    DEALER_NOT_A_SEAT = "dealer: expected a seat from 0 to {last}, not {value}"
+    POOL_NOT_WHOLE = "pool: expected a whole number of chips, not {value}"
+    NO_POOL = "pool: {pool} chips in the pool, but the rules have no pool (pool is off)"
+    # the deal
+    DEAL_NOT_OBJECT = "deal: expected an object with hands"
+    DEAL_UNKNOWN_FIELD = "deal: unknown field {field!r}"
+    HAND_NOT_A_LIST = "deal: hand of seat {seat}: expected a list of cards, not {value}"
+    HAND_NOT_A_CARD = "deal: hand of seat {seat}: not a card: {value!r}"
+    HAND_TWICE = "deal: seat {seat}'s hand names a card twice"
+    WIDOW_NOT_A_LIST = "deal: widow: expected a list of cards, not {value}"
+    WIDOW_NOT_A_CARD = "deal: widow: not a card: {value!r}"
+    WIDOW_TWICE = "deal: the widow names a card twice"
+    STOCK_NOT_A_LIST = "deal: stock: expected a list of cards, not {value}"
+    STOCK_NOT_A_CARD = "deal: stock: not a card: {value!r}"
+    DEAL = "deal: {error}"
+    # the actions as written
+    ACTIONS_NOT_A_LIST = "actions: expected a list"
+    TOO_MANY_ACTIONS = "actions: {actions} actions: a hand under these rules holds at most {most}"
+    ACTION_NOT_OBJECT = "an action must be an object, not {value!r}"
+    ACTION_NO_SEAT = "an action needs a whole-number seat"
+    ACTION_NO_VERB = "an action needs exactly one of bid, play, exchange, peep, widow, discard, claim; got none"
+    ACTION_VERBS = "an action needs exactly one of bid, play, exchange, peep, widow, discard, claim; got {verbs}"
+    NOT_A_BID = "not a bid: {value!r}"
+    NOT_A_CARD = "not a card: {value!r}"
+    PLAY_NOT_ONE_CARD = "play takes one card, not {value!r}"
+    CARDS_NOT_A_LIST = "{verb} takes a list of cards, not {value!r}"
+    CARDS_TWICE = "{verb} names a card twice"
+    DISCARD_NOT_ONE = "discard takes exactly one card"
+    PEEP_NOT_TRUE = "peep must be true"
+    CLAIM_NOT_TRUE = "claim must be true"
+    # replaying them
+    HAND_OVER = "the hand is already over"
+    NOT_THE_TURN = "not seat {seat}'s turn: seat {to_move} is to act"
+    REFUSED = "{error}"  # error: the engine's IllegalAction (its own code)
+
+
+Facts = Mapping[str, object]
+NO_FACTS: Final[Facts] = MappingProxyType({})
+
+
+class RecordError(ValueError):
+    """A record napdesk refuses: the ``fault`` and its ``facts``. ``index`` counts actions from 1; 0 is the rules,
+    players, dealer, pool or deal. ``reason`` is the fault's English, ``describe()`` the command line's line."""
+
+    def __init__(self, index: int, fault: RecordFault, facts: Facts = NO_FACTS, seat: int | None = None,
+                 action: Action | None = None) -> None:
         self.index = index
-        self.reason = reason
+        self.fault = fault
+        self.facts = MappingProxyType(dict(facts))
         self.seat = seat
         self.action = action
         super().__init__(self.describe())
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled by its code and facts (a worker process's error reaches the parent whole)."""
+        return type(self), (self.index, self.fault, dict(self.facts), self.seat, self.action)
+
+    @property
+    def reason(self) -> str:
+        return self.fault.value.format_map(self.facts)
 
     def describe(self) -> str:
         if self.index == 0:
@@ -66,36 +143,74 @@ class HandRecord:
         try:
             return HandState(self.rules, self.dealer, self.deal, self.pool)
         except DealError as exc:
-            raise RecordError(0, f"deal: {exc}") from None
+            raise _fault(RecordFault.DEAL, error=exc) from None
 
     def replay(self) -> HandState:
         """Apply every action in turn; raise :class:`RecordError` at the first that is not legal."""
         state = self.start()
         for i, (seat, action) in enumerate(self.actions, start=1):
             if state.is_over:
-                raise RecordError(i, "the hand is already over", seat, action)
+                raise RecordError(i, RecordFault.HAND_OVER, NO_FACTS, seat, action)
             if seat != state.to_move:
-                raise RecordError(i, f"not seat {seat}'s turn: seat {state.to_move} is to act", seat, action)
+                raise RecordError(i, RecordFault.NOT_THE_TURN, {"seat": seat, "to_move": state.to_move}, seat, action)
             try:
                 state.apply(action)
-            except ClaimRefused as exc:
-                raise RecordError(i, exc.reason, seat, action) from None
-            except IllegalAction as exc:
-                raise RecordError(i, exc.reason, seat, action) from None
+            except IllegalAction as exc:  # a ClaimRefused too
+                raise RecordError(i, RecordFault.REFUSED, {"error": exc}, seat, action) from None
         return state
 
 
-def _fault(part: str, reason: str) -> RecordError:
-    return RecordError(0, f"{part}: {reason}")
+def _fault(fault: RecordFault, **facts: object) -> RecordError:
+    return RecordError(0, fault, facts)
 
 
-def _card_list(value: object, part: str) -> list[Card]:
+def _card_list(value: object, faults: tuple[RecordFault, RecordFault], **facts: object) -> list[Card]:
+    """The cards of a list; else the first of ``faults`` (not a list) or the second (a value not a card)."""
     if not isinstance(value, list):
-        raise _fault(part, f"expected a list of cards, not {json.dumps(value)}")
-    try:
-        return [Card.parse(v) for v in value]
-    except CardError as exc:
-        raise _fault(part, str(exc)) from None
+        raise _fault(faults[0], value=json.dumps(value), **facts)
+    cards = []
+    for v in value:
+        try:
+            cards.append(Card.parse(v))
+        except CardError:
+            raise _fault(faults[1], value=v, **facts) from None
+    return cards
+
+
+# The keys an action is written with, as the action reader knows them (a test holds the two to one English).
+_VERBS: Final = ("bid", "play", "exchange", "peep", "widow", "discard", "claim")
+
+
+def _action_fault(entry: object) -> tuple[RecordFault, Facts]:
+    """Why ``action_from_record`` refused ``entry`` (its ActionError is a sentence): the same checks in its order,
+    as a code and the value at fault."""
+    if not isinstance(entry, dict):
+        return RecordFault.ACTION_NOT_OBJECT, {"value": entry}
+    if not _whole(entry.get("seat")):
+        return RecordFault.ACTION_NO_SEAT, NO_FACTS
+    verbs = [k for k in entry if k != "seat"]
+    if not verbs:
+        return RecordFault.ACTION_NO_VERB, NO_FACTS
+    if len(verbs) != 1 or verbs[0] not in _VERBS:
+        return RecordFault.ACTION_VERBS, {"verbs": ", ".join(verbs)}
+    verb = verbs[0]
+    value = entry[verb]
+    if verb == "bid":
+        return RecordFault.NOT_A_BID, {"value": value}
+    if verb == "play":
+        return (RecordFault.NOT_A_CARD if isinstance(value, str) else RecordFault.PLAY_NOT_ONE_CARD), {"value": value}
+    if verb in ("exchange", "widow", "discard"):
+        if not isinstance(value, list):
+            return RecordFault.CARDS_NOT_A_LIST, {"verb": verb, "value": value}
+        for v in value:
+            try:
+                Card.parse(v)
+            except CardError:
+                return RecordFault.NOT_A_CARD, {"value": v}
+        if len({Card.parse(v) for v in value}) != len(value):
+            return RecordFault.CARDS_TWICE, {"verb": verb}
+        return RecordFault.DISCARD_NOT_ONE, NO_FACTS
+    return (RecordFault.PEEP_NOT_TRUE if verb == "peep" else RecordFault.CLAIM_NOT_TRUE), NO_FACTS
 
 
 def _whole(value: object) -> TypeGuard[int]:
@@ -105,84 +220,85 @@ def _whole(value: object) -> TypeGuard[int]:
 def parse_record(data: object) -> HandRecord:
     """Check a decoded JSON document's form (not yet its actions' legality) and read it."""
     if not isinstance(data, dict):
-        raise _fault("record", "a hand record must be a JSON object")
+        raise _fault(RecordFault.NOT_AN_OBJECT)
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
-        raise _fault("format", f"unknown format {json.dumps(fmt)} (expected {FORMAT})")
+        raise _fault(RecordFault.UNKNOWN_FORMAT, value=json.dumps(fmt))
     # "match": where `napdesk simulate --records` played the hand (deal, rotation, entries, outcome); replay
     # checks only that it is an object, since the hand itself is what the rest of the record says.
     known = {"format", "rules", "players", "dealer", "pool", "deal", "actions", "match"}
     extra = sorted(set(data) - known)
     if extra:
-        raise _fault("record", f"unknown field {extra[0]!r}")
+        raise _fault(RecordFault.UNKNOWN_FIELD, field=extra[0])
     if not isinstance(data.get("match", {}), dict):
-        raise _fault("match", "expected an object")
+        raise _fault(RecordFault.MATCH_NOT_OBJECT)
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise _fault("players", "expected a list of names")
+        raise _fault(RecordFault.PLAYERS_NOT_NAMES)
     raw_rules = data.get("rules", {"preset": "standard"})
     if not isinstance(raw_rules, dict):
-        raise _fault("rules", "expected an object: a preset name plus any keys that differ")
+        raise _fault(RecordFault.RULES_NOT_OBJECT)
     if "players" not in raw_rules:
         raw_rules = {**raw_rules, "players": len(players)}
     try:
         rules = Rules.from_dict(raw_rules)
     except RuleError as exc:
-        raise _fault("rules", str(exc)) from None
+        raise _fault(RecordFault.RULES, error=exc) from None
     if len(players) != rules.players:
-        raise _fault("players", f"{len(players)} names for a {rules.players}-player game")
+        raise _fault(RecordFault.PLAYER_COUNT, names=len(players), players=rules.players)
     dealer = data.get("dealer")
     if not _whole(dealer) or not 0 <= dealer < rules.players:
-        raise _fault("dealer", f"expected a seat from 0 to {rules.players - 1}, not {json.dumps(dealer)}")
+        raise _fault(RecordFault.DEALER_NOT_A_SEAT, last=rules.players - 1, value=json.dumps(dealer))
     pool = data.get("pool", 0)
     if not _whole(pool) or pool < 0:
-        raise _fault("pool", f"expected a whole number of chips, not {json.dumps(pool)}")
+        raise _fault(RecordFault.POOL_NOT_WHOLE, value=json.dumps(pool))
     if pool and not rules.pool:
-        raise _fault("pool", f"{pool} chips in the pool, but the rules have no pool (pool is off)")
+        raise _fault(RecordFault.NO_POOL, pool=pool)
     deal = data.get("deal")
     if not isinstance(deal, dict) or not isinstance(deal.get("hands"), list):
-        raise _fault("deal", "expected an object with hands")
+        raise _fault(RecordFault.DEAL_NOT_OBJECT)
     extra = sorted(set(deal) - {"hands", "widow", "stock"})
     if extra:
-        raise _fault("deal", f"unknown field {extra[0]!r}")
+        raise _fault(RecordFault.DEAL_UNKNOWN_FIELD, field=extra[0])
     hands = []
     for seat, h in enumerate(deal["hands"]):
-        cards = _card_list(h, f"deal: hand of seat {seat}")
+        cards = _card_list(h, (RecordFault.HAND_NOT_A_LIST, RecordFault.HAND_NOT_A_CARD), seat=seat)
         if len(set(cards)) != len(cards):
-            raise _fault("deal", f"seat {seat}'s hand names a card twice")
+            raise _fault(RecordFault.HAND_TWICE, seat=seat)
         hands.append(CardSet(cards))
-    widow = _card_list(deal.get("widow", []), "deal: widow")
-    stock = _card_list(deal.get("stock", []), "deal: stock")
+    widow = _card_list(deal.get("widow", []), (RecordFault.WIDOW_NOT_A_LIST, RecordFault.WIDOW_NOT_A_CARD))
+    stock = _card_list(deal.get("stock", []), (RecordFault.STOCK_NOT_A_LIST, RecordFault.STOCK_NOT_A_CARD))
     if len(set(widow)) != len(widow):
-        raise _fault("deal", "the widow names a card twice")
+        raise _fault(RecordFault.WIDOW_TWICE)
     the_deal = Deal(hands=tuple(hands), widow=CardSet(widow), stock=tuple(stock))
     actions_raw = data.get("actions", [])
     if not isinstance(actions_raw, list):
-        raise _fault("actions", "expected a list")
+        raise _fault(RecordFault.ACTIONS_NOT_A_LIST)
     most = most_actions(rules)
     if len(actions_raw) > most:  # refused before a single action is read
-        raise _fault("actions", f"{len(actions_raw)} actions: a hand under these rules holds at most {most}")
+        raise _fault(RecordFault.TOO_MANY_ACTIONS, actions=len(actions_raw), most=most)
     actions = []
     for i, entry in enumerate(actions_raw, start=1):
         try:
             actions.append(action_from_record(entry))
-        except ActionError as exc:
+        except ActionError:
             said = entry.get("seat") if isinstance(entry, dict) else None
-            raise RecordError(i, str(exc), said if _whole(said) else None) from None
+            fault, facts = _action_fault(entry)
+            raise RecordError(i, fault, facts, said if _whole(said) else None) from None
     return HandRecord(rules, tuple(players), dealer, pool, the_deal, tuple(actions))
 
 
 def load_record(text: str) -> HandRecord:
     if len(text) > MAX_RECORD_BYTES:  # characters: at least as many bytes, so a text this long is too big
-        raise _fault("record", f"too long for a hand record (more than {MAX_RECORD_BYTES:,} bytes)")
+        raise _fault(RecordFault.TOO_LONG, limit=MAX_RECORD_BYTES)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise _fault("record", f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        raise _fault(RecordFault.NOT_JSON, error=exc.msg, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise _fault("record", "not a record: JSON nested too deeply") from None
+        raise _fault(RecordFault.TOO_DEEP) from None
     except ValueError:  # json.loads refuses an integer of more than 4300 digits with a plain ValueError
-        raise _fault("record", "not a record: a number in it is too long") from None
+        raise _fault(RecordFault.NUMBER_TOO_LONG) from None
     return parse_record(data)
 
 

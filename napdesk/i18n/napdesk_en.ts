@@ -263,6 +263,79 @@
     </message>
 </context>
 <context>
+    <name>napdesk.record</name>
+    <message numerus="yes">
+        <source>%n name(s) for a {players}-player game</source>
+        <translation>
+            <numerusform>%n name for a {players}-player game</numerusform>
+            <numerusform>%n names for a {players}-player game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in the pool, but these rules play without a pool</source>
+        <translation>
+            <numerusform>%n chip in the pool, but these rules play without a pool</numerusform>
+            <numerusform>%n chips in the pool, but these rules play without a pool</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s), but a hand under these rules holds at most {most}</source>
+        <translation>
+            <numerusform>%n action, but a hand under these rules holds at most {most}</numerusform>
+            <numerusform>%n actions, but a hand under these rules holds at most {most}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no seat {dealer} to deal in a game of %n player(s)</source>
+        <translation>
+            <numerusform>there is no seat {dealer} to deal in a game of %n player</numerusform>
+            <numerusform>there is no seat {dealer} to deal in a game of %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the deal has %n hand(s) for {players} players</source>
+        <translation>
+            <numerusform>the deal has %n hand for {players} players</numerusform>
+            <numerusform>the deal has %n hands for {players} players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) dealt twice: {cards}</source>
+        <translation>
+            <numerusform>{cards} dealt twice</numerusform>
+            <numerusform>{cards} dealt twice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) not in a {deck_size}-card pack: {cards}</source>
+        <translation>
+            <numerusform>{cards} not in a {deck_size}-card pack</numerusform>
+            <numerusform>{cards} not in a {deck_size}-card pack</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>seat {seat} was dealt %n card(s), not {wanted}</source>
+        <translation>
+            <numerusform>seat {seat} was dealt %n card, not {wanted}</numerusform>
+            <numerusform>seat {seat} was dealt %n cards, not {wanted}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the dealer sits out but was dealt %n card(s)</source>
+        <translation>
+            <numerusform>the dealer sits out but was dealt %n card</numerusform>
+            <numerusform>the dealer sits out but was dealt %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the widow holds %n card(s), not {wanted}</source>
+        <translation>
+            <numerusform>the widow holds %n card, not {wanted}</numerusform>
+            <numerusform>the widow holds %n cards, not {wanted}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>napdesk.store</name>
     <message numerus="yes">
         <source>{what} is not a list of %n whole number(s)</source>

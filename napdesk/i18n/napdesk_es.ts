@@ -445,10 +445,6 @@
         <translation>no es el turno del puesto {seat}: le toca al puesto {to_move}</translation>
     </message>
     <message>
-        <source>it is not JSON ({error} at line {line}, column {column})</source>
-        <translation>no es JSON ({error} en la línea {line}, columna {column})</translation>
-    </message>
-    <message>
         <source>clubs</source>
         <translation>tréboles</translation>
     </message>
@@ -2745,6 +2741,255 @@
     <message>
         <source>Sir Garnet</source>
         <translation>Sir Garnet</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.record</name>
+    <message>
+        <source>it is too long for a hand record (more than {limit} bytes)</source>
+        <translation>es demasiado largo para el registro de una mano (más de {limit} bytes)</translation>
+    </message>
+    <message>
+        <source>it is not JSON ({error} at line {line}, column {column})</source>
+        <translation>no es JSON ({error} en la línea {line}, columna {column})</translation>
+    </message>
+    <message>
+        <source>it is not a hand record: its JSON is nested too deeply</source>
+        <translation>no es el registro de una mano: su JSON está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>it is not a hand record: a number in it is too long</source>
+        <translation>no es el registro de una mano: contiene un número demasiado largo</translation>
+    </message>
+    <message>
+        <source>a hand record must be a JSON object</source>
+        <translation>el registro de una mano debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>unknown format {value} (napdesk reads napdesk-hand/1)</source>
+        <translation>formato desconocido {value} (napdesk lee napdesk-hand/1)</translation>
+    </message>
+    <message>
+        <source>unknown field {field!r} in the record</source>
+        <translation>campo desconocido {field!r} en el registro</translation>
+    </message>
+    <message>
+        <source>the field “match” must be a JSON object</source>
+        <translation>el campo “match” debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>the file cannot be read ({error})</source>
+        <translation>no se puede leer el archivo ({error})</translation>
+    </message>
+    <message>
+        <source>it is not a UTF-8 text file (byte {byte} cannot be read)</source>
+        <translation>no es un archivo de texto UTF-8 (el byte {byte} no se puede leer)</translation>
+    </message>
+    <message>
+        <source>the players (“players”) must be a list of names</source>
+        <translation>los jugadores (“players”) deben ser una lista de nombres</translation>
+    </message>
+    <message>
+        <source>the rules must be a JSON object: a preset&apos;s name and the rules that differ from it</source>
+        <translation>las reglas deben ser un objeto JSON: el nombre de una modalidad y las reglas que cambian respecto a ella</translation>
+    </message>
+    <message>
+        <source>the rules: {error}</source>
+        <translation>las reglas: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) for a {players}-player game</source>
+        <translation>
+            <numerusform>%n nombre para una partida de {players} jugadores</numerusform>
+            <numerusform>%n nombres para una partida de {players} jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the dealer must be a seat from 0 to {last}, not {value}</source>
+        <translation>el dador debe ser un puesto del 0 al {last}, no {value}</translation>
+    </message>
+    <message>
+        <source>the pool must be a whole number of chips, not {value}</source>
+        <translation>el bote debe ser un número entero de fichas, no {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in the pool, but these rules play without a pool</source>
+        <translation>
+            <numerusform>%n ficha en el bote, pero con estas reglas se juega sin bote</numerusform>
+            <numerusform>%n fichas en el bote, pero con estas reglas se juega sin bote</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal must be a JSON object with the hands</source>
+        <translation>el reparto debe ser un objeto JSON con las manos</translation>
+    </message>
+    <message>
+        <source>unknown field {field!r} in the deal</source>
+        <translation>campo desconocido {field!r} en el reparto</translation>
+    </message>
+    <message>
+        <source>the hand of seat {seat} must be a list of cards, not {value}</source>
+        <translation>la mano del puesto {seat} debe ser una lista de cartas, no {value}</translation>
+    </message>
+    <message>
+        <source>the hand of seat {seat}: {value!r} is not a card</source>
+        <translation>la mano del puesto {seat}: {value!r} no es una carta</translation>
+    </message>
+    <message>
+        <source>the hand of seat {seat} names a card twice</source>
+        <translation>la mano del puesto {seat} nombra una carta dos veces</translation>
+    </message>
+    <message>
+        <source>the widow must be a list of cards, not {value}</source>
+        <translation>la viuda debe ser una lista de cartas, no {value}</translation>
+    </message>
+    <message>
+        <source>the widow: {value!r} is not a card</source>
+        <translation>la viuda: {value!r} no es una carta</translation>
+    </message>
+    <message>
+        <source>the widow names a card twice</source>
+        <translation>la viuda nombra una carta dos veces</translation>
+    </message>
+    <message>
+        <source>the stock must be a list of cards, not {value}</source>
+        <translation>el monte debe ser una lista de cartas, no {value}</translation>
+    </message>
+    <message>
+        <source>the stock: {value!r} is not a card</source>
+        <translation>el monte: {value!r} no es una carta</translation>
+    </message>
+    <message>
+        <source>{error}</source>
+        <translation>{error}</translation>
+    </message>
+    <message>
+        <source>the actions must be a list</source>
+        <translation>las jugadas deben ser una lista</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s), but a hand under these rules holds at most {most}</source>
+        <translation>
+            <numerusform>%n jugada, pero una mano con estas reglas tiene como mucho {most}</numerusform>
+            <numerusform>%n jugadas, pero una mano con estas reglas tiene como mucho {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an action must be a JSON object, not {value!r}</source>
+        <translation>una jugada debe ser un objeto JSON, no {value!r}</translation>
+    </message>
+    <message>
+        <source>an action needs a seat, as a whole number</source>
+        <translation>una jugada necesita un puesto, como número entero</translation>
+    </message>
+    <message>
+        <source>an action needs exactly one of {verbs}; it has none</source>
+        <translation>una jugada necesita exactamente uno de {verbs}; no tiene ninguno</translation>
+    </message>
+    <message>
+        <source>an action needs exactly one of {verbs}; it has {found}</source>
+        <translation>una jugada necesita exactamente uno de {verbs}; tiene {found}</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a bid</source>
+        <translation>{value!r} no es una apuesta</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a card</source>
+        <translation>{value!r} no es una carta</translation>
+    </message>
+    <message>
+        <source>“play” takes one card, not {value!r}</source>
+        <translation>“play” lleva una sola carta, no {value!r}</translation>
+    </message>
+    <message>
+        <source>“{verb}” takes a list of cards, not {value!r}</source>
+        <translation>“{verb}” lleva una lista de cartas, no {value!r}</translation>
+    </message>
+    <message>
+        <source>“{verb}” names a card twice</source>
+        <translation>“{verb}” nombra una carta dos veces</translation>
+    </message>
+    <message>
+        <source>“discard” takes exactly one card</source>
+        <translation>“discard” lleva exactamente una carta</translation>
+    </message>
+    <message>
+        <source>“peep” must be true</source>
+        <translation>“peep” debe ser true</translation>
+    </message>
+    <message>
+        <source>“claim” must be true</source>
+        <translation>“claim” debe ser true</translation>
+    </message>
+    <message>
+        <source>the hand is already over</source>
+        <translation>la mano ya ha terminado</translation>
+    </message>
+    <message>
+        <source>it is not seat {seat}&apos;s turn: seat {to_move} is to act</source>
+        <translation>no es el turno del puesto {seat}: le toca al puesto {to_move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no seat {dealer} to deal in a game of %n player(s)</source>
+        <translation>
+            <numerusform>no hay ningún puesto {dealer} que reparta en una partida de %n jugador</numerusform>
+            <numerusform>no hay ningún puesto {dealer} que reparta en una partida de %n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the deal has %n hand(s) for {players} players</source>
+        <translation>
+            <numerusform>el reparto tiene %n mano para {players} jugadores</numerusform>
+            <numerusform>el reparto tiene %n manos para {players} jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the stock holds a card twice</source>
+        <translation>el monte tiene una carta repetida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) dealt twice: {cards}</source>
+        <translation>
+            <numerusform>{cards} se repartió dos veces</numerusform>
+            <numerusform>{cards} se repartieron dos veces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) not in a {deck_size}-card pack: {cards}</source>
+        <translation>
+            <numerusform>{cards} no está en una baraja de {deck_size} cartas</numerusform>
+            <numerusform>{cards} no están en una baraja de {deck_size} cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>seat {seat} was dealt %n card(s), not {wanted}</source>
+        <translation>
+            <numerusform>el puesto {seat} recibió %n carta en vez de {wanted}</numerusform>
+            <numerusform>el puesto {seat} recibió %n cartas en vez de {wanted}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the dealer sits out but was dealt %n card(s)</source>
+        <translation>
+            <numerusform>el dador no juega pero recibió %n carta</numerusform>
+            <numerusform>el dador no juega pero recibió %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the widow holds %n card(s), not {wanted}</source>
+        <translation>
+            <numerusform>la viuda tiene %n carta en vez de {wanted}</numerusform>
+            <numerusform>la viuda tiene %n cartas en vez de {wanted}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>action {number}: {reason}</source>
+        <translation>jugada {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>action {number} (seat {seat}): {reason}</source>
+        <translation>jugada {number} (puesto {seat}): {reason}</translation>
     </message>
 </context>
 <context>

@@ -445,10 +445,6 @@
         <translation>plaats {seat} is niet aan de beurt: plaats {to_move} is aan zet</translation>
     </message>
     <message>
-        <source>it is not JSON ({error} at line {line}, column {column})</source>
-        <translation>het is geen JSON ({error} op regel {line}, kolom {column})</translation>
-    </message>
-    <message>
         <source>clubs</source>
         <translation>klaveren</translation>
     </message>
@@ -2745,6 +2741,255 @@
     <message>
         <source>Sir Garnet</source>
         <translation>Sir Garnet</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.record</name>
+    <message>
+        <source>it is too long for a hand record (more than {limit} bytes)</source>
+        <translation>het is te lang voor een handverslag (meer dan {limit} bytes)</translation>
+    </message>
+    <message>
+        <source>it is not JSON ({error} at line {line}, column {column})</source>
+        <translation>het is geen JSON ({error} op regel {line}, kolom {column})</translation>
+    </message>
+    <message>
+        <source>it is not a hand record: its JSON is nested too deeply</source>
+        <translation>het is geen handverslag: de JSON is te diep genest</translation>
+    </message>
+    <message>
+        <source>it is not a hand record: a number in it is too long</source>
+        <translation>het is geen handverslag: er staat een te lang getal in</translation>
+    </message>
+    <message>
+        <source>a hand record must be a JSON object</source>
+        <translation>een handverslag moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>unknown format {value} (napdesk reads napdesk-hand/1)</source>
+        <translation>onbekend formaat {value} (napdesk leest napdesk-hand/1)</translation>
+    </message>
+    <message>
+        <source>unknown field {field!r} in the record</source>
+        <translation>onbekend veld {field!r} in het verslag</translation>
+    </message>
+    <message>
+        <source>the field “match” must be a JSON object</source>
+        <translation>het veld “match” moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>the file cannot be read ({error})</source>
+        <translation>het bestand kan niet worden gelezen ({error})</translation>
+    </message>
+    <message>
+        <source>it is not a UTF-8 text file (byte {byte} cannot be read)</source>
+        <translation>het is geen UTF-8-tekstbestand (byte {byte} is onleesbaar)</translation>
+    </message>
+    <message>
+        <source>the players (“players”) must be a list of names</source>
+        <translation>de spelers (“players”) moeten een lijst namen zijn</translation>
+    </message>
+    <message>
+        <source>the rules must be a JSON object: a preset&apos;s name and the rules that differ from it</source>
+        <translation>de regels moeten een JSON-object zijn: de naam van een voorinstelling en de regels die ervan afwijken</translation>
+    </message>
+    <message>
+        <source>the rules: {error}</source>
+        <translation>de regels: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) for a {players}-player game</source>
+        <translation>
+            <numerusform>%n naam voor een spel met {players} spelers</numerusform>
+            <numerusform>%n namen voor een spel met {players} spelers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the dealer must be a seat from 0 to {last}, not {value}</source>
+        <translation>de deler moet een plaats van 0 tot en met {last} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>the pool must be a whole number of chips, not {value}</source>
+        <translation>de pot moet een geheel aantal fiches zijn, niet {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in the pool, but these rules play without a pool</source>
+        <translation>
+            <numerusform>%n fiche in de pot, maar met deze regels wordt zonder pot gespeeld</numerusform>
+            <numerusform>%n fiches in de pot, maar met deze regels wordt zonder pot gespeeld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal must be a JSON object with the hands</source>
+        <translation>de deling moet een JSON-object met de handen zijn</translation>
+    </message>
+    <message>
+        <source>unknown field {field!r} in the deal</source>
+        <translation>onbekend veld {field!r} in de deling</translation>
+    </message>
+    <message>
+        <source>the hand of seat {seat} must be a list of cards, not {value}</source>
+        <translation>de hand van plaats {seat} moet een lijst kaarten zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>the hand of seat {seat}: {value!r} is not a card</source>
+        <translation>de hand van plaats {seat}: {value!r} is geen kaart</translation>
+    </message>
+    <message>
+        <source>the hand of seat {seat} names a card twice</source>
+        <translation>de hand van plaats {seat} noemt een kaart twee keer</translation>
+    </message>
+    <message>
+        <source>the widow must be a list of cards, not {value}</source>
+        <translation>de weduwe moet een lijst kaarten zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>the widow: {value!r} is not a card</source>
+        <translation>de weduwe: {value!r} is geen kaart</translation>
+    </message>
+    <message>
+        <source>the widow names a card twice</source>
+        <translation>de weduwe noemt een kaart twee keer</translation>
+    </message>
+    <message>
+        <source>the stock must be a list of cards, not {value}</source>
+        <translation>de stok moet een lijst kaarten zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>the stock: {value!r} is not a card</source>
+        <translation>de stok: {value!r} is geen kaart</translation>
+    </message>
+    <message>
+        <source>{error}</source>
+        <translation>{error}</translation>
+    </message>
+    <message>
+        <source>the actions must be a list</source>
+        <translation>de zetten moeten een lijst zijn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s), but a hand under these rules holds at most {most}</source>
+        <translation>
+            <numerusform>%n zet, maar een hand onder deze regels heeft er hoogstens {most}</numerusform>
+            <numerusform>%n zetten, maar een hand onder deze regels heeft er hoogstens {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an action must be a JSON object, not {value!r}</source>
+        <translation>een zet moet een JSON-object zijn, niet {value!r}</translation>
+    </message>
+    <message>
+        <source>an action needs a seat, as a whole number</source>
+        <translation>een zet heeft een plaats nodig, als geheel getal</translation>
+    </message>
+    <message>
+        <source>an action needs exactly one of {verbs}; it has none</source>
+        <translation>een zet heeft precies één van {verbs} nodig; er staat er geen in</translation>
+    </message>
+    <message>
+        <source>an action needs exactly one of {verbs}; it has {found}</source>
+        <translation>een zet heeft precies één van {verbs} nodig; er staat {found} in</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a bid</source>
+        <translation>{value!r} is geen bod</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a card</source>
+        <translation>{value!r} is geen kaart</translation>
+    </message>
+    <message>
+        <source>“play” takes one card, not {value!r}</source>
+        <translation>“play” neemt één kaart, niet {value!r}</translation>
+    </message>
+    <message>
+        <source>“{verb}” takes a list of cards, not {value!r}</source>
+        <translation>“{verb}” neemt een lijst kaarten, niet {value!r}</translation>
+    </message>
+    <message>
+        <source>“{verb}” names a card twice</source>
+        <translation>“{verb}” noemt een kaart twee keer</translation>
+    </message>
+    <message>
+        <source>“discard” takes exactly one card</source>
+        <translation>“discard” neemt precies één kaart</translation>
+    </message>
+    <message>
+        <source>“peep” must be true</source>
+        <translation>“peep” moet true zijn</translation>
+    </message>
+    <message>
+        <source>“claim” must be true</source>
+        <translation>“claim” moet true zijn</translation>
+    </message>
+    <message>
+        <source>the hand is already over</source>
+        <translation>de hand is al voorbij</translation>
+    </message>
+    <message>
+        <source>it is not seat {seat}&apos;s turn: seat {to_move} is to act</source>
+        <translation>plaats {seat} is niet aan de beurt: plaats {to_move} is aan zet</translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no seat {dealer} to deal in a game of %n player(s)</source>
+        <translation>
+            <numerusform>er is geen plaats {dealer} die kan delen in een spel met %n speler</numerusform>
+            <numerusform>er is geen plaats {dealer} die kan delen in een spel met %n spelers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the deal has %n hand(s) for {players} players</source>
+        <translation>
+            <numerusform>de deling heeft %n hand voor {players} spelers</numerusform>
+            <numerusform>de deling heeft %n handen voor {players} spelers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the stock holds a card twice</source>
+        <translation>de stok bevat een kaart twee keer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) dealt twice: {cards}</source>
+        <translation>
+            <numerusform>{cards} is twee keer gedeeld</numerusform>
+            <numerusform>{cards} zijn twee keer gedeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) not in a {deck_size}-card pack: {cards}</source>
+        <translation>
+            <numerusform>{cards} zit niet in een spel van {deck_size} kaarten</numerusform>
+            <numerusform>{cards} zitten niet in een spel van {deck_size} kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>seat {seat} was dealt %n card(s), not {wanted}</source>
+        <translation>
+            <numerusform>plaats {seat} kreeg %n kaart in plaats van {wanted}</numerusform>
+            <numerusform>plaats {seat} kreeg %n kaarten in plaats van {wanted}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the dealer sits out but was dealt %n card(s)</source>
+        <translation>
+            <numerusform>de deler speelt niet mee maar kreeg %n kaart</numerusform>
+            <numerusform>de deler speelt niet mee maar kreeg %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the widow holds %n card(s), not {wanted}</source>
+        <translation>
+            <numerusform>de weduwe heeft %n kaart in plaats van {wanted}</numerusform>
+            <numerusform>de weduwe heeft %n kaarten in plaats van {wanted}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>action {number}: {reason}</source>
+        <translation>zet {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>action {number} (seat {seat}): {reason}</source>
+        <translation>zet {number} (plaats {seat}): {reason}</translation>
     </message>
 </context>
 <context>

@@ -4,14 +4,13 @@ the first card that changed the result.
 
 The hand is replayed by the engine from its record (:class:`napdesk.engine.record.HandRecord`); a state is kept
 after each action, so stepping either way is immediate. A record that cannot be read, or that stops at an action
-the rules refuse, is reported in plain words (the engine's ``RecordError.describe()``); a hand that stops part way
-can still be stepped through up to the refused action.
+the rules refuse, is reported in the player's language (the engine's code for the fault,
+:mod:`napdesk.ui.record_words`); a hand that stops part way can still be stepped through up to the refused action.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 from pathlib import Path
 from typing import Any, Final
 
@@ -35,11 +34,19 @@ from PySide6.QtWidgets import (
 from napdesk.engine.actions import Action, Bid, Discard, Exchange, Peep, Play, TakeWidow
 from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.reasons import Reason
-from napdesk.engine.record import MAX_RECORD_BYTES, HandRecord, RecordError, load_record, parse_record
+from napdesk.engine.record import (
+    NO_FACTS,
+    HandRecord,
+    RecordError,
+    RecordFault,
+    load_record,
+    parse_record,
+)
 from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import translate
 from napdesk.ui.dialogs.hand_board import HandBoard
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_text, translate_n
+from napdesk.ui.record_words import record_text
 from napdesk.ui.store_words import error_text as store_error_text
 from napdesk.ui.words import card_text  # cards as the table shows them
 
@@ -94,21 +101,6 @@ _YOU_TEXTS: Final = {
 # The action a record stops at, and why, as the player reads it (RecordError.describe is the command line's).
 REFUSED_ACTION: Final = QT_TRANSLATE_NOOP("HandHistory", "action {number} (seat {seat}: {what}): {reason}")
 NOT_THE_TURN: Final = QT_TRANSLATE_NOOP("HandHistory", "it is not seat {seat}'s turn: seat {to_move} is to act")
-NOT_JSON: Final = QT_TRANSLATE_NOOP("HandHistory", "it is not JSON ({error} at line {line}, column {column})")
-
-
-def record_fault(text: str, error: RecordError) -> str:
-    """Why a file is not a hand record, for the player. A file that is not JSON at all (the likeliest wrong file)
-    is said in the player's language, the parser's own words as they came; what the record itself gets wrong,
-    in the record's English (the engine's reading of the file)."""
-    if error.index == 0 and len(text) <= MAX_RECORD_BYTES:
-        try:
-            json.loads(text)
-        except json.JSONDecodeError as exc:
-            return translate("HandHistory", NOT_JSON).format(error=exc.msg, line=exc.lineno, column=exc.colno)
-        except (ValueError, RecursionError):
-            pass
-    return error.describe()
 
 
 class Replay:
@@ -125,16 +117,18 @@ class Replay:
         self.actions: list[tuple[int, Action]] = []
         for i, (seat, action) in enumerate(record.actions, start=1):
             if state.is_over:
-                self._refused(RecordError(i, "the hand is already over", seat, action), reason_text(Reason.HAND_OVER))
+                self._refused(RecordError(i, RecordFault.HAND_OVER, NO_FACTS, seat, action),
+                              reason_text(Reason.HAND_OVER))
                 break
             if seat != state.to_move:
-                self._refused(RecordError(i, f"not seat {seat}'s turn: seat {state.to_move} is to act", seat, action),
-                              translate("HandHistory", NOT_THE_TURN).format(seat=seat, to_move=state.to_move))
+                facts = {"seat": seat, "to_move": state.to_move}
+                self._refused(RecordError(i, RecordFault.NOT_THE_TURN, facts, seat, action),
+                              translate("HandHistory", NOT_THE_TURN).format_map(facts))
                 break
             try:
                 state.apply(action)
             except IllegalAction as exc:
-                self._refused(RecordError(i, exc.reason, seat, action), action_refused(exc))
+                self._refused(RecordError(i, RecordFault.REFUSED, {"error": exc}, seat, action), action_refused(exc))
                 break
             self.actions.append((seat, action))
             self.states.append(state.copy())
@@ -328,7 +322,8 @@ class HandHistoryWindow(QWidget):
         try:
             record = parse_record(hand.record)
         except RecordError as exc:
-            self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=hand.number, error=exc))
+            self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=hand.number,
+                                                                                 error=record_text(exc)))
             return False
         return self.load(record, self.tr("Practice of hand {n}").format(n=hand.number))
 
@@ -349,7 +344,8 @@ class HandHistoryWindow(QWidget):
             data = self.store.hand_record(session_id, number)
             record = parse_record(data)
         except (StoreError, RecordError) as exc:
-            self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=number, error=store_error_text(exc)))
+            error = record_text(exc) if isinstance(exc, RecordError) else store_error_text(exc)
+            self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=number, error=error))
             return False
         return self.load(record, self.tr("Hand {n}").format(n=number))
 
@@ -373,7 +369,7 @@ class HandHistoryWindow(QWidget):
             record = load_record(text)
         except RecordError as exc:
             self.show_error(self.tr("{source} is not a hand napdesk can replay: {error}").format(
-                source=source or self.tr("The record"), error=record_fault(text, exc)))
+                source=source or self.tr("The record"), error=record_text(exc)))
             self.replay = None
             self.step = 0
             self.board.set_state(None, ())
@@ -388,7 +384,7 @@ class HandHistoryWindow(QWidget):
             replay = Replay(record)
         except RecordError as exc:
             self.show_error(self.tr("{source} cannot be dealt: {error}").format(
-                source=title or self.tr("The record"), error=exc.describe()))
+                source=title or self.tr("The record"), error=record_text(exc)))
             return False
         self.replay = replay
         self.analysis = None

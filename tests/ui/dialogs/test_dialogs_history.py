@@ -99,8 +99,8 @@ def test_dialog_history_imports_a_record_file(qtbot: QtBot, store: Store, played
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("{not json", "not JSON"),
-    ("[1, 2, 3]", "action 0"),
-    ('{"format": "napdesk-hand/1"}', "action 0"),
+    ("[1, 2, 3]", ": a hand record must be a JSON object"),
+    ('{"format": "napdesk-hand/1"}', ": the players (“players”) must be a list of names"),
 ])
 def test_dialog_history_malformed_record_shows_a_clear_error(qtbot: QtBot, tmp_path: Path, text: str,
                                                              expected: str) -> None:
