@@ -5,14 +5,48 @@ An action does not carry its seat: it is always taken by the seat whose turn it 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum
+from types import MappingProxyType
 from typing import Any, Final, final
 
 from napdesk.engine.cards import Card, CardError, CardSet
 
 
+class ActionFault(Enum):
+    """Why an action written in a record cannot be read, each code with its English as its value (the command
+    line's words, docs/hand-record.md); the UI translates the code and fills in the facts (``value``: the file's
+    own text; ``verb``: the action's key; ``verbs``: the keys found)."""
+
+    NOT_OBJECT = "an action must be an object, not {value!r}"
+    NO_SEAT = "an action needs a whole-number seat"
+    NO_VERB = "an action needs exactly one of bid, play, exchange, peep, widow, discard, claim; got none"
+    VERBS = "an action needs exactly one of bid, play, exchange, peep, widow, discard, claim; got {verbs}"
+    NOT_A_BID = "not a bid: {value!r}"
+    NOT_A_CARD = "not a card: {value!r}"
+    PLAY_NOT_ONE_CARD = "play takes one card, not {value!r}"
+    CARDS_NOT_A_LIST = "{verb} takes a list of cards, not {value!r}"
+    CARDS_TWICE = "{verb} names a card twice"
+    DISCARD_NOT_ONE = "discard takes exactly one card"
+    PEEP_NOT_TRUE = "peep must be true"
+    CLAIM_NOT_TRUE = "claim must be true"
+
+
 class ActionError(ValueError):
-    """An action written in a way napdesk cannot read."""
+    """An action written in a way napdesk cannot read: the ``fault`` and its ``facts``; ``str()`` is its English."""
+
+    def __init__(self, fault: ActionFault, **facts: object) -> None:
+        self.fault = fault
+        self.facts: Mapping[str, object] = MappingProxyType(facts)
+        super().__init__(fault.value.format_map(facts))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _action_error, (self.fault, dict(self.facts))
+
+
+def _action_error(fault: ActionFault, facts: dict[str, object]) -> ActionError:
+    return ActionError(fault, **facts)
 
 
 @final
@@ -30,7 +64,7 @@ class Bid:
             bid = _BY_NAME.get(text.strip().lower())
             if bid is not None:
                 return bid
-        raise ActionError(f"not a bid: {text!r}")
+        raise ActionError(ActionFault.NOT_A_BID, value=text)
 
     @staticmethod
     def number(tricks: int) -> Bid:
@@ -125,7 +159,7 @@ class TakeWidow:
 
     def to_record(self) -> dict[str, Any]:
         if self.discards is None:
-            raise ActionError("taking the widow is recorded with its discards")
+            raise ValueError("taking the widow is recorded with its discards")  # a program's mistake, not a record's
         return {"widow": self.discards.strings()}
 
     def __str__(self) -> str:
@@ -167,54 +201,60 @@ DISCARDS: Final = tuple(Discard(Card.from_index(i)) for i in range(52))
 _VERBS: Final = ("bid", "play", "exchange", "peep", "widow", "discard", "claim")
 
 
+def _card(value: Any) -> Card:
+    try:
+        return Card.parse(value)
+    except CardError:
+        raise ActionError(ActionFault.NOT_A_CARD, value=value) from None
+
+
 def _cards(value: object, verb: str) -> CardSet:
     if not isinstance(value, list):
-        raise ActionError(f"{verb} takes a list of cards, not {value!r}")
-    cards = [Card.parse(v) for v in value]
+        raise ActionError(ActionFault.CARDS_NOT_A_LIST, verb=verb, value=value)
+    cards = [_card(v) for v in value]
     if len(set(cards)) != len(cards):
-        raise ActionError(f"{verb} names a card twice")
+        raise ActionError(ActionFault.CARDS_TWICE, verb=verb)
     return CardSet(cards)
 
 
 def action_from_record(entry: object) -> tuple[int, Action]:
     """Read one entry of a record's ``actions``: ``{"seat": 2, "play": "9S"}`` -> ``(2, Play(9S))``."""
     if not isinstance(entry, dict):
-        raise ActionError(f"an action must be an object, not {entry!r}")
+        raise ActionError(ActionFault.NOT_OBJECT, value=entry)
     seat = entry.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool):
-        raise ActionError("an action needs a whole-number seat")
+        raise ActionError(ActionFault.NO_SEAT)
     verbs = [k for k in entry if k != "seat"]
+    if not verbs:
+        raise ActionError(ActionFault.NO_VERB)
     if len(verbs) != 1 or verbs[0] not in _VERBS:
-        raise ActionError(f"an action needs exactly one of {', '.join(_VERBS)}; got {', '.join(verbs) or 'none'}")
+        raise ActionError(ActionFault.VERBS, verbs=", ".join(verbs))
     verb = verbs[0]
     value = entry[verb]
-    try:
-        action: Action
-        if verb == "bid":
-            action = Bid.parse(value)
-        elif verb == "play":
-            if not isinstance(value, str):
-                raise ActionError(f"play takes one card, not {value!r}")
-            action = PLAYS[Card.parse(value).index]
-        elif verb == "exchange":
-            action = Exchange(_cards(value, verb))
-        elif verb == "widow":
-            action = TakeWidow(_cards(value, verb))
-        elif verb == "discard":
-            cards = _cards(value, verb)
-            if len(cards) != 1:
-                raise ActionError("discard takes exactly one card")
-            action = DISCARDS[next(iter(cards)).index]
-        elif verb == "peep":
-            if value is not True:
-                raise ActionError("peep must be true")
-            action = PEEP
-        else:
-            if value is not True:
-                raise ActionError("claim must be true")
-            action = CLAIM
-    except CardError as exc:
-        raise ActionError(str(exc)) from None
+    action: Action
+    if verb == "bid":
+        action = Bid.parse(value)
+    elif verb == "play":
+        if not isinstance(value, str):
+            raise ActionError(ActionFault.PLAY_NOT_ONE_CARD, value=value)
+        action = PLAYS[_card(value).index]
+    elif verb == "exchange":
+        action = Exchange(_cards(value, verb))
+    elif verb == "widow":
+        action = TakeWidow(_cards(value, verb))
+    elif verb == "discard":
+        cards = _cards(value, verb)
+        if len(cards) != 1:
+            raise ActionError(ActionFault.DISCARD_NOT_ONE)
+        action = DISCARDS[next(iter(cards)).index]
+    elif verb == "peep":
+        if value is not True:
+            raise ActionError(ActionFault.PEEP_NOT_TRUE)
+        action = PEEP
+    else:
+        if value is not True:
+            raise ActionError(ActionFault.CLAIM_NOT_TRUE)
+        action = CLAIM
     return seat, action
 
 

@@ -9,7 +9,16 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, Final, TypeGuard
 
-from napdesk.engine.actions import TAKE_WIDOW, Action, ActionError, Bid, Play, action_from_record, action_to_record
+from napdesk.engine.actions import (
+    TAKE_WIDOW,
+    Action,
+    ActionError,
+    ActionFault,
+    Bid,
+    Play,
+    action_from_record,
+    action_to_record,
+)
 from napdesk.engine.cards import SUITS, Card, CardError, CardSet
 from napdesk.engine.deal import Deal
 from napdesk.engine.hand import DealError, HandState, IllegalAction
@@ -70,18 +79,7 @@ class RecordFault(Enum):
     # the actions as written
     ACTIONS_NOT_A_LIST = "actions: expected a list"
     TOO_MANY_ACTIONS = "actions: {actions} actions: a hand under these rules holds at most {most}"
-    ACTION_NOT_OBJECT = "an action must be an object, not {value!r}"
-    ACTION_NO_SEAT = "an action needs a whole-number seat"
-    ACTION_NO_VERB = "an action needs exactly one of bid, play, exchange, peep, widow, discard, claim; got none"
-    ACTION_VERBS = "an action needs exactly one of bid, play, exchange, peep, widow, discard, claim; got {verbs}"
-    NOT_A_BID = "not a bid: {value!r}"
-    NOT_A_CARD = "not a card: {value!r}"
-    PLAY_NOT_ONE_CARD = "play takes one card, not {value!r}"
-    CARDS_NOT_A_LIST = "{verb} takes a list of cards, not {value!r}"
-    CARDS_TWICE = "{verb} names a card twice"
-    DISCARD_NOT_ONE = "discard takes exactly one card"
-    PEEP_NOT_TRUE = "peep must be true"
-    CLAIM_NOT_TRUE = "claim must be true"
+    # (an action that cannot be read: the action reader's own ActionFault)
     # replaying them
     HAND_OVER = "the hand is already over"
     NOT_THE_TURN = "not seat {seat}'s turn: seat {to_move} is to act"
@@ -96,8 +94,8 @@ class RecordError(ValueError):
     """A record napdesk refuses: the ``fault`` and its ``facts``. ``index`` counts actions from 1; 0 is the rules,
     players, dealer, pool or deal. ``reason`` is the fault's English, ``describe()`` the command line's line."""
 
-    def __init__(self, index: int, fault: RecordFault, facts: Facts = NO_FACTS, seat: int | None = None,
-                 action: Action | None = None) -> None:
+    def __init__(self, index: int, fault: RecordFault | ActionFault, facts: Facts = NO_FACTS,
+                 seat: int | None = None, action: Action | None = None) -> None:
         self.index = index
         self.fault = fault
         self.facts = MappingProxyType(dict(facts))
@@ -177,42 +175,6 @@ def _card_list(value: object, faults: tuple[RecordFault, RecordFault], **facts: 
     return cards
 
 
-# The keys an action is written with, as the action reader knows them (a test holds the two to one English).
-_VERBS: Final = ("bid", "play", "exchange", "peep", "widow", "discard", "claim")
-
-
-def _action_fault(entry: object) -> tuple[RecordFault, Facts]:
-    """Why ``action_from_record`` refused ``entry`` (its ActionError is a sentence): the same checks in its order,
-    as a code and the value at fault."""
-    if not isinstance(entry, dict):
-        return RecordFault.ACTION_NOT_OBJECT, {"value": entry}
-    if not _whole(entry.get("seat")):
-        return RecordFault.ACTION_NO_SEAT, NO_FACTS
-    verbs = [k for k in entry if k != "seat"]
-    if not verbs:
-        return RecordFault.ACTION_NO_VERB, NO_FACTS
-    if len(verbs) != 1 or verbs[0] not in _VERBS:
-        return RecordFault.ACTION_VERBS, {"verbs": ", ".join(verbs)}
-    verb = verbs[0]
-    value = entry[verb]
-    if verb == "bid":
-        return RecordFault.NOT_A_BID, {"value": value}
-    if verb == "play":
-        return (RecordFault.NOT_A_CARD if isinstance(value, str) else RecordFault.PLAY_NOT_ONE_CARD), {"value": value}
-    if verb in ("exchange", "widow", "discard"):
-        if not isinstance(value, list):
-            return RecordFault.CARDS_NOT_A_LIST, {"verb": verb, "value": value}
-        for v in value:
-            try:
-                Card.parse(v)
-            except CardError:
-                return RecordFault.NOT_A_CARD, {"value": v}
-        if len({Card.parse(v) for v in value}) != len(value):
-            return RecordFault.CARDS_TWICE, {"verb": verb}
-        return RecordFault.DISCARD_NOT_ONE, NO_FACTS
-    return (RecordFault.PEEP_NOT_TRUE if verb == "peep" else RecordFault.CLAIM_NOT_TRUE), NO_FACTS
-
-
 def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -281,10 +243,9 @@ def parse_record(data: object) -> HandRecord:
     for i, entry in enumerate(actions_raw, start=1):
         try:
             actions.append(action_from_record(entry))
-        except ActionError:
+        except ActionError as exc:
             said = entry.get("seat") if isinstance(entry, dict) else None
-            fault, facts = _action_fault(entry)
-            raise RecordError(i, fault, facts, said if _whole(said) else None) from None
+            raise RecordError(i, exc.fault, exc.facts, said if _whole(said) else None) from None
     return HandRecord(rules, tuple(players), dealer, pool, the_deal, tuple(actions))
 
 

@@ -11,6 +11,7 @@ from typing import Final
 
 from PySide6.QtCore import QLocale
 
+from napdesk.engine.actions import ActionFault
 from napdesk.engine.cards import CardSet
 from napdesk.engine.deal import DealError, DealFault
 from napdesk.engine.record import RecordError, RecordFault
@@ -21,7 +22,7 @@ from napdesk.ui.words import card_text
 CONTEXT: Final = "napdesk.record"
 # The JSON keys a record's actions are written with (docs/hand-record.md): the file's own words, in every language.
 _VERBS: Final = "bid, play, exchange, peep, widow, discard, claim"
-TEXTS: Final[dict[RecordFault, str]] = {
+TEXTS: Final[dict[RecordFault | ActionFault, str]] = {
     RecordFault.TOO_LONG: QT_TRANSLATE_NOOP("napdesk.record", "it is too long for a hand record (more than {limit} "
                                                               "bytes)"),
     RecordFault.NOT_JSON: QT_TRANSLATE_NOOP("napdesk.record", "it is not JSON ({error} at line {line}, column "
@@ -70,22 +71,22 @@ TEXTS: Final[dict[RecordFault, str]] = {
     RecordFault.ACTIONS_NOT_A_LIST: QT_TRANSLATE_NOOP("napdesk.record", "the actions must be a list"),
     RecordFault.TOO_MANY_ACTIONS: Plural.translate(
         "napdesk.record", "%n action(s), but a hand under these rules holds at most {most}", "", 1),
-    RecordFault.ACTION_NOT_OBJECT: QT_TRANSLATE_NOOP("napdesk.record", "an action must be a JSON object, not "
+    ActionFault.NOT_OBJECT: QT_TRANSLATE_NOOP("napdesk.record", "an action must be a JSON object, not "
                                                                        "{value!r}"),
-    RecordFault.ACTION_NO_SEAT: QT_TRANSLATE_NOOP("napdesk.record", "an action needs a seat, as a whole number"),
-    RecordFault.ACTION_NO_VERB: QT_TRANSLATE_NOOP("napdesk.record",
+    ActionFault.NO_SEAT: QT_TRANSLATE_NOOP("napdesk.record", "an action needs a seat, as a whole number"),
+    ActionFault.NO_VERB: QT_TRANSLATE_NOOP("napdesk.record",
                                                   "an action needs exactly one of {verbs}; it has none"),
-    RecordFault.ACTION_VERBS: QT_TRANSLATE_NOOP("napdesk.record",
+    ActionFault.VERBS: QT_TRANSLATE_NOOP("napdesk.record",
                                                 "an action needs exactly one of {verbs}; it has {found}"),
-    RecordFault.NOT_A_BID: QT_TRANSLATE_NOOP("napdesk.record", "{value!r} is not a bid"),
-    RecordFault.NOT_A_CARD: QT_TRANSLATE_NOOP("napdesk.record", "{value!r} is not a card"),
-    RecordFault.PLAY_NOT_ONE_CARD: QT_TRANSLATE_NOOP("napdesk.record", "“play” takes one card, not {value!r}"),
-    RecordFault.CARDS_NOT_A_LIST: QT_TRANSLATE_NOOP("napdesk.record", "“{verb}” takes a list of cards, not "
+    ActionFault.NOT_A_BID: QT_TRANSLATE_NOOP("napdesk.record", "{value!r} is not a bid"),
+    ActionFault.NOT_A_CARD: QT_TRANSLATE_NOOP("napdesk.record", "{value!r} is not a card"),
+    ActionFault.PLAY_NOT_ONE_CARD: QT_TRANSLATE_NOOP("napdesk.record", "“play” takes one card, not {value!r}"),
+    ActionFault.CARDS_NOT_A_LIST: QT_TRANSLATE_NOOP("napdesk.record", "“{verb}” takes a list of cards, not "
                                                                       "{value!r}"),
-    RecordFault.CARDS_TWICE: QT_TRANSLATE_NOOP("napdesk.record", "“{verb}” names a card twice"),
-    RecordFault.DISCARD_NOT_ONE: QT_TRANSLATE_NOOP("napdesk.record", "“discard” takes exactly one card"),
-    RecordFault.PEEP_NOT_TRUE: QT_TRANSLATE_NOOP("napdesk.record", "“peep” must be true"),
-    RecordFault.CLAIM_NOT_TRUE: QT_TRANSLATE_NOOP("napdesk.record", "“claim” must be true"),
+    ActionFault.CARDS_TWICE: QT_TRANSLATE_NOOP("napdesk.record", "“{verb}” names a card twice"),
+    ActionFault.DISCARD_NOT_ONE: QT_TRANSLATE_NOOP("napdesk.record", "“discard” takes exactly one card"),
+    ActionFault.PEEP_NOT_TRUE: QT_TRANSLATE_NOOP("napdesk.record", "“peep” must be true"),
+    ActionFault.CLAIM_NOT_TRUE: QT_TRANSLATE_NOOP("napdesk.record", "“claim” must be true"),
     RecordFault.HAND_OVER: QT_TRANSLATE_NOOP("napdesk.record", "the hand is already over"),
     RecordFault.NOT_THE_TURN: QT_TRANSLATE_NOOP("napdesk.record",
                                                 "it is not seat {seat}'s turn: seat {to_move} is to act"),
@@ -104,7 +105,7 @@ DEAL_TEXTS: Final[dict[DealFault, str]] = {
     DealFault.WIDOW_SIZE: Plural.translate("napdesk.record", "the widow holds %n card(s), not {wanted}", "", 1),
 }
 # The fact each counting text's %n stands for; NUMERUS holds those texts (translated with their count).
-_COUNTED: Final[dict[RecordFault | DealFault, str]] = {
+_COUNTED: Final[dict[RecordFault | ActionFault | DealFault, str]] = {
     RecordFault.PLAYER_COUNT: "names", RecordFault.NO_POOL: "pool", RecordFault.TOO_MANY_ACTIONS: "actions",
     DealFault.DEALER_NOT_A_SEAT: "players", DealFault.HAND_COUNT: "hands", DealFault.DEALT_TWICE: "cards",
     DealFault.NOT_IN_PACK: "cards", DealFault.SEAT_DEALT: "dealt", DealFault.SITTER_DEALT: "dealt",
@@ -133,13 +134,13 @@ def deal_text(error: DealError) -> str:
     return _said(error.fault, DEAL_TEXTS[error.fault], error.facts)
 
 
-def _said(fault: RecordFault | DealFault, source: str, facts: Mapping[str, object]) -> str:
+def _said(fault: RecordFault | ActionFault | DealFault, source: str, facts: Mapping[str, object]) -> str:
     said = {key: _fact(value) for key, value in facts.items()}
     counted = _COUNTED.get(fault)
     count = facts.get(counted) if counted is not None else None
     if isinstance(count, CardSet):
         count = len(count)
-    if fault is RecordFault.ACTION_VERBS:  # the keys found; the ones allowed are the file format's own
+    if fault is ActionFault.VERBS:  # the keys found; the ones allowed are the file format's own
         said["found"] = said.pop("verbs")
     said.setdefault("verbs", _VERBS)
     limit = facts.get("limit")

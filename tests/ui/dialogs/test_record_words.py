@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from napdesk.engine.actions import ActionFault
 from napdesk.engine.deal import DealFault
 from napdesk.engine.record import RecordFault
 from napdesk.ui.dialogs import HandHistoryWindow
@@ -112,7 +113,7 @@ def test_a_rule_napdesk_cannot_play_is_said_in_spanish(qtbot: QtBot, tmp_path: P
 
 
 def test_every_code_has_a_text() -> None:
-    assert set(TEXTS) == set(RecordFault) and set(DEAL_TEXTS) == set(DealFault)
+    assert set(TEXTS) == {*RecordFault, *ActionFault} and set(DEAL_TEXTS) == set(DealFault)
 
 
 @pytest.mark.parametrize("lang", ["nl", "es"])
