@@ -19,7 +19,7 @@ from typing import Any, Final
 from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, player_maker
 from napdesk.ai.base import Player
 from napdesk.commands.match_stats import EntryStats
-from napdesk.engine.actions import Action, Bid, Claim, Play, action_to_record
+from napdesk.engine.actions import TAKE_WIDOW, Action, Bid, Claim, Play, action_to_record
 from napdesk.engine.deal import Deal, SeededBits, quick_deal
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
 from napdesk.engine.record import record_of
@@ -101,7 +101,13 @@ def _view_text(view: View) -> str:
     """The view, shortly, for the fault log: whose, which phase, its cards and what it could do."""
     return json.dumps({"seat": view.seat, "phase": view.phase, "hand": view.hand.strings(),
                        "trick": [str(c) for c in view.trick_cards],
-                       "legal": [action_to_record(view.seat, a) for a in view.legal]})
+                       "legal": [_legal_text(view.seat, a) for a in view.legal]})
+
+
+def _legal_text(seat: int, action: Action) -> dict[str, Any]:
+    """A legal action as a record writes it; taking the widow, whose discards are not chosen yet, as the store
+    writes a pending take (``"widow": null``)."""
+    return {"seat": seat, "widow": None} if action is TAKE_WIDOW else action_to_record(seat, action)
 
 
 _HOOKS: Final = ("start_hand", "end_hand")

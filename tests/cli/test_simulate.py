@@ -461,3 +461,14 @@ def test_runs_follow_the_size_asked_and_grow_for_fast_hands() -> None:
     slow = _UnitSize()
     slow.played(Block(stats=[], hands=4, cpu_s=8.0))  # two seconds a hand: experts
     assert slow() == (1, 1)
+
+
+def test_a_fault_where_the_widow_may_be_taken_is_logged_with_its_view(faulty: Path, tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """The fault's log line writes the seat's legal actions as a record does; taking the widow is one of them
+    before its discards are chosen, and writing it must not stop the run."""
+    rules = tmp_path / "widow.json"
+    rules.write_text(json.dumps({"preset": "standard", "widow": True}), encoding="utf-8")
+    data = _simulate(capsys, "--hands", "4", "--seed", "3", "--rules", str(rules), "--seats",
+                     "faulty_bots:Raises,random,random,random")
+    assert data["hands"] == 4 and data["seats"][0]["faults"]["exception"] > 0
