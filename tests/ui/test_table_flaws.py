@@ -52,6 +52,25 @@ def idle_at(qtbot: QtBot, window: MainWindow, seat: int = 0) -> HandState:
     return state_of(window)
 
 
+def _play_to_the_end(qtbot: QtBot, window: MainWindow) -> None:
+    """Seat 0 passes and plays its first legal card until the hand is over (a forced card plays itself)."""
+    for _ in range(200):
+        state = idle_at(qtbot, window)
+        if state.is_over:
+            return
+        actions = state.legal_actions()
+        if state.phase == "play":
+            plays = legal_plays(state)
+            if len(plays) == 1:
+                qtbot.waitUntil(grew(window, len(state.history)))
+                continue
+            window.controller.submit(plays[0])
+        else:
+            window.controller.submit(PASS if PASS in actions else actions[0])
+    raise AssertionError("the hand did not end")
+
+
+
 def play_on(qtbot: QtBot, window: MainWindow, until: Callable[[HandState], bool], hands: int = 12) -> HandState:
     """Seat 0 bids low and plays its first legal card (a forced card goes by itself) until ``until`` holds."""
     for _ in range(hands * 40):
@@ -154,20 +173,7 @@ def test_undoing_a_bid_leaves_no_one_thinking(qtbot: QtBot, make_window: WindowF
 def test_the_last_trick_shows_over_the_result_panel(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window(seed=3)
     table = window.table
-    for _ in range(200):
-        state = idle_at(qtbot, window)
-        if state.is_over:
-            break
-        actions = state.legal_actions()
-        if state.phase == "play":
-            plays = legal_plays(state)
-            if len(plays) == 1:
-                n = len(state.history)
-                qtbot.waitUntil(grew(window, n))
-                continue
-            window.controller.submit(plays[0])
-        else:
-            window.controller.submit(PASS if PASS in actions else actions[0])
+    _play_to_the_end(qtbot, window)
     qtbot.waitUntil(table.result.isVisible)
     last = state_of(window).tricks[-1]
     QTest.keyClick(window, Qt.Key.Key_L)
@@ -357,19 +363,7 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 def test_the_result_panel_keeps_its_columns_apart(qtbot: QtBot, make_window: WindowFactory, language: str) -> None:
     window = make_window(seed=3)
     table = window.table
-    for _ in range(200):
-        state = idle_at(qtbot, window)
-        if state.is_over:
-            break
-        actions = state.legal_actions()
-        if state.phase == "play":
-            plays = legal_plays(state)
-            if len(plays) == 1:
-                qtbot.waitUntil(grew(window, len(state.history)))
-                continue
-            window.controller.submit(plays[0])
-        else:
-            window.controller.submit(PASS if PASS in actions else actions[0])
+    _play_to_the_end(qtbot, window)
     qtbot.waitUntil(table.result.isVisible)
     label = table.result.text
     space = QFontMetricsF(label.font()).horizontalAdvance(" ")
