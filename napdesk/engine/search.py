@@ -165,6 +165,17 @@ class _Search:
                         cnt[s] += 1
                     else:
                         return 0, 0
+            if maxmode and tm and sure < hi and h & tm:
+                # Drawing trumps: every defender holding trumps must follow a trump lead, so each lead takes one
+                # from each of them. The bidder on lead cashes his ``lo`` top trumps; a defender on lead, he keeps
+                # his trumps until he cannot follow (or trumps are led), plays his top one then, wins and is on
+                # lead with the other top ones. Once no defender holds more than one trump, one more trump lead
+                # (which may lose) takes them all, and every trump he has left wins.
+                cash = lo if ld == b else lo - 1
+                if cash >= 0 and cash >= maxd - 1:
+                    q = (h & tm).bit_count() - (1 if cash < maxd else 0)
+                    if q > sure:
+                        sure = q
             if maxmode and tm and lo < hi and (ld != b or root_suit < 0) and (h & tm).bit_count() > dt.bit_count():
                 # The bidder holds more trumps than the defenders together. He follows a suit he holds low (a
                 # top card only when he has nothing else in it), throws a low card on a suit he lacks if he has

@@ -31,7 +31,10 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
   drawing trumps and then every trump and top side card, or top side cards that the defenders holding
   trumps must follow), and likewise the tricks a defender on lead can cash; a bidder holding more trumps
   than all the defenders together wins every trump and top card but one per defender's trump, whoever
-  leads (see :mod:`napdesk.engine.search` for why). In misère only: with a
+  leads (see :mod:`napdesk.engine.search` for why); a bidder who can draw the defenders' trumps (each trump
+  lead takes one from every holder) wins all his trumps, or all but one when the last draw may lose: on lead
+  with as many top trumps as any defender holds trumps (or one fewer), or with a defender on lead holding one
+  top trump more (he keeps his trumps until he must play one and plays the top one then). In misère only: with a
   defender on lead, a bidder without trumps whose i-th lowest card of every suit is below the defenders'
   i-th lowest one can always play under (or discard his highest card), so he wins nothing;
 - a floor on a defender's trump lead (normal play, the bidder holding trumps): everyone holding trumps must
