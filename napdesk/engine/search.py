@@ -96,6 +96,7 @@ class _Search:
         seats = range(n)
         full = _FULL
         sent = _SENT
+        killer = [-1] * 14  # by cards in hand: the bidder's lead that last made the need
 
         def bounds(ld: int, left: int, root_suit: int, p: int) -> tuple[int, int]:
             """Cheap (lower, upper) bounds on the value at a trick boundary with ``ld`` to lead and the
@@ -383,8 +384,16 @@ class _Search:
                     rest = 0
             if maxmode:  # lead from the top
                 floor = ld != b and b >= 0 and hands[b] & tm and h & tm
+                size = h.bit_count()
+                kc = killer[size] if ld == b else -1
+                if kc >= 0 and not m >> kc & 1:
+                    kc = -1
                 while m:
-                    c = m.bit_length() - 1
+                    if kc >= 0:
+                        c = kc
+                        kc = -1
+                    else:
+                        c = m.bit_length() - 1
                     bit = 1 << c
                     m ^= bit
                     hands[ld] = h ^ bit
@@ -392,6 +401,8 @@ class _Search:
                         pass  # this trump lead cannot hold the bidder under need
                     elif follow(nx, 1, c, ld, sm[c & 3], p, bit, need, heads) is ismax:
                         hands[ld] = h
+                        if ld == b:
+                            killer[size] = c
                         return ismax
                     if not m:
                         m = rest
