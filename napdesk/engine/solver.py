@@ -43,10 +43,12 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
 - merging of equivalent cards: two cards of a suit are interchangeable for their holder when no card
   still in play (in any hand or the current trick) lies between them, so only the head of each run is
   tried. The heads of every hand are computed once per trick with an occluded fill through the gone cards;
-- move ordering: in normal play the leader leads from the top; a follower whose side is losing the trick
-  tries its cheapest winning card first, otherwise its lowest cards. In misère leads go from the bottom and
-  followers try their highest card that stays under the winning one first. A defender on lead tries the
-  suits the bidder holds first;
+- move ordering: in normal play the leader leads from the top, the bidder first trying the lead that last
+  made the need with as many cards in hand (which of his leads proves the need decides how big the proof
+  is; remembering the defenders' leads or the bidder's follows as well did not pay); a follower whose side
+  is losing the trick tries its cheapest winning card first, otherwise its lowest cards. In misère leads go
+  from the bottom and followers try their highest card that stays under the winning one first. A defender
+  on lead tries the suits the bidder holds first;
 - trumps fixed by the first lead: each suit the leader holds is solved as a separate search with that
   suit as trumps and the first lead restricted to it (most promising suit first), and the leader's side
   takes the best. :func:`max_tricks` then only asks whether a later suit beats the best so far.
