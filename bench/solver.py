@@ -14,7 +14,9 @@ by that lead (``trump_from_lead``), except in the ``misère NT`` row. Rows:
 
 Big tables (``--big``, default 5x7, 6x7 and 7x7) get only the ``max_tricks`` row, each call given up
 after ``--cap`` seconds (then counted as taking the cap), with its target p99 printed beside it, and a
-second row with the CPU time of the same calls (on a busy machine the wall time includes waiting for a core). The
+second row with the CPU time of the same calls (on a busy machine the wall time includes waiting for a core).
+``--only 8,33`` times only those deals (counted from 0) of the ``--deals`` a big table deals, and prints each
+one's time: the way to look at the hard ones alone. The
 ``analysis 7x7`` row analyses ``--hands`` finished hands of seven players with seven cards each (played
 by the intermediate level, seven-card rules with no dealer sitting out), each given the 5 s the table
 allows, and prints the share finished in time against the target of 99%.
@@ -154,18 +156,24 @@ def big_rows(args: argparse.Namespace, baseline: ModuleType | None) -> None:
         players, cards = (int(x) for x in size.split("x"))
         rng = random.Random(f"{args.seed}-{players}-{cards}")
         deals = [deal(rng, players, cards) for _ in range(args.deals)]
+        if args.only is not None:
+            deals = [deals[i] for i in args.only]
         target = BIG_TARGETS.get((players, cards))
         note = f"target p99 <= {target:.0f} ms" if target else ""
         new: list[float] = []
         cpu: list[float] = []
         old: list[float] = []
-        for pos in deals:
+        for number, pos in enumerate(deals):
             ms, cpu_ms, value = capped(solver, pos, args.cap)
             new.append(ms)
             cpu.append(cpu_ms)
+            line = f"  deal {args.only[number]}: {ms:.1f} ms ({cpu_ms:.1f} ms CPU), {value} tricks" if args.only else ""
             if baseline is not None:
                 ms, _, before = capped(baseline, pos, args.cap)
                 old.append(ms)
+                line += f"; baseline {ms:.1f} ms"
+            if args.only:
+                print(line)
                 if value is not None and before is not None and value != before:
                     raise SystemExit(f"the baseline disagrees on {pos}: {before} against {value}")
         label = f"{players}p x {cards} max_tricks"
@@ -230,6 +238,14 @@ def analysis_rows(args: argparse.Namespace, baseline: ModuleType | None) -> None
                                f" (target >= {ANALYSIS_TARGET:.0%})"))
 
 
+def deal_numbers(text: str) -> list[int]:
+    """``--only``: deal numbers, comma separated."""
+    try:
+        return [int(x) for x in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a list of deal numbers: {text!r}") from None
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -243,6 +259,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="big tables, max_tricks only (default 5x7,6x7,7x7; empty for none)")
     parser.add_argument("--cap", type=float, default=10.0,
                         help="seconds after which a big-table call is given up (default 10)")
+    parser.add_argument("--only", type=deal_numbers, metavar="I,J",
+                        help="big tables: time only these deals (from 0) of the --deals dealt")
     parser.add_argument("--hands", type=int, default=20,
                         help="finished 7x7 hands to analyse (default 20; 0 for none)")
     parser.add_argument("--baseline", metavar="FILE", help="also time this copy of the solver module")
@@ -251,6 +269,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.baseline_search and not args.baseline:
         parser.error("--baseline-search needs --baseline")
+    if args.only is not None and not all(0 <= i < args.deals for i in args.only):
+        parser.error(f"--only: deal numbers run from 0 to {args.deals - 1} (--deals {args.deals})")
     baseline = load_baseline(args.baseline, args.baseline_search) if args.baseline else None
     print(f"napdesk solver benchmark: {args.deals} deals per size, seed {args.seed}, repeat {args.repeat},"
           f" Python {sys.version.split()[0]}")

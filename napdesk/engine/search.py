@@ -96,6 +96,7 @@ class _Search:
         seats = range(n)
         full = _FULL
         sent = _SENT
+        killer = [-1] * 14  # by cards in hand: the bidder's lead that last made the need
 
         def bounds(ld: int, left: int, root_suit: int, p: int) -> tuple[int, int]:
             """Cheap (lower, upper) bounds on the value at a trick boundary with ``ld`` to lead and the
@@ -165,6 +166,17 @@ class _Search:
                         cnt[s] += 1
                     else:
                         return 0, 0
+            if maxmode and tm and sure < hi and h & tm:
+                # Drawing trumps: every defender holding trumps must follow a trump lead, so each lead takes one
+                # from each of them. The bidder on lead cashes his ``lo`` top trumps; a defender on lead, he keeps
+                # his trumps until he cannot follow (or trumps are led), plays his top one then, wins and is on
+                # lead with the other top ones. Once no defender holds more than one trump, one more trump lead
+                # (which may lose) takes them all, and every trump he has left wins.
+                cash = lo if ld == b else lo - 1
+                if cash >= 0 and cash >= maxd - 1:
+                    q = (h & tm).bit_count() - (1 if cash < maxd else 0)
+                    if q > sure:
+                        sure = q
             if maxmode and tm and lo < hi and (ld != b or root_suit < 0) and (h & tm).bit_count() > dt.bit_count():
                 # The bidder holds more trumps than the defenders together. He follows a suit he holds low (a
                 # top card only when he has nothing else in it), throws a low card on a suit he lacks if he has
@@ -372,8 +384,16 @@ class _Search:
                     rest = 0
             if maxmode:  # lead from the top
                 floor = ld != b and b >= 0 and hands[b] & tm and h & tm
+                size = h.bit_count()
+                kc = killer[size] if ld == b else -1
+                if kc >= 0 and not m >> kc & 1:
+                    kc = -1
                 while m:
-                    c = m.bit_length() - 1
+                    if kc >= 0:
+                        c = kc
+                        kc = -1
+                    else:
+                        c = m.bit_length() - 1
                     bit = 1 << c
                     m ^= bit
                     hands[ld] = h ^ bit
@@ -381,6 +401,8 @@ class _Search:
                         pass  # this trump lead cannot hold the bidder under need
                     elif follow(nx, 1, c, ld, sm[c & 3], p, bit, need, heads) is ismax:
                         hands[ld] = h
+                        if ld == b:
+                            killer[size] = c
                         return ismax
                     if not m:
                         m = rest

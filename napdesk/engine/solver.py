@@ -31,7 +31,10 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
   drawing trumps and then every trump and top side card, or top side cards that the defenders holding
   trumps must follow), and likewise the tricks a defender on lead can cash; a bidder holding more trumps
   than all the defenders together wins every trump and top card but one per defender's trump, whoever
-  leads (see :mod:`napdesk.engine.search` for why). In misère only: with a
+  leads (see :mod:`napdesk.engine.search` for why); a bidder who can draw the defenders' trumps (each trump
+  lead takes one from every holder) wins all his trumps, or all but one when the last draw may lose: on lead
+  with as many top trumps as any defender holds trumps (or one fewer), or with a defender on lead holding one
+  top trump more (he keeps his trumps until he must play one and plays the top one then). In misère only: with a
   defender on lead, a bidder without trumps whose i-th lowest card of every suit is below the defenders'
   i-th lowest one can always play under (or discard his highest card), so he wins nothing;
 - a floor on a defender's trump lead (normal play, the bidder holding trumps): everyone holding trumps must
@@ -40,10 +43,12 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
 - merging of equivalent cards: two cards of a suit are interchangeable for their holder when no card
   still in play (in any hand or the current trick) lies between them, so only the head of each run is
   tried. The heads of every hand are computed once per trick with an occluded fill through the gone cards;
-- move ordering: in normal play the leader leads from the top; a follower whose side is losing the trick
-  tries its cheapest winning card first, otherwise its lowest cards. In misère leads go from the bottom and
-  followers try their highest card that stays under the winning one first. A defender on lead tries the
-  suits the bidder holds first;
+- move ordering: in normal play the leader leads from the top, the bidder first trying the lead that last
+  made the need with as many cards in hand (which of his leads proves the need decides how big the proof
+  is; remembering the defenders' leads or the bidder's follows as well did not pay); a follower whose side
+  is losing the trick tries its cheapest winning card first, otherwise its lowest cards. In misère leads go
+  from the bottom and followers try their highest card that stays under the winning one first. A defender
+  on lead tries the suits the bidder holds first;
 - trumps fixed by the first lead: each suit the leader holds is solved as a separate search with that
   suit as trumps and the first lead restricted to it (most promising suit first), and the leader's side
   takes the best. :func:`max_tricks` then only asks whether a later suit beats the best so far.

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from napdesk.engine.rankmajor import _SM, _card_from_rm
-from napdesk.engine.search import _Search
+from napdesk.engine.search import _Search, _sure_trumps
 from napdesk.engine.solver import (
     Position,
     _prepare,
@@ -466,3 +466,47 @@ def test_trump_lead_floor_holds() -> None:
 @given(st.integers(0, 2**32 - 1))
 def test_trump_lead_floor_holds_hypothesis(seed: int) -> None:
     check_trump_lead_floor(boundary_position(random.Random(seed)))
+
+
+def spread_trumps_position(rng: random.Random) -> Position:
+    """4 or 5 seats with 3 cards (or 4 at four seats) at a trick boundary: the bidder holds 2 or 3 trumps, often the
+    top one, and each defender one at most (two now and then), so a trump lead can strip them (the drawing bound)."""
+    n = rng.randint(4, 5)
+    k = rng.randint(3, 16 // n)
+    trump = rng.randrange(4)
+    trumps = rng.sample(range(trump * 13, trump * 13 + 13), 13)
+    if rng.random() < 0.7:  # the bidder holds the top trump in play
+        trumps.sort(reverse=True)
+        trumps = trumps[:1] + rng.sample(trumps[1:], 12)
+    others = rng.sample([c for c in range(52) if c // 13 != trump], 39)
+    bidder = rng.randrange(n)
+    hands = []
+    for seat in range(n):
+        count = rng.randint(2, 3) if seat == bidder else rng.choice([0, 1, 1, 1, 2])
+        cards = [trumps.pop(0) for _ in range(count)] + [others.pop() for _ in range(k - count)]
+        hands.append(sum(1 << c for c in cards))
+    return Position(tuple(hands), tuple(range(n)), rng.randrange(n), (), bidder, trump)
+
+
+def test_drawing_bound_holds_and_decides() -> None:
+    """The lower bound of a bidder who draws the defenders' trumps (he holds one above theirs, or they hold one
+    each) never passes the exact value, and it often reaches it where counting sure trumps alone falls short."""
+    rng = random.Random(2026)
+    reached = 0
+    for _ in range(600):
+        pos = spread_trumps_position(rng)
+        prep = _prepare(pos)
+        search = _Search(list(prep.hands), prep.b, prep.trump, True)
+        lo, hi = search.bounds(prep.ld, prep.left, -1, prep.p)
+        exact = ref_value(pos, True)
+        assert lo <= exact <= hi, (pos, lo, hi, exact)
+        tm = _SM[prep.trump]
+        bt = prep.hands[prep.b] & tm
+        dt = prep.p & ~bt & tm
+        h = prep.hands[prep.b]
+        majority = bt.bit_count() - dt.bit_count() + sum(
+            ((h & s) >> (prep.p & ~h & s).bit_length()).bit_count() for s in _SM if s != tm)
+        # A defender on lead, where neither the sure trumps nor the trump majority reach the value.
+        if prep.ld != prep.b and lo == exact > max(_sure_trumps(bt, dt), majority):
+            reached += 1
+    assert reached >= 12
