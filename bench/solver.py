@@ -48,6 +48,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from napdesk.ai import analysis
+from napdesk.ai.analysis import ANALYSIS_SECONDS  # what the table gives the analysis of a finished hand
 from napdesk.ai.levels import IntermediatePlayer
 from napdesk.engine import solver
 from napdesk.engine.deal import deal_hand
@@ -56,7 +57,6 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.solver import Position, best_cards, can_avoid, can_make, max_tricks, misere_cards
 
 BIG_TARGETS = {(5, 7): 300.0, (6, 7): 2000.0, (7, 7): 2000.0}  # p99 of max_tricks, ms
-ANALYSIS_SECONDS = 5.0  # what the table gives the analysis of a finished hand
 ANALYSIS_TARGET = 0.99
 
 

@@ -20,12 +20,18 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Final
 
 from napdesk.engine.actions import Play
 from napdesk.engine.cards import Card
 from napdesk.engine.facts import Phase, trumps_from_first_lead
 from napdesk.engine.hand import HandState
 from napdesk.engine.solver import Position, best_cards, can_avoid, can_make, max_tricks, min_tricks, misere_cards
+
+# The time the table and the hand history give the analysis of a finished hand before giving it up (no line is
+# shown): four or five hands of five cards take milliseconds, six hands of seven cards can take the exact solver
+# minutes.
+ANALYSIS_SECONDS: Final = 5.0
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>This hand is too big to analyse in %n second(s).</source>
+        <translation>
+            <numerusform>This hand is too big to analyse in %n second.</numerusform>
+            <numerusform>This hand is too big to analyse in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>With best play {who} could be held to %n trick(s) in misère.</source>
         <translation>
             <numerusform>With best play {who} could be held to %n trick in misère.</numerusform>

@@ -591,6 +591,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>This hand is too big to analyse in %n second(s).</source>
+        <translation>
+            <numerusform>Esta mano es demasiado grande para analizarla en %n segundo.</numerusform>
+            <numerusform>Esta mano es demasiado grande para analizarla en %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>With best play {who} could be held to %n trick(s) in misère.</source>
         <translation>
             <numerusform>Con el mejor juego, {who} podía quedarse en %n baza en misère.</numerusform>
@@ -615,10 +622,6 @@
     <message>
         <source>The bid failed.</source>
         <translation>La apuesta falló.</translation>
-    </message>
-    <message>
-        <source>No analysis in this napdesk.</source>
-        <translation>Este napdesk no tiene análisis.</translation>
     </message>
     <message>
         <source>Nobody bid: nothing to analyse.</source>

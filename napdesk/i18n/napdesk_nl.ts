@@ -591,6 +591,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>This hand is too big to analyse in %n second(s).</source>
+        <translation>
+            <numerusform>Deze hand is te groot om in %n seconde te analyseren.</numerusform>
+            <numerusform>Deze hand is te groot om in %n seconden te analyseren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>With best play {who} could be held to %n trick(s) in misère.</source>
         <translation>
             <numerusform>Met het beste spel kon {who} bij misère op %n slag blijven.</numerusform>
@@ -615,10 +622,6 @@
     <message>
         <source>The bid failed.</source>
         <translation>Het bod is niet gehaald.</translation>
-    </message>
-    <message>
-        <source>No analysis in this napdesk.</source>
-        <translation>Geen analyse in deze napdesk.</translation>
     </message>
     <message>
         <source>Nobody bid: nothing to analyse.</source>

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from napdesk.ai import LEVELS as AI_LEVELS
 from napdesk.ai import PlayerError, make_player, without_signals
-from napdesk.ai.analysis import analyse
+from napdesk.ai.analysis import ANALYSIS_SECONDS, analyse
 from napdesk.ai.base import Player, RandomPlayer
 from napdesk.ai.hints import Hint, hint
 from napdesk.engine.actions import Action, Claim
@@ -33,9 +33,6 @@ from napdesk.ui.workers import Workers
 
 LEVELS = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "intermediate"
-# The analysis of a finished hand is given up after this long (no line under the result): four or five hands of
-# five cards take milliseconds, six hands of seven cards can take the exact solver minutes.
-ANALYSIS_SECONDS = 5.0
 
 
 class PersistenceHook(Protocol):

@@ -11,10 +11,11 @@ the rules refuse, is reported in the player's language (the engine's code for th
 from __future__ import annotations
 
 import contextlib
+from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from napdesk.ai import analysis as hand_analysis
+from napdesk.ai.analysis import ANALYSIS_SECONDS, Analysis
 from napdesk.engine.actions import Action, Bid, Discard, Exchange, Peep, Play, TakeWidow
 from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.reasons import Reason
@@ -42,6 +45,7 @@ from napdesk.engine.record import (
     load_record,
     parse_record,
 )
+from napdesk.engine.solver import OutOfTime
 from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import translate
 from napdesk.ui.dialogs.hand_board import HandBoard
@@ -49,6 +53,7 @@ from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_te
 from napdesk.ui.record_words import record_text
 from napdesk.ui.store_words import error_text as store_error_text
 from napdesk.ui.words import card_text  # cards as the table shows them
+from napdesk.ui.workers import Workers
 
 ERROR_STYLE: Final = "color: #b00020; font-weight: bold;"
 
@@ -163,7 +168,12 @@ class HandHistoryWindow(QWidget):
         self.store = store
         self.replay: Replay | None = None
         self.step = 0
-        self.analysis: Any = None
+        self.analysis: Analysis | None = None
+        # The analysis runs on the shared courtesy threads: a seven-card hand can keep the exact solver busy for
+        # seconds, which the window must not wait out. Its result comes back on the UI thread, or not at all once
+        # the window is gone.
+        self.workers = Workers("napdesk-history")
+        self.destroyed.connect(self.workers.close_now)
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -345,6 +355,7 @@ class HandHistoryWindow(QWidget):
             record = parse_record(data)
         except (StoreError, RecordError) as exc:
             error = record_text(exc) if isinstance(exc, RecordError) else store_error_text(exc)
+            self._show_nothing()
             self.show_error(self.tr("Hand {n} cannot be opened: {error}").format(n=number, error=error))
             return False
         return self.load(record, self.tr("Hand {n}").format(n=number))
@@ -359,6 +370,7 @@ class HandHistoryWindow(QWidget):
         try:
             text = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
+            self._show_nothing()
             self.show_error(self.tr("{file} cannot be read: {error}").format(file=Path(path).name, error=exc))
             return False
         return self.load_text(text, Path(path).name)
@@ -368,21 +380,31 @@ class HandHistoryWindow(QWidget):
         try:
             record = load_record(text)
         except RecordError as exc:
+            self._show_nothing()
             self.show_error(self.tr("{source} is not a hand napdesk can replay: {error}").format(
                 source=source or self.tr("The record"), error=record_text(exc)))
-            self.replay = None
-            self.step = 0
-            self.board.set_state(None, ())
-            self.log.clear()
-            self._update_controls()
             return False
         return self.load(record, source)
+
+    def _show_nothing(self) -> None:
+        """No hand open: nothing of the hand shown before stays (its steps, its analysis, its title)."""
+        self.replay = None
+        self.step = 0
+        self.analysis = None
+        self.board.set_state(None, ())
+        self.log.clear()
+        self.step_label.setText("")
+        self.analysis_label.setText("")
+        self.turning_button.setEnabled(False)
+        self.setWindowTitle(self.tr("Hand history"))
+        self._update_controls()
 
     def load(self, record: HandRecord, title: str = "") -> bool:
         """Replay a record and show it as dealt. True when every action replayed."""
         try:
             replay = Replay(record)
         except RecordError as exc:
+            self._show_nothing()
             self.show_error(self.tr("{source} cannot be dealt: {error}").format(
                 source=title or self.tr("The record"), error=record_text(exc)))
             return False
@@ -408,7 +430,7 @@ class HandHistoryWindow(QWidget):
         self.step = -1
         self.step_to(0)
         self.hand_loaded.emit()
-        QTimer.singleShot(0, self.analyse)
+        self._start_analysis()
         return replay.error is None
 
     def show_error(self, text: str) -> None:
@@ -469,28 +491,31 @@ class HandHistoryWindow(QWidget):
 
     # -- analysis -----------------------------------------------------------------------------------------------
 
-    def analyse(self) -> str:
-        """Solve the hand (``napdesk.ai.analysis``) and say how it could have gone; returns the text shown."""
-        if self.replay is None:
-            return ""
-        try:
-            from napdesk.ai.analysis import analyse
-        except ImportError:  # pragma: no cover - the analysis is part of napdesk
-            self.analysis_label.setText(self.tr("No analysis in this napdesk."))
-            return self.analysis_label.text()
+    def _start_analysis(self) -> None:
+        """Solve the shown hand (``napdesk.ai.analysis``) beside the window, within the table's time."""
+        assert self.replay is not None
         final = self.replay.final
         if final.contract is None or final.bidder is None:
-            text = self.tr("Nobody bid: nothing to analyse.")
-            self.analysis_label.setText(text)
-            return text
-        try:
-            result = analyse(final)
-        except Exception as exc:  # the analysis must never take the window down
-            text = self.tr("The analysis failed: {error}").format(error=exc)
-            self.analysis_label.setText(text)
-            return text
+            self.analysis_label.setText(self.tr("Nobody bid: nothing to analyse."))
+            return
+        self.workers.cancel_all()  # the hand shown before has no use for its analysis now
+        self.workers.courtesy(partial(_analyse, final.copy()), partial(self._analysed, self.replay))
+
+    def _analysed(self, replay: Replay, result: object) -> None:
+        """Say the analysis (on the UI thread), if it is of the hand still shown."""
+        if replay is not self.replay:
+            return
+        if isinstance(result, OutOfTime):
+            self.analysis_label.setText(self.tr("This hand is too big to analyse in %n second(s).", "",
+                                                round(ANALYSIS_SECONDS)))
+            return
+        if not isinstance(result, Analysis):  # the analysis must never take the window down
+            self.analysis_label.setText(self.tr("The analysis failed: {error}").format(error=result))
+            return
         self.analysis = result
-        who = self.replay.players[final.bidder] if final.bidder < len(self.replay.players) else str(final.bidder)
+        final = replay.final
+        assert final.contract is not None and final.bidder is not None
+        who = replay.players[final.bidder] if final.bidder < len(replay.players) else str(final.bidder)
         parts = []
         if result.could_make is not None:
             if final.contract.is_misere:
@@ -505,7 +530,7 @@ class HandHistoryWindow(QWidget):
                          self.tr("A perfect defence beats the bid."))
         tp = result.turning_point
         for turn in result.first_and_last:
-            player = self.replay.players[turn.seat] if turn.seat < len(self.replay.players) else str(turn.seat)
+            player = replay.players[turn.seat] if turn.seat < len(replay.players) else str(turn.seat)
             better = (" " + self.tr("or") + " ").join(card_text(c) for c in turn.better)
             effect = self.tr("let the bid be made") if turn.after else self.tr("lost the bid")
             parts.append(self.tr("Turning point: trick {t}, {who} played {card}, which {effect}{alt}.").format(
@@ -513,10 +538,8 @@ class HandHistoryWindow(QWidget):
                 alt=self.tr(" ({cards} would not)").format(cards=better) if better else ""))
         if tp is None and result.makeable is not None:
             parts.append(self.tr("No card changed the result the deal allowed."))
-        text = " ".join(parts)
-        self.analysis_label.setText(text)
+        self.analysis_label.setText(" ".join(parts))
         self.turning_button.setEnabled(tp is not None)
-        return text
 
     def turning_step(self) -> int | None:
         """The step just after the turning card was played."""
@@ -528,3 +551,8 @@ class HandHistoryWindow(QWidget):
         step = self.turning_step()
         if step is not None:
             self.step_to(step)
+
+
+def _analyse(state: HandState) -> Analysis:
+    """The analysis of a finished hand, on a worker thread (looked up when it runs, so that a test can slow it)."""
+    return hand_analysis.analyse(state, ANALYSIS_SECONDS)
