@@ -35,6 +35,14 @@ class HandHooks(Protocol):
         ...
 
 
+HOOKS: Final = ("start_hand", "end_hand")
+
+
+def has_hooks(player: object) -> bool:
+    """Whether the player has a hand hook at all (most have none, and need not be told anything)."""
+    return any(callable(getattr(player, hook, None)) for hook in HOOKS)
+
+
 def tell_start(player: object, rules: Rules, seat: int, budget_ms: float | None) -> None:
     """Call the player's ``start_hand`` hook if it has one."""
     hook = getattr(player, "start_hand", None)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, player_maker
-from napdesk.ai.base import Player
+from napdesk.ai.base import Player, has_hooks, tell_end, tell_start
 from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import TAKE_WIDOW, Action, Bid, Claim, Play, action_to_record
 from napdesk.engine.deal import Deal, SeededBits, quick_deal
@@ -110,9 +110,6 @@ def _legal_text(seat: int, action: Action) -> dict[str, Any]:
     return {"seat": seat, "widow": None} if action is TAKE_WIDOW else action_to_record(seat, action)
 
 
-_HOOKS: Final = ("start_hand", "end_hand")
-
-
 class _Seats:
     """The players of one match and what happens when one of them is at fault."""
 
@@ -121,7 +118,7 @@ class _Seats:
         # One player object per entry for one hand, seeded apart.
         self.players: list[Player] = [make(seed) for make, seed in zip(makers, seeds, strict=True)]
         # Whether any player has a hand hook to be told of the hand's start and end (most have none).
-        self.hooked = any(callable(getattr(p, hook, None)) for p in self.players for hook in _HOOKS)
+        self.hooked = any(map(has_hooks, self.players))
         self.seeds = seeds
         self._fallback: dict[int, IntermediatePlayer] = {}  # made at an entry's first fault: most never fault
         self.entries = entries
@@ -146,16 +143,13 @@ class _Seats:
 
     def tell(self, start: bool, e: int, seat: int, state: HandState, stats: EntryStats, where: str) -> None:
         """Tell the entry's player the hand starts (``start_hand``) or is over (``end_hand``, with the seat's last
-        view), if it has that hook: a player without it costs no view. The hook's exception is the player's fault,
-        and the hand goes on; the seat's view for the fault's log line is made only then."""
-        hook = getattr(self.players[e], "start_hand" if start else "end_hand", None)
-        if not callable(hook):
-            return
+        view), if it has that hook. The hook's exception is the player's fault, and the hand goes on."""
+        player = self.players[e]
         try:
             if start:
-                hook(state.rules, seat, self.budget_ms)
+                tell_start(player, state.rules, seat, self.budget_ms)
             else:
-                hook(state.view(seat))
+                tell_end(player, state.view(seat))
         except Exception as exc:
             self.fault(stats, "exception", where, e, state.view(seat), f"{type(exc).__name__}: {exc}")
 
