@@ -51,7 +51,6 @@ PLAY: Final = Phase.PLAY
 OVER: Final = Phase.OVER
 
 
-
 class IllegalAction(ValueError):
     """An action the rules do not allow now: ``code`` says why and ``args`` holds the facts it names (the suit to
     follow, the card not held, ...), for the UI to say in the player's language. ``reason`` is the English,
