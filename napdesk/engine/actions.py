@@ -5,13 +5,12 @@ An action does not carry its seat: it is always taken by the seat whose turn it 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from types import MappingProxyType
 from typing import Any, Final, final
 
 from napdesk.engine.cards import Card, CardError, CardSet
+from napdesk.engine.faults import FaultError
 
 
 class ActionFault(Enum):
@@ -33,20 +32,8 @@ class ActionFault(Enum):
     CLAIM_NOT_TRUE = "claim must be true"
 
 
-class ActionError(ValueError):
+class ActionError(FaultError[ActionFault]):
     """An action written in a way napdesk cannot read: the ``fault`` and its ``facts``; ``str()`` is its English."""
-
-    def __init__(self, fault: ActionFault, **facts: object) -> None:
-        self.fault = fault
-        self.facts: Mapping[str, object] = MappingProxyType(facts)
-        super().__init__(fault.value.format_map(facts))
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return _action_error, (self.fault, dict(self.facts))
-
-
-def _action_error(fault: ActionFault, facts: dict[str, object]) -> ActionError:
-    return ActionError(fault, **facts)
 
 
 @final

@@ -14,13 +14,12 @@ import functools
 import hashlib
 import operator
 import random
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from napdesk.engine.cards import CARDS, RANKS, Card, CardSet, cardset, pack, shuffled
+from napdesk.engine.faults import FaultError
 from napdesk.engine.rules import Rules
 
 _PACKETS: Final = {"3-2": (3, 2), "2-3": (2, 3), "singly": (1,)}
@@ -43,22 +42,9 @@ class DealFault(Enum):
     WIDOW_SIZE = "the widow holds {dealt} cards, not {wanted}"
 
 
-class DealError(ValueError):
+class DealError(FaultError[DealFault]):
     """A deal that cannot have come from this pack and these rules: ``fault`` and its ``facts``; ``str()`` is the
     English."""
-
-    def __init__(self, fault: DealFault, **facts: object) -> None:
-        self.fault = fault
-        self.facts: Mapping[str, object] = MappingProxyType(facts)
-        super().__init__(fault.value.format(**facts))
-
-    def __reduce__(self) -> tuple[object, ...]:
-        """Pickled by its code and facts (a worker process's error reaches the parent whole)."""
-        return _deal_error, (self.fault, dict(self.facts))
-
-
-def _deal_error(fault: DealFault, facts: dict[str, object]) -> DealError:
-    return DealError(fault, **facts)
 
 
 class RandomBits(Protocol):
