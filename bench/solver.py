@@ -168,6 +168,7 @@ def big_rows(args: argparse.Namespace, baseline: ModuleType | None) -> None:
             new.append(ms)
             cpu.append(cpu_ms)
             line = f"  deal {args.only[number]}: {ms:.1f} ms ({cpu_ms:.1f} ms CPU), {value} tricks" if args.only else ""
+            before: object = None
             if baseline is not None:
                 ms, _, before = capped(baseline, pos, args.cap)
                 old.append(ms)
