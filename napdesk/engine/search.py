@@ -5,7 +5,7 @@ why), on hands in the layout of :mod:`napdesk.engine.rankmajor`."""
 from __future__ import annotations
 
 import threading
-from time import perf_counter
+from time import perf_counter, sleep
 from typing import Any, Final
 
 from napdesk.engine.rankmajor import _BEATS, _FULL, _SENT, _SM
@@ -26,6 +26,10 @@ def _sure_trumps(bt: int, dt: int) -> int:
         if k > sure:
             sure = k
     return sure
+
+
+# How often a search looks at its deadline and lets the other threads run (see _Search's lead).
+_PAUSE_SECONDS: Final = 0.002
 
 
 class OutOfTime(Exception):
@@ -96,6 +100,7 @@ class _Search:
         seats = range(n)
         full = _FULL
         sent = _SENT
+        pause = [perf_counter()]  # when the next lead looks at the clock
         killer = [-1] * 14  # by cards in hand: the bidder's lead that last made the need
 
         def bounds(ld: int, left: int, root_suit: int, p: int) -> tuple[int, int]:
@@ -278,8 +283,6 @@ class _Search:
             key = p | ld << 56
             e = tt.get(key)
             if e is None:
-                if deadline is not None and not len(tt) & 255 and perf_counter() > deadline:
-                    raise OutOfTime
                 lo, hi = bounds(ld, h.bit_count(), -1, p)
                 e = tt[key] = [lo, hi, None]
             else:
@@ -355,6 +358,16 @@ class _Search:
 
         def lead(ld: int, need: int, allowed: int, p: int) -> bool:
             """``ld`` leads one of ``allowed`` (cards of its hand); ``p``: the cards in play."""
+            # Every couple of milliseconds: the deadline, and a pause that lets the other threads run. The compiled
+            # copy of this module (napdesk.engine.compiled) never gives up the GIL by itself, so without it a
+            # search on a worker thread would freeze the window until it ended. Between two leads lies at most one
+            # trick's replies, well under a millisecond there.
+            now = perf_counter()
+            if now > pause[0]:
+                sleep(0)
+                pause[0] = now + _PAUSE_SECONDS
+                if deadline is not None and now > deadline:
+                    raise OutOfTime
             h = hands[ld]
             # The run heads of every hand (see rankmajor._reps): the cards in play stay the same all trick long.
             g0 = full & ~p
