@@ -24,7 +24,7 @@ I18N_SOURCES  = $(sort $(wildcard napdesk/ui/*.py napdesk/ui/table/*.py napdesk/
 # mypy over napdesk, tests and bench; bench only once it holds Python files (mypy refuses an empty folder).
 MYPY_PATHS = napdesk tests $(if $(wildcard bench/*.py),bench)
 
-.PHONY: all run test lint bench venv clean screenshots dist dist-check translations stress constraints install uninstall docs
+.PHONY: all run test lint bench native venv clean screenshots dist dist-check translations stress constraints install uninstall docs
 
 all: test
 
@@ -36,7 +36,7 @@ $(BIN)/python:
 venv: $(BIN)/python
 
 $(INSTALLED_RUN): $(INSTALL_INPUTS) | $(BIN)/python
-	$(PIP) install --quiet $(PIN) --editable .
+	$(PIP) install --quiet $(PIN) --editable '.[native]'
 	@touch $@
 
 # The test install includes everything the run install has, so it stamps both.
@@ -44,7 +44,17 @@ $(INSTALLED_TEST): $(INSTALL_INPUTS) | $(BIN)/python
 	$(PIP) install --quiet $(PIN) --editable '.[test]'
 	@touch $@ $(INSTALLED_RUN)
 
-run: $(INSTALLED_RUN) $(QM_FILES)
+# The compiled copy of the solver's search (tools/native.py, napdesk/engine/compiled.py), rebuilt whenever the
+# search changes. Without a C compiler it builds nothing, says so, and the solver runs the Python module (the same
+# answers, about three times slower). The stamp lives in .venv, so it never reaches the repository or the sdist.
+NATIVE := $(VENV)/.native-built
+$(NATIVE): napdesk/engine/search.py napdesk/engine/rankmajor.py tools/native.py | $(INSTALLED_RUN)
+	$(BIN)/python tools/native.py
+	@touch $@
+
+native: $(NATIVE)
+
+run: $(INSTALLED_RUN) $(QM_FILES) $(NATIVE)
 	$(BIN)/napdesk
 
 # Translations (napdesk/i18n, napdesk/ui/i18n.py). The .ts files are the sources: pyside6-lupdate collects every
@@ -69,7 +79,7 @@ napdesk/i18n/%.qm: napdesk/i18n/%.ts | $(INSTALLED_RUN)
 docs: $(INSTALLED_RUN)
 	$(BIN)/python tools/rules_doc.py
 
-test: $(INSTALLED_TEST)
+test: $(INSTALLED_TEST) $(NATIVE)
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
 	$(BIN)/ruff check .
 	$(BIN)/mypy $(MYPY_PATHS)
@@ -78,7 +88,7 @@ test: $(INSTALLED_TEST)
 # The UI suite STRESS_RUNS times back to back beside a busy process per core (tests/stress/run.py): the crashes and
 # races a quiet machine hides. Stops at the first failing run and prints a summary. Not part of `make test`.
 STRESS_RUNS ?= 20
-stress: $(INSTALLED_TEST)
+stress: $(INSTALLED_TEST) $(NATIVE)
 	$(BIN)/python tests/stress/run.py --runs $(STRESS_RUNS)
 
 lint: $(INSTALLED_TEST)
@@ -86,11 +96,11 @@ lint: $(INSTALLED_TEST)
 	$(BIN)/mypy $(MYPY_PATHS)
 	$(BIN)/lint-imports
 
-bench: $(INSTALLED_RUN)
+bench: $(INSTALLED_RUN) $(NATIVE)
 	$(BIN)/python bench/engine.py
 
 # The real app on Xvfb (xvfb-run: Debian's xvfb and xauth), PNGs of the table in each phase under screenshots/.
-screenshots: $(INSTALLED_RUN)
+screenshots: $(INSTALLED_RUN) $(NATIVE)
 	xvfb-run -a -s "-screen 0 1920x1200x24" $(BIN)/python tools/screenshots.py screenshots
 
 # One-folder program with PyInstaller (packaging/napdesk.spec, packaging/README.md): dist/napdesk/napdesk.
@@ -172,4 +182,5 @@ uninstall:
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache
+	rm -f napdesk/engine/_search_native*
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -28,7 +28,9 @@ its tables from one call to the next; every timed call starts from cold ones (``
 times a second copy of the solver module (e.g. ``git show main:napdesk/engine/solver.py > old.py``) on the
 same deals, call after call, and prints the ratio of the medians: the way to compare two versions on a busy
 machine; ``--baseline-search FILE`` gives that copy its own copy of ``napdesk/engine/search.py`` (e.g.
-``git show main:napdesk/engine/search.py > old_search.py``). The answers of both are checked to agree.
+``git show main:napdesk/engine/search.py > old_search.py``). ``--python`` makes the baseline today's solver on
+the Python search, to compare the compiled copy (napdesk.engine.compiled) with what runs without one; a
+``--baseline`` copy of the solver imports the Python search too. The answers of both are checked to agree.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from napdesk.ai import analysis
 from napdesk.ai.analysis import ANALYSIS_SECONDS  # what the table gives the analysis of a finished hand
 from napdesk.ai.levels import IntermediatePlayer
-from napdesk.engine import solver
+from napdesk.engine import compiled, solver
 from napdesk.engine.deal import deal_hand
 from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
@@ -111,6 +113,16 @@ def load(path: str, name: str = "baseline_solver", option: str = "--baseline") -
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
+    return module
+
+
+def python_baseline() -> ModuleType:
+    """``--python``: today's solver on the Python search, beside the compiled one."""
+    module = load(solver.__file__, "python_solver", "--python")
+    search = compiled.python_search
+    module._Search = search._Search  # type: ignore[attr-defined]
+    module.clear_tables = search.clear_tables  # type: ignore[attr-defined]
+    module.OutOfTime = search.OutOfTime  # type: ignore[attr-defined]
     return module
 
 
@@ -265,6 +277,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=20,
                         help="finished 7x7 hands to analyse (default 20; 0 for none)")
     parser.add_argument("--baseline", metavar="FILE", help="also time this copy of the solver module")
+    parser.add_argument("--python", action="store_true",
+                        help="the baseline is today's solver on the Python search (to time the compiled one)")
     parser.add_argument("--baseline-search", metavar="FILE",
                         help="the copy of napdesk/engine/search.py the baseline solver imports (default: today's)")
     args = parser.parse_args(argv)
@@ -272,9 +286,14 @@ def main(argv: list[str] | None = None) -> None:
         parser.error("--baseline-search needs --baseline")
     if args.only is not None and not all(0 <= i < args.deals for i in args.only):
         parser.error(f"--only: deal numbers run from 0 to {args.deals - 1} (--deals {args.deals})")
+    if args.python and args.baseline:
+        parser.error("--python is a baseline of its own: not with --baseline")
     baseline = load_baseline(args.baseline, args.baseline_search) if args.baseline else None
+    if args.python:
+        baseline = python_baseline()
+    kind = "compiled" if compiled.search is not compiled.python_search else "Python (forced, or none built)"
     print(f"napdesk solver benchmark: {args.deals} deals per size, seed {args.seed}, repeat {args.repeat},"
-          f" Python {sys.version.split()[0]}")
+          f" Python {sys.version.split()[0]}, search: {kind}")
     print(f"{'case':<32} {'p50 ms':>9} {'p99 ms':>9} {'max ms':>9} {'total':>9}  results")
     for size in args.sizes.split(","):
         if not size:

@@ -65,9 +65,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from napdesk.engine import compiled
 from napdesk.engine.rankmajor import _BEATS, _NO_TRUMP, _SM, _card_from_rm, _card_to_rm, _from_rm, _reps, _to_rm
-from napdesk.engine.search import OutOfTime, _Search, clear_tables
+
+if TYPE_CHECKING:
+    from napdesk.engine.search import OutOfTime, _Search, clear_tables
+else:  # the compiled copy of the search when there is one built from today's source (see compiled)
+    OutOfTime = compiled.search.OutOfTime
+    _Search = compiled.search._Search
+    clear_tables = compiled.search.clear_tables
 
 __all__ = [
     "OutOfTime",
