@@ -58,8 +58,9 @@ def build() -> str | None:
         except (OSError, subprocess.TimeoutExpired) as exc:
             return f"mypyc did not run: {exc}"
         if run.returncode != 0:
-            lines = (run.stdout + run.stderr).strip().splitlines()
-            return "mypyc failed: " + " / ".join(lines[-3:])
+            lines = (run.stdout + run.stderr).strip().splitlines() or ["no output"]
+            last = lines[-1]
+            return "mypyc failed: " + (last if len(last) <= 160 else last[:157] + "...")
         files = [p for p in package.iterdir() if p.name.startswith(NAME) and p.suffix in (".so", ".pyd")]
         if not files:
             return "mypyc wrote no extension module"
