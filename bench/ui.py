@@ -23,6 +23,7 @@ from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from napdesk.ui.app import MainWindow
+from napdesk.ui.collector import install_collector
 from napdesk.ui.controller import SeatConfig
 
 BEAT_MS = 5
@@ -38,6 +39,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
 
     app = QApplication.instance() or QApplication(["napdesk-bench"])
+    install_collector(app)  # as run_gui has it: Qt garbage dies on the UI thread
     seats = [SeatConfig(name, False, args.level) for name in ("West", "North", "East", "South")]
     window = MainWindow(speed=args.speed, seed=args.seed, seats=seats, start=False)
     window.resize(1280, 800)

@@ -27,6 +27,7 @@ from napdesk.engine.actions import PASS, PLAYS, TAKE_WIDOW, Claim
 from napdesk.engine.rules import Rules
 from napdesk.store import Store
 from napdesk.ui.app import MainWindow
+from napdesk.ui.collector import install_collector
 from napdesk.ui.controller import SeatConfig
 from napdesk.ui.i18n import install_translator
 
@@ -308,6 +309,7 @@ def main() -> int:
     os.environ.setdefault("NAPDESK_DATA_DIR", tempfile.mkdtemp())
     scaled = os.environ.get("QT_SCALE_FACTOR") == "2"
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_collector(app)  # as run_gui has it: Qt garbage dies on the UI thread
     install_translator(app, "en")  # as the app starts: English has its plural forms ("1 counter", "50 counters")
     sizes = [((800, 500), "scale2-800x500")] if scaled else [((1024, 700), "1024x700"), ((1920, 1080), "1920x1080")]
     for size, tag in sizes:

@@ -26,6 +26,7 @@ from napdesk.store import AlreadyRunning, Store, StoreError
 from napdesk.ui import aiproc
 from napdesk.ui.accessibility import TableAnnouncer
 from napdesk.ui.cardart import OURS, CardArt
+from napdesk.ui.collector import install_collector
 from napdesk.ui.controller import GameController, PersistenceHook, SeatConfig, default_seats
 from napdesk.ui.dialogs.help import AboutDialog, HelpWindow
 from napdesk.ui.i18n import already_running_text, install_translator, language_change_message
@@ -305,6 +306,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(app_icon())
+    install_collector(app)  # from now on Qt objects in garbage cycles die on this thread only
 
     from napdesk.ui.instance import InstanceServer, ask_running_to_show
 

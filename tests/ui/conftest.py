@@ -11,14 +11,17 @@ from pytestqt.qtbot import QtBot
 
 from napdesk.engine.rules import Rules
 from napdesk.ui.app import MainWindow
+from napdesk.ui.collector import install_collector
 from napdesk.ui.controller import SeatConfig
 from napdesk.ui.i18n import install_translator
 
 
 @pytest.fixture(autouse=True, scope="session")
 def _english(qapp: QApplication) -> None:
-    """English as the program speaks it: ``main`` installs its plural forms ("1 hand", "5 hands") before any window."""
+    """English as the program speaks it: ``main`` installs its plural forms ("1 hand", "5 hands") before any window.
+    And garbage collected on the UI thread only, as ``run_gui`` has it (napdesk.ui.collector)."""
     install_translator(qapp, "en")
+    install_collector(qapp)
 
 
 @pytest.fixture(autouse=True)

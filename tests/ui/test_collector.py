@@ -1,0 +1,52 @@
+"""Qt objects caught in reference cycles are collected on the UI thread, never on a worker thread that happens to
+allocate (napdesk.ui.collector): destroying a QObject there froze the program."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import weakref
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from napdesk.ui.collector import GarbageCollector, install_collector
+
+
+class Holder:
+    """A cycle holding a QObject, as a closed dialog's wrapper and its slots make one."""
+
+    def __init__(self) -> None:
+        self.me = self
+        self.obj = QObject()
+
+
+def churn() -> None:
+    """What a worker thread does: allocate, cycles among it (enough to fill the youngest generation many times)."""
+    for _ in range(100_000):
+        a: list[object] = []
+        a.append(a)
+
+
+def test_cyclic_garbage_with_qt_objects_dies_on_the_ui_thread(qapp: QApplication, qtbot: QtBot) -> None:
+    died_on: list[str] = []
+    holder = Holder()
+    weakref.finalize(holder, lambda: died_on.append(threading.current_thread().name))
+    del holder
+    worker = threading.Thread(target=churn, name="worker")
+    worker.start()
+    worker.join()
+    assert died_on == [], "a worker thread collected a Qt object"
+    qtbot.waitUntil(lambda: bool(died_on), timeout=5000)
+    assert died_on == [threading.main_thread().name]
+
+
+def test_the_collector_is_installed_once_and_keeps_pythons_thresholds(qapp: QApplication) -> None:
+    collector = install_collector(qapp)
+    assert install_collector(qapp) is collector
+    assert isinstance(collector, GarbageCollector) and collector.parent() is qapp
+    assert not gc.isenabled()
+    assert collector.timer.isActive()
+    gc.collect()
+    assert collector.check() == 0  # nothing past a threshold right after a collection
