@@ -103,7 +103,9 @@ def analyse(state: HandState, seconds: float | None = None) -> Analysis:
     contract = replay.contract
     pos = _position(replay)
     could = min_tricks(pos, deadline) if contract.is_misere else max_tricks(pos, deadline)
-    value = _makeable(replay, deadline)
+    # Before the first card the bidder has no trick yet: the contract is makeable when he could take that many
+    # (misère: when he could be held to none).
+    value = could == 0 if contract.is_misere else could >= contract.tricks
     makeable = value
     swings: list[TurningPoint] = []
     for j in range(i, len(history)):
@@ -116,7 +118,10 @@ def analyse(state: HandState, seconds: float | None = None) -> Analysis:
         replay.apply(action)
         after = replay.outcome.made if replay.is_over and replay.outcome is not None else None
         if after is None:
-            after = _makeable(replay, deadline)
+            # Each side plays the card best for it: the bidder's card cannot make a lost contract makeable, nor a
+            # defender's lose a makeable one. Only the other cards are solved (about half of them, and among them
+            # fewer of the proofs that the bid is still makeable, the searches that cost the most).
+            after = value if (seat == replay.bidder) != value else _makeable(replay, deadline)
         if after != value:
             if contract.is_misere:
                 keep = [c for c, v in misere_cards(before_pos, deadline).items() if (v == 0) == value]

@@ -128,3 +128,64 @@ def test_the_only_legal_choice_is_never_a_guess(ai: Any, monkeypatch: pytest.Mon
             return
         state.apply(IntermediatePlayer(0).choose(view))
     pytest.skip("no forced move in this hand")
+
+
+def _walked_card_by_card(state: Any) -> tuple[bool | None, list[tuple[int, bool, bool]]]:
+    """The analysis's swings the long way: solve the contract after every card (index, before, after)."""
+    from napdesk.ai.analysis import _makeable
+    from napdesk.engine.facts import Phase
+    from napdesk.engine.hand import HandState
+
+    replay = HandState(state.rules, state.dealer, state.deal, state.pool_before)
+    history = state.history
+    i = 0
+    while i < len(history) and replay.phase != Phase.PLAY and not replay.is_over:
+        replay.apply(history[i][1])
+        i += 1
+    if replay.contract is None or replay.phase != Phase.PLAY:
+        return None, []
+    value = first = _makeable(replay, None)
+    swings = []
+    for j in range(i, len(history)):
+        if replay.is_over or replay.revokes:
+            break
+        replay.apply(history[j][1])
+        after = replay.outcome.made if replay.is_over and replay.outcome is not None else _makeable(replay, None)
+        if after != value:
+            swings.append((j, value, after))
+        value = after
+    return first, swings
+
+
+@pytest.mark.parametrize("preset", ["standard", "misere_first_lead", "seven_card"])
+def test_the_analysis_solves_only_after_cards_that_can_change_the_result(ai: Any, preset: str,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bidder's card cannot make a lost contract makeable, nor a defender's lose a makeable one (each side picks
+    its best child): the analysis solves only after the other cards, and finds every swing the long walk finds."""
+    import napdesk.ai.analysis as analysis_module
+
+    rules = Rules(preset=preset) if preset != "misere_first_lead" else Rules({"misere_trumps": "first_lead"})
+    asked = 0
+    calls: list[bool] = []  # one per solve of the contract by the analysis
+    real = analysis_module._makeable
+
+    def counting(replay: Any, deadline: float | None) -> bool:
+        calls.append(True)
+        return real(replay, deadline)
+
+    for seed in range(40):
+        state = ai.random_hand(rules, seed)
+        ai.play_out(state, [make_player("beginner", seed * 7 + s) for s in range(rules.players)])
+        first, long_way = _walked_card_by_card(state)
+        calls.clear()
+        with monkeypatch.context() as m:
+            m.setattr(analysis_module, "_makeable", counting)
+            result = analyse(state)
+        if result.contract is None:
+            continue
+        assert result.makeable == first
+        assert [(t.index, t.before, t.after) for t in result.swings] == long_way, seed
+        plays = sum(1 for _, a in state.history if isinstance(a, Play))
+        assert len(calls) < plays, "the analysis solved after every card"
+        asked += 1
+    assert asked >= 10
