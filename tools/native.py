@@ -27,9 +27,14 @@ SOURCE = ENGINE / "search.py"
 NAME = "_search_native"
 
 
+def compiled_files(folder: Path) -> list[Path]:
+    """The compiled files in ``folder``: the module and mypyc's runtime library beside it."""
+    return sorted(p for p in folder.iterdir() if p.name.startswith(NAME) and p.suffix in (".so", ".pyd"))
+
+
 def built() -> list[Path]:
-    """The compiled files of an earlier build (the module and mypyc's runtime library beside it)."""
-    return sorted(p for p in ENGINE.iterdir() if p.name.startswith(NAME) and p.suffix in (".so", ".pyd"))
+    """The compiled files of an earlier build, beside the source."""
+    return compiled_files(ENGINE)
 
 
 def remove() -> None:
@@ -61,7 +66,7 @@ def build() -> str | None:
             lines = (run.stdout + run.stderr).strip().splitlines() or ["no output"]
             last = lines[-1]
             return "mypyc failed: " + (last if len(last) <= 160 else last[:157] + "...")
-        files = [p for p in package.iterdir() if p.name.startswith(NAME) and p.suffix in (".so", ".pyd")]
+        files = compiled_files(package)
         if not files:
             return "mypyc wrote no extension module"
         for path in files:

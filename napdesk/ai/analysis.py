@@ -89,15 +89,23 @@ def _makeable(state: HandState, deadline: float | None) -> bool:
     return can_make(pos, state.contract.tricks - state.bidder_tricks, deadline)
 
 
-def analyse(state: HandState, seconds: float | None = None) -> Analysis:
-    """The analysis of a hand that has reached play (normally a finished one), within ``seconds`` if given."""
-    deadline = None if seconds is None else time.perf_counter() + seconds
+def replay_to_play(state: HandState) -> tuple[HandState, int]:
+    """``state``'s deal replayed up to its play (or to its end, for a hand that never reached play), and the
+    index in ``state.history`` of the first action not replayed."""
     replay = HandState(state.rules, state.dealer, state.deal, state.pool_before)
     history = state.history
     i = 0
     while i < len(history) and replay.phase != Phase.PLAY and not replay.is_over:
         replay.apply(history[i][1])
         i += 1
+    return replay, i
+
+
+def analyse(state: HandState, seconds: float | None = None) -> Analysis:
+    """The analysis of a hand that has reached play (normally a finished one), within ``seconds`` if given."""
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    replay, i = replay_to_play(state)
+    history = state.history
     if replay.contract is None or replay.phase != Phase.PLAY:
         return Analysis(replay.bidder, None, None, None, None)
     contract = replay.contract

@@ -132,16 +132,11 @@ def test_the_only_legal_choice_is_never_a_guess(ai: Any, monkeypatch: pytest.Mon
 
 def _walked_card_by_card(state: Any) -> tuple[bool | None, list[tuple[int, bool, bool]]]:
     """The analysis's swings the long way: solve the contract after every card (index, before, after)."""
-    from napdesk.ai.analysis import _makeable
+    from napdesk.ai.analysis import _makeable, replay_to_play
     from napdesk.engine.facts import Phase
-    from napdesk.engine.hand import HandState
 
-    replay = HandState(state.rules, state.dealer, state.deal, state.pool_before)
+    replay, i = replay_to_play(state)
     history = state.history
-    i = 0
-    while i < len(history) and replay.phase != Phase.PLAY and not replay.is_over:
-        replay.apply(history[i][1])
-        i += 1
     if replay.contract is None or replay.phase != Phase.PLAY:
         return None, []
     value = first = _makeable(replay, None)
