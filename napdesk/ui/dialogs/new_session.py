@@ -322,6 +322,11 @@ class NewSessionDialog(QDialog):
 
         names = [s.name for s in default_seats(len(self.seat_rows))]
         names[:n] = [s.name for s in default_seats(n)]
+        # Room for the longest name offered ("North-north-west"), so that none shows only its tail.
+        longest = max(len(name) for name in names)
+        for r in self.seat_rows:
+            r.name.setMinimumContentsLength(max(longest, r.name.minimumContentsLength()))
+            r.name.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         for r, name in zip(self.seat_rows, names, strict=True):
             if r.name.currentText() == self._offered.get(r.index, ""):
                 r.name.setEditText(name)

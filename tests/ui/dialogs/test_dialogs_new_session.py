@@ -109,3 +109,28 @@ def test_dialog_new_session_customise_opens_house_rules(qtbot: QtBot, store: Sto
     assert "customised" in dialog.rules_summary.text()
     sid = store.create_session(spec.name, spec.rules, spec.seats)
     assert store.load_session(sid).rules["pool"] is True
+
+
+def test_every_offered_seat_name_shows_whole_at_seven_players(qtbot: QtBot) -> None:
+    """At seven players the seats are named for where they sit ("North-north-west"): each name must show whole in
+    its field, not its tail ("h-north-west") as the field scrolls it. In the player's language too (Dutch names are
+    as long)."""
+    from napdesk.ui.i18n import install_translator
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    for language in ("nl", "en"):
+        install_translator(app, language)
+        try:
+            dialog = make(qtbot, None)
+            dialog.players_spin.setValue(7)
+            dialog.adjustSize()
+            qtbot.wait(10)
+            for row in dialog.seat_rows[:7]:
+                line = row.name.lineEdit()
+                assert line is not None
+                text = row.name.currentText()
+                room = line.contentsRect().width() - 2 * 2  # QLineEdit's own horizontal margin
+                assert line.fontMetrics().horizontalAdvance(text) <= room, (language, text, room)
+        finally:
+            install_translator(app, "en")
