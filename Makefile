@@ -48,7 +48,8 @@ $(INSTALLED_TEST): $(INSTALL_INPUTS) | $(BIN)/python
 # search changes. Without a C compiler it builds nothing, says so, and the solver runs the Python module (the same
 # answers, about three times slower). The stamp lives in .venv, so it never reaches the repository or the sdist.
 NATIVE := $(VENV)/.native-built
-$(NATIVE): napdesk/engine/search.py napdesk/engine/rankmajor.py tools/native.py | $(INSTALLED_RUN)
+$(NATIVE): napdesk/engine/search.py napdesk/engine/bounds.py napdesk/engine/rests.py napdesk/engine/rankmajor.py \
+        tools/native.py | $(INSTALLED_RUN)
 	$(BIN)/python tools/native.py
 	@touch $@
 

@@ -8,25 +8,25 @@ import threading
 from time import perf_counter, sleep
 from typing import Final
 
-from napdesk.engine.rankmajor import _BEATS, _FULL, _SENT, _SM
-
-
-def _sure_trumps(bt: int, dt: int) -> int:
-    """The trump tricks the trumps ``bt`` are sure of against the trumps ``dt`` (rank-major masks of one suit):
-    every trump is played some time and wins its trick unless a higher trump falls on it, and each higher trump
-    falls on one trick only, so of ``bt``'s j highest trumps all but ``dt``'s trumps above the j-th win. The most
-    that gives over j."""
-    sure = 0
-    j = 0
-    while bt:
-        c = bt.bit_length() - 1
-        bt ^= 1 << c
-        j += 1
-        k = j - (dt >> c).bit_count()
-        if k > sure:
-            sure = k
-    return sure
-
+from napdesk.engine.bounds import bounds, trump_lead_floor
+from napdesk.engine.rankmajor import _BEATS, _SM
+from napdesk.engine.rests import (
+    _CLUBS,
+    _FULL,
+    _KEY_BITS,
+    _PARTS,
+    _SENT,
+    _SUITS,
+    _alike,
+    _close,
+    _depths,
+    _keep,
+    _lengths,
+    _match,
+    _Part,
+    _run_rel,
+    _unsqueeze,
+)
 
 # How often a search looks at its deadline and lets the other threads run (see _Search's lead).
 _PAUSE_SECONDS: Final = 0.002
@@ -42,16 +42,16 @@ class OutOfTime(Exception):
 #
 # A relative key (the leader and every hand with the cards gone squeezed out) holds all that the value of a
 # position depends on, given the number of seats, the bidder's place, the trumps and the mode; so its bounds
-# stay true for any later call. The positions of one hand's analysis, of a hint and the cards after it, are
+# stay true for any later call, as does how many top cards of each suit each rests on (see rests._depths). The positions of one hand's analysis, of a hint and the cards after it, are
 # children of each other and meet the same positions again. The tables are bounded: the least recently used
 # go first once they hold more than _TABLE_LIMIT entries together.
 
 _TABLE_LIMIT: Final = 1 << 18
-_tables: dict[tuple[int, int, int, bool], dict[tuple[int, ...], tuple[int, int]]] = {}
+_tables: dict[tuple[int, int, int, bool], dict[tuple[int, ...], tuple[int, int, int, int]]] = {}
 _tables_lock = threading.Lock()
 
 
-def _table(n: int, b: int, trump: int, maxmode: bool) -> dict[tuple[int, ...], tuple[int, int]]:
+def _table(n: int, b: int, trump: int, maxmode: bool) -> dict[tuple[int, ...], tuple[int, int, int, int]]:
     key = (n, b, trump, maxmode)
     with _tables_lock:
         table = _tables.pop(key, None)
@@ -76,29 +76,32 @@ def clear_tables() -> None:
 # The search for one trump suit and one mode.
 
 
-class _Entry:
-    """A position's bounds in one search's own table, and the relative key they are also kept under (None until
-    it was looked up there)."""
-
-    __slots__ = ("hi", "lo", "rkey")
-
-    def __init__(self, lo: int, hi: int) -> None:
-        self.lo = lo
-        self.hi = hi
-        self.rkey: tuple[int, ...] | None = None
-
-
-# The bits the relative key's squeeze works in: the 52 cards and the 4 above that it shifts a mask up through.
-_KEY_BITS: Final = (1 << 56) - 1
-
-
 class _Search:
     """Null-window search over one deal with fixed trumps. ``hands`` are indexed by playing order position;
     ``b`` is the bidder's position (-1 if the bidder holds no cards). The instance owns its transposition
-    table; it lives only as long as the public call that made it."""
+    table; it lives only as long as the public call that made it.
 
-    __slots__ = ("b", "beats", "deadline", "hands", "killer", "maxmode", "n", "pause", "rtt", "side", "tm", "trump",
-                 "tt")
+    What a result rests on (``rel``). Every boundary, lead and follow sets ``rel`` before it returns: cards of
+    the position such that the result holds for every position with the same leader, the same number of cards
+    of each suit in every hand, and the same owners of each suit's cards from its top down to the lowest card of
+    that suit in ``rel`` (every card above one in ``rel`` counts too: see _close). The cards further down can lie
+    anywhere: a card played from there is mapped to one of its holder's cards from there in the other position,
+    and the tricks go the same way. It is made up of:
+
+    - each trick's winner, when another card of its suit is in the trick: its rank decides (a lone card, say the
+      only trump, wins by its suit);
+    - for the cheap bounds, the cards each term reads by rank (see bounds); in misère every card;
+    - for a side that finds a play reaching its aim, what that play's result rests on; for one that finds none,
+      what all its plays' results rest on, each made true for the run of equal cards its top card stood for
+      (see _run_rel).
+
+    Two uses: a result found for a position is kept in ``parts`` for all those alike (``_Part``), and after a
+    play that fails its player, the other cards of its suit below every card of that suit its result rests on
+    are not tried: they fail alike (see _alike). That is what cuts the big tables down: which of the many low
+    cards the defenders keep or throw mostly does not matter."""
+
+    __slots__ = ("b", "beats", "deadline", "ehi", "ekey", "elo", "hands", "killer", "maxmode", "n", "parts",
+                 "pause", "rel", "rhi", "rlo", "rtt", "side", "tm", "trump", "tt")
 
     def __init__(self, hands: list[int], b: int, trump: int, maxmode: bool, deadline: float | None = None) -> None:
         self.hands = hands
@@ -107,176 +110,32 @@ class _Search:
         self.trump = trump
         self.maxmode = maxmode
         self.deadline = deadline
-        self.tt: dict[int, _Entry] = {}
+        # The search's own table: position -> the index of its bounds in ``elo`` and ``ehi``, each a bound
+        # (bits 56 and up) and what it rests on (see rel), and of its relative key in ``ekey`` (None until
+        # it was looked up there). Plain ints in lists, not an object per position, which the garbage collector
+        # would walk again and again while the search makes them.
+        self.tt: dict[int, int] = {}
+        self.elo: list[int] = []
+        self.ehi: list[int] = []
+        self.ekey: list[tuple[int, ...] | None] = []
         self.rtt = _table(n, b, trump, maxmode)
         self.beats = _BEATS[trump]
         self.tm = _SM[trump] if trump < 4 else 0
         self.side = tuple(_SM[s] for s in range(4) if s != trump)
         self.pause = perf_counter()  # when the next lead looks at the clock
         self.killer = [-1] * 14  # by cards in hand: the bidder's lead that last made the need
+        self.rel = 0  # what the last result rests on (see above)
+        self.rlo = 0  # likewise for the last bounds computed, the lower and the upper one
+        self.rhi = 0
+        # by leader and suit lengths (see boundary): the bounds kept for the positions alike
+        self.parts: dict[tuple[int, ...], list[_Part]] = {}
 
     def bounds(self, ld: int, left: int, root_suit: int, p: int) -> tuple[int, int]:
-        """Cheap (lower, upper) bounds on the value at a trick boundary with ``ld`` to lead and the
-        cards ``p`` in play. ``root_suit`` >= 0: the lead must be in that suit (the trump-fixing lead)."""
-        hands = self.hands
-        b = self.b
-        maxmode = self.maxmode
-        tm = self.tm
-        side = self.side
-        sm = _SM
-        seats = range(self.n)
-        if b < 0:
-            return 0, 0
-        h = hands[b]
-        d = p ^ h
-        lo = 0
-        ds = 0
-        maxd = 0
-        sure = 0
-        if tm:
-            bt = h & tm
-            dt = d & tm
-            lo = (bt >> dt.bit_length()).bit_count()
-            # The bidder's sure trump tricks (_sure_trumps). Likewise each defender's j highest trumps beat
-            # the bidder in all but as many tricks as the bidder has trumps above the j-th: _sure_trumps(x, bt)
-            # written out, as this runs for every defender at every position and the call measured slower.
-            sure = _sure_trumps(bt, dt)
-            for i in seats:
-                if i != b:
-                    x = hands[i] & tm
-                    if x:
-                        k = x.bit_count()
-                        if k > maxd:
-                            maxd = k
-                        j = 0
-                        while x:
-                            c = x.bit_length() - 1
-                            x ^= 1 << c
-                            j += 1
-                            k = j - (bt >> c).bit_count()
-                            if k > ds:
-                                ds = k
-        hi = left - ds
-        if not lo and not (h & tm) and root_suit < 0:
-            # Is every card of the bidder below every defender's card of its suit? Then he can win a
-            # trick only by leading a suit no defender holds.
-            low = True
-            covered = 0  # suits of the bidder that some defender holds
-            for s in sm:
-                hs = h & s
-                if hs:
-                    x = d & s
-                    if x:
-                        if hs.bit_length() > (x & -x).bit_length():
-                            low = False
-                            break
-                        covered += 1
-            if low:
-                if ld != b:
-                    return 0, 0
-                if covered and (not maxmode or all(d & s for s in sm if h & s)):
-                    return 0, 0
-            elif not maxmode and ld != b:
-                # Misère, a defender to lead: the bidder, who holds no trumps, can always play under
-                # the card led (or discard his highest card) while, in every suit, his i-th lowest card
-                # is below the defenders' i-th lowest one. Then he never wins a trick, nor the lead.
-                cnt = [0, 0, 0, 0]
-                x = h
-                while x:
-                    bit = x & -x
-                    x ^= bit
-                    s = (bit.bit_length() - 1) & 3
-                    if (d & sm[s] & (bit - 1)).bit_count() > cnt[s]:
-                        break
-                    cnt[s] += 1
-                else:
-                    return 0, 0
-        if maxmode and tm and sure < hi and h & tm:
-            # Drawing trumps: every defender holding trumps must follow a trump lead, so each lead takes one
-            # from each of them. The bidder on lead cashes his ``lo`` top trumps; a defender on lead, he keeps
-            # his trumps until he cannot follow (or trumps are led), plays his top one then, wins and is on
-            # lead with the other top ones. Once no defender holds more than one trump, one more trump lead
-            # (which may lose) takes them all, and every trump he has left wins.
-            cash = lo if ld == b else lo - 1
-            if cash >= 0 and cash >= maxd - 1:
-                q = (h & tm).bit_count() - (1 if cash < maxd else 0)
-                if q > sure:
-                    sure = q
-        if maxmode and tm and lo < hi and (ld != b or root_suit < 0) and (h & tm).bit_count() > dt.bit_count():
-            # The bidder holds more trumps than the defenders together. He follows a suit he holds low (a
-            # top card only when he has nothing else in it), throws a low card on a suit he lacks if he has
-            # one and else ruffs, and leads his top cards first, then low ones, a trump last. Then
-            # each of his trumps that loses and each top card ruffed uses up a trump of theirs, and he
-            # is never left to throw a top card away: that needs all his trumps gone, each to one of
-            # theirs or to a ruff that won, and after a ruff that won the defenders only get the lead back
-            # by ruffing a top card. So all his trumps and top cards but one per defender's trump win.
-            # (Kept apart from ``lo``, which the cashing below reads as the count of his top trumps.)
-            q = (h & tm).bit_count() - dt.bit_count()
-            for s in side:
-                q += ((h & s) >> (d & s).bit_length()).bit_count()
-            if q > sure:
-                sure = q
-        if maxmode and ld == b and lo < hi:
-            # Tricks the bidder can cash in a row from the lead.
-            if not tm:
-                q = 0
-                if root_suit < 0:
-                    for s in sm:
-                        q += ((h & s) >> (d & s).bit_length()).bit_count()
-            elif lo >= maxd:
-                # Draw trumps with the top ones; then every trump and every top side card wins.
-                q = (h & tm).bit_count()
-                for s in side:
-                    q += ((h & s) >> (d & s).bit_length()).bit_count()
-            elif lo or root_suit < 0:
-                # Cash side winners the defenders holding trumps must follow, then the top trumps.
-                q = lo
-                for s in side:
-                    t = ((h & s) >> (d & s).bit_length()).bit_count()
-                    if t:
-                        for j in seats:
-                            if j != b and hands[j] & tm:
-                                k = (hands[j] & s).bit_count()
-                                if k < t:
-                                    t = k
-                                    if not t:
-                                        break
-                        q += t
-            else:
-                q = 0
-            if q > lo:
-                lo = q if q < hi else hi
-        elif maxmode and ld != b and lo < hi:
-            # Tricks the defender on lead can cash in a row with cards no one else can beat.
-            hd = hands[ld]
-            o = p ^ hd
-            q = 0
-            if not tm:
-                for s in sm:
-                    q += ((hd & s) >> (o & s).bit_length()).bit_count()
-            else:
-                q = ((hd & tm) >> (o & tm).bit_length()).bit_count()
-                bt = (h & tm).bit_count()
-                # A partner with trumps, once out of other cards, must ruff: stop cashing side winners
-                # before that could happen.
-                cap = left
-                for j in seats:
-                    if j != b and j != ld and hands[j] & tm:
-                        k = (hands[j] & ~tm).bit_count()
-                        if k < cap:
-                            cap = k
-                t2 = 0
-                for s in side:
-                    t = ((hd & s) >> (o & s).bit_length()).bit_count()
-                    if t and bt > q:  # the bidder keeps trumps: he must be able to follow
-                        k = (h & s).bit_count()
-                        if k < t:
-                            t = k
-                    t2 += t
-                q += t2 if t2 < cap else cap
-            if left - q < hi:
-                hi = left - q if left - q > lo else lo
-        return (sure if sure > lo else lo), hi
+        """The cheap bounds (bounds.bounds) with ``ld`` to lead and the cards ``p`` in play; ``rlo`` and ``rhi``
+        become what they rest on."""
+        lo, hi, self.rlo, self.rhi = bounds(self.hands, self.b, self.maxmode, self.tm, self.side, ld, left,
+                                            root_suit, p)
+        return lo, hi
 
     def boundary(self, ld: int, need: int, p: int) -> bool:
         """At a trick boundary with ``ld`` to lead and the cards ``p`` in play: is the value of the rest
@@ -302,27 +161,41 @@ class _Search:
                     wc = c
                     wi = j
                 j += 1
+            # The winner's rank counts only against another card of its suit.
+            self.rel = 1 << wc if p & _CLUBS << (wc & 3) != 1 << wc else 0
             return wi == b
         # Within one search the hands are the dealt ones cut down to the cards in play, so the cards
         # in play and the leader make the key. A new position gets the cheap bounds; only when they leave
         # ``need`` open is it looked up under its relative key (below), which costs more than the bounds
         # and is not needed for the many positions they settle.
         key = p | ld << 56
-        e = tt.get(key)
-        if e is None:
-            lo, hi = self.bounds(ld, h.bit_count(), -1, p)
-            e = tt[key] = _Entry(lo, hi)
+        elo = self.elo
+        ehi = self.ehi
+        ix = tt.get(key)
+        if ix is None:
+            lo, hi, rlo, rhi = bounds(hands, b, self.maxmode, self.tm, self.side, ld, h.bit_count(), -1, p)
+            ix = tt[key] = len(elo)
+            elo.append(lo << 56 | rlo)
+            ehi.append(hi << 56 | rhi)
+            self.ekey.append(None)
         else:
-            lo, hi = e.lo, e.hi
+            v = elo[ix]
+            lo = v >> 56
+            rlo = v & _KEY_BITS
+            v = ehi[ix]
+            hi = v >> 56
+            rhi = v & _KEY_BITS
         if need <= lo:
+            self.rel = rlo
             return True
         if need > hi:
+            self.rel = rhi
             return False
-        rkey = e.rkey
+        rkey = self.ekey[ix]
         if rkey is None:
             # Look for an equivalent position: the same owners in the same rank order within each suit,
             # the cards already gone squeezed out. Its bounds and ours are both true: keep the tighter.
-            rel = [ld]
+            rk = [ld]
             mk = (full & ~p) << 4
             m = p
             xs = hands[:]
@@ -339,56 +212,69 @@ class _Search:
                     t = xs[j] & mv
                     xs[j] = xs[j] ^ t | (t >> sh)
                 mk &= ~mp
-            rel.extend(xs)
-            rkey = e.rkey = tuple(rel)
+            rk.extend(xs)
+            rkey = tuple(rk)
+            self.ekey[ix] = rkey
             known = rtt.get(rkey)
             if known is not None:
                 if known[0] > lo:
-                    lo = e.lo = known[0]
+                    lo = known[0]
+                    rlo = _unsqueeze(known[2], p)
+                    elo[ix] = lo << 56 | rlo
                 if known[1] < hi:
-                    hi = e.hi = known[1]
+                    hi = known[1]
+                    rhi = _unsqueeze(known[3], p)
+                    ehi[ix] = hi << 56 | rhi
                 if need <= lo:
+                    self.rel = rlo
                     return True
                 if need > hi:
+                    self.rel = rhi
                     return False
+        # A bound that holds for all the positions with these suit lengths whose top cards lie as here.
+        parts = None
+        pkey = rkey
+        if self.maxmode:
+            pkey = _lengths(rkey)
+            parts = self.parts.get(pkey)
+            if parts is not None:
+                part = _match(parts, rkey, need)
+                if part is not None:
+                    rel = _unsqueeze(part.depths, p)
+                    if part.lower:
+                        lo = part.bound
+                        rlo = rel
+                        elo[ix] = lo << 56 | rlo
+                    else:
+                        hi = part.bound
+                        rhi = rel
+                        ehi[ix] = hi << 56 | rhi
+                    rtt[rkey] = (lo, hi, _depths(rlo, p), _depths(rhi, p))
+                    self.rel = rel
+                    return part.lower
         r = self.lead(ld, need, h, p)
+        rel = _close(self.rel, p)
         if r:
-            e.lo = need
+            lo = need
+            rlo = rel
+            elo[ix] = lo << 56 | rlo
         else:
-            e.hi = need - 1
+            hi = need - 1
+            rhi = rel
+            ehi[ix] = hi << 56 | rhi
         # The kept table holds tuples of ints, which the cyclic garbage collector stops tracking: a full
         # collection (in any thread, the UI's too) does not walk its quarter of a million entries.
-        rtt[rkey] = (e.lo, e.hi)
+        rtt[rkey] = (lo, hi, _depths(rlo, p), _depths(rhi, p))
+        if self.maxmode:
+            part = _keep(rel, rkey, p, need if r else need - 1, r)
+            if parts is None:
+                self.parts[pkey] = [part]
+            else:
+                parts.append(part)
+                if len(parts) > _PARTS:
+                    del parts[0]
+        self.rel = rel
         return r
-
-    def trump_lead_floor(self, ld: int, bit: int, p: int) -> int:
-        """A lower bound on the bidder's tricks when the defender ``ld`` leads the trump ``bit`` and the
-        bidder holds trumps. Everyone holding trumps must follow with one, so after this trick each
-        defender's trumps are one fewer, at worst the lowest gone; the bidder picks which of his
-        trumps to play: one above every defender's trump wins this trick; what is left is counted as
-        in the bounds (of his j highest trumps, all but the defenders' trumps above the j-th win)."""
-        hands = self.hands
-        b = self.b
-        tm = self.tm
-        seats = range(self.n)
-        hb = hands[b]
-        bt = hb & tm
-        top = (p & ~hb & tm).bit_length()  # above the highest defender's trump, the led one included
-        dt = (p & ~hb & tm) ^ bit
-        for j in seats:
-            if j != b and j != ld:
-                x = hands[j] & tm
-                if x:
-                    dt ^= x & -x
-        best = 0
-        x = bt
-        while x:
-            c = x.bit_length() - 1
-            x ^= 1 << c
-            q = (1 if c >= top else 0) + _sure_trumps(bt ^ (1 << c), dt)
-            if q > best:
-                best = q
-        return best
 
     def lead(self, ld: int, need: int, allowed: int, p: int) -> bool:
         """``ld`` leads one of ``allowed`` (cards of its hand); ``p``: the cards in play."""
@@ -398,7 +284,7 @@ class _Search:
         maxmode = self.maxmode
         deadline = self.deadline
         tm = self.tm
-        sm = _SM
+        sm = _SUITS
         full = _FULL
         sent = _SENT
         killer = self.killer
@@ -427,6 +313,7 @@ class _Search:
             x |= (x >> 32) & g3
             heads.append(y & (x >> 4))
         m = heads[ld] & allowed
+        nh = h & ~heads[ld]  # the leader's cards merged into a run's top (see _run_rel)
         ismax = (ld == b) == maxmode
         nx = ld + 1 if ld + 1 < n else 0
         rest = 0  # a defender first leads the suits the bidder holds, then the others
@@ -440,6 +327,7 @@ class _Search:
             if not m:
                 m = rest
                 rest = 0
+        acc = 0  # the cards the results of the leads tried rest on
         if maxmode:  # lead from the top
             floor = ld != b and b >= 0 and hands[b] & tm and h & tm
             size = h.bit_count()
@@ -455,13 +343,21 @@ class _Search:
                 bit = 1 << c
                 m ^= bit
                 hands[ld] = h ^ bit
-                if floor and bit & tm and self.trump_lead_floor(ld, bit, p) >= need:
-                    pass  # this trump lead cannot hold the bidder under need
+                if floor and bit & tm and trump_lead_floor(hands, b, tm, ld, bit, p) >= need:
+                    # this trump lead cannot hold the bidder under need (which every trump's rank decides)
+                    x = p & tm
+                    acc |= x & -x
                 elif self.follow(nx, 1, c, ld, sm[c & 3], p, bit, need, heads) is ismax:
                     hands[ld] = h
                     if ld == b:
                         killer[size] = c
                     return ismax
+                else:
+                    r = (_run_rel(self.rel, h, p, bit) if nh else self.rel)
+                    acc |= r
+                    x = _alike(r, bit)
+                    m &= ~x
+                    rest &= ~x
                 if not m:
                     m = rest
                     rest = 0
@@ -474,10 +370,16 @@ class _Search:
                 if self.follow(nx, 1, c, ld, sm[c & 3], p, bit, need, heads) is ismax:
                     hands[ld] = h
                     return ismax
+                r = (_run_rel(self.rel, h, p, bit) if nh else self.rel)
+                acc |= r
+                x = _alike(r, bit)
+                m &= ~x
+                rest &= ~x
                 if not m:
                     m = rest
                     rest = 0
         hands[ld] = h
+        self.rel = acc
         return not ismax
 
     def follow(self, i: int, k: int, wc: int, wi: int, lm: int, p: int, t: int, need: int,
@@ -490,6 +392,8 @@ class _Search:
         b = self.b
         maxmode = self.maxmode
         tt = self.tt
+        elo = self.elo
+        ehi = self.ehi
         beats = self.beats
         h = hands[i]
         m = h & lm
@@ -497,6 +401,8 @@ class _Search:
             m = h
         mine = i == b
         ismax = mine == maxmode
+        acc = 0  # the cards the results of the cards tried rest on
+        nh = h & ~heads[i]  # the cards merged into a run's top (see _run_rel)
         if k + 1 == n:
             # Last to play: the card decides the trick. Cards that win it (or lose it) all lead to the
             # same need at the next trick, often settled without a search.
@@ -505,72 +411,148 @@ class _Search:
             la = h.bit_count() - 1
             nw = need - 1 if mine else need
             nl = need - 1 if wi == b else need
+            # What the trick's winner rests on: its rank, against another card of its suit. A card that
+            # wins beats ``wc`` by rank in its suit, or is the only trump; ``wc`` stays the winner by rank
+            # against another card of its suit (see trick_rel).
+            wsm = _CLUBS << (wc & 3)
+            wcb = 1 << wc
+            other = t & wsm != wcb  # another card of wc's suit is in the trick already
             if maxmode and mine != (wi == b):
                 first, w1, n1, second, w2, n2 = win, i, nw, lose, wi, nl
+                fwin = True
             else:
                 first, w1, n1, second, w2, n2 = lose, wi, nl, win, i, nw
+                fwin = False
             q = p ^ t
             # Look every card up in the table first: one whose position is settled there decides
             # without a search, whichever place it has in the order of play below; one settled the other
             # way is left out of the search (it would only find the same entry again).
             if first and 0 < n1 <= la:
                 first &= heads[i]
-                x = first
+                x = first if second else 0
                 while x:
                     bit = x & -x
                     x ^= bit
-                    e = tt.get((q ^ bit) | w1 << 56)
-                    if e is not None:
-                        if n1 <= e.lo if ismax else n1 > e.hi:
-                            return ismax
-                        if n1 > e.hi if ismax else n1 <= e.lo:
-                            first ^= bit
+                    ix = tt.get((q ^ bit) | w1 << 56)
+                    if ix is not None:
+                        tr = bit & wsm if fwin else (wcb if other or bit & wsm else 0)
+                        if ismax:
+                            v = elo[ix]
+                            if n1 <= v >> 56:
+                                self.rel = v & _KEY_BITS | tr
+                                return True
+                            v = ehi[ix]
+                            if n1 > v >> 56:
+                                first ^= bit
+                                v = v & _KEY_BITS | tr
+                                if nh:
+                                    v = _run_rel(v, h, p, bit)
+                                acc |= v
+                                v = _alike(v, bit)
+                                first &= ~v
+                                x &= ~v
+                        else:
+                            v = ehi[ix]
+                            if n1 > v >> 56:
+                                self.rel = v & _KEY_BITS | tr
+                                return False
+                            v = elo[ix]
+                            if n1 <= v >> 56:
+                                first ^= bit
+                                v = v & _KEY_BITS | tr
+                                if nh:
+                                    v = _run_rel(v, h, p, bit)
+                                acc |= v
+                                v = _alike(v, bit)
+                                first &= ~v
+                                x &= ~v
             if second and 0 < n2 <= la:
                 second &= heads[i]
                 x = second
                 while x:
                     bit = x & -x
                     x ^= bit
-                    e = tt.get((q ^ bit) | w2 << 56)
-                    if e is not None:
-                        if n2 <= e.lo if ismax else n2 > e.hi:
-                            return ismax
-                        if n2 > e.hi if ismax else n2 <= e.lo:
-                            second ^= bit
+                    ix = tt.get((q ^ bit) | w2 << 56)
+                    if ix is not None:
+                        tr = (wcb if other or bit & wsm else 0) if fwin else bit & wsm
+                        if ismax:
+                            v = elo[ix]
+                            if n2 <= v >> 56:
+                                self.rel = v & _KEY_BITS | tr
+                                return True
+                            v = ehi[ix]
+                            if n2 > v >> 56:
+                                second ^= bit
+                                v = v & _KEY_BITS | tr
+                                if nh:
+                                    v = _run_rel(v, h, p, bit)
+                                acc |= v
+                                v = _alike(v, bit)
+                                second &= ~v
+                                x &= ~v
+                        else:
+                            v = ehi[ix]
+                            if n2 > v >> 56:
+                                self.rel = v & _KEY_BITS | tr
+                                return False
+                            v = elo[ix]
+                            if n2 <= v >> 56:
+                                second ^= bit
+                                v = v & _KEY_BITS | tr
+                                if nh:
+                                    v = _run_rel(v, h, p, bit)
+                                acc |= v
+                                v = _alike(v, bit)
+                                second &= ~v
+                                x &= ~v
             if first:
-                if n1 <= 0:
-                    if ismax:
-                        return True
-                elif n1 > la:
-                    if not ismax:
-                        return False
+                if n1 <= 0 or n1 > la:
+                    # Every card gives the same result, resting on the trick alone.
+                    if (n1 <= 0) == ismax:  # any card does: the lowest
+                        first &= -first
+                        self.rel = first & wsm if fwin else (wcb if other or first & wsm else 0)
+                        return ismax
+                    acc |= first & wsm if fwin else (wcb if other or first & wsm else 0)
                 else:
-                    first &= heads[i]
                     while first:
                         bit = first & -first
                         first ^= bit
+                        tr = bit & wsm if fwin else (wcb if other or bit & wsm else 0)
                         hands[i] = h ^ bit
                         if self.boundary(w1, n1, q ^ bit) is ismax:
                             hands[i] = h
+                            self.rel |= tr
                             return ismax
+                        r = self.rel | tr
+                        if nh:
+                            r = _run_rel(r, h, p, bit)
+                        acc |= r
+                        first &= ~_alike(r, bit)
                     hands[i] = h
             if second:
-                if n2 <= 0:
-                    if ismax:
-                        return True
-                elif n2 > la:
-                    if not ismax:
-                        return False
+                if n2 <= 0 or n2 > la:
+                    if (n2 <= 0) == ismax:
+                        second &= -second
+                        self.rel = (wcb if other or second & wsm else 0) if fwin else second & wsm
+                        return ismax
+                    acc |= (wcb if other or second & wsm else 0) if fwin else second & wsm
                 else:
-                    second &= heads[i]
                     while second:
                         bit = second & -second
                         second ^= bit
+                        tr = (wcb if other or bit & wsm else 0) if fwin else bit & wsm
                         hands[i] = h ^ bit
                         if self.boundary(w2, n2, q ^ bit) is ismax:
                             hands[i] = h
+                            self.rel |= tr
                             return ismax
+                        r = self.rel | tr
+                        if nh:
+                            r = _run_rel(r, h, p, bit)
+                        acc |= r
+                        second &= ~_alike(r, bit)
                     hands[i] = h
+            self.rel = acc
             return not ismax
         m &= heads[i]
         win = m & beats[wc]
@@ -587,6 +569,9 @@ class _Search:
                 if self.follow(nx, nk, wc, wi, lm, p, t | bit, need, heads) is ismax:
                     hands[i] = h
                     return ismax
+                r = (_run_rel(self.rel, h, p, bit) if nh else self.rel)
+                acc |= r
+                lose &= ~_alike(r, bit)
             while win:
                 bit = win & -win
                 win ^= bit
@@ -594,6 +579,9 @@ class _Search:
                 if self.follow(nx, nk, bit.bit_length() - 1, i, lm, p, t | bit, need, heads) is ismax:
                     hands[i] = h
                     return ismax
+                r = (_run_rel(self.rel, h, p, bit) if nh else self.rel)
+                acc |= r
+                win &= ~_alike(r, bit)
         elif mine == (wi == b):
             # Our side is winning: play low, overtake last.
             while lose:
@@ -603,6 +591,9 @@ class _Search:
                 if self.follow(nx, nk, wc, wi, lm, p, t | bit, need, heads) is ismax:
                     hands[i] = h
                     return ismax
+                r = (_run_rel(self.rel, h, p, bit) if nh else self.rel)
+                acc |= r
+                lose &= ~_alike(r, bit)
             while win:
                 bit = win & -win
                 win ^= bit
@@ -610,6 +601,9 @@ class _Search:
                 if self.follow(nx, nk, bit.bit_length() - 1, i, lm, p, t | bit, need, heads) is ismax:
                     hands[i] = h
                     return ismax
+                r = (_run_rel(self.rel, h, p, bit) if nh else self.rel)
+                acc |= r
+                win &= ~_alike(r, bit)
         else:
             # The other side is winning: try the cheapest winner first, then play low.
             while win:
@@ -619,6 +613,9 @@ class _Search:
                 if self.follow(nx, nk, bit.bit_length() - 1, i, lm, p, t | bit, need, heads) is ismax:
                     hands[i] = h
                     return ismax
+                r = (_run_rel(self.rel, h, p, bit) if nh else self.rel)
+                acc |= r
+                win &= ~_alike(r, bit)
             while lose:
                 bit = lose & -lose
                 lose ^= bit
@@ -626,5 +623,9 @@ class _Search:
                 if self.follow(nx, nk, wc, wi, lm, p, t | bit, need, heads) is ismax:
                     hands[i] = h
                     return ismax
+                r = (_run_rel(self.rel, h, p, bit) if nh else self.rel)
+                acc |= r
+                lose &= ~_alike(r, bit)
         hands[i] = h
+        self.rel = acc
         return not ismax

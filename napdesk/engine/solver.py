@@ -23,7 +23,13 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
   :mod:`napdesk.engine.search`): the positions after each card of a hand, or after each card a hint
   weighs, meet their parents' positions again. An entry holds a lower and an upper bound on the value, so
   it serves every ``need`` and the repeated searches of :func:`max_tricks`. The last card of a trick
-  looks all its choices up before searching any (one settled there decides);
+  looks all its choices up before searching any (one settled there decides), when both cards that win the
+  trick and cards that lose it are among them;
+- what each result rests on (partition search, in normal play; see :class:`napdesk.engine.search._Search`):
+  the top cards of each suit, down to a card, whose owners decide it, given every hand's suit lengths. A result
+  is kept for all the positions where those cards lie the same (:mod:`napdesk.engine.rests`), and after a card
+  that fails its player, his other cards of its suit below all those cards are not tried. At a big table the
+  defenders hold many low cards that never decide anything: which of them they keep or throw is searched once;
 - cheap bounds on a new position: of a side's j highest trumps, all but the other side's trumps above the
   j-th win a trick (each higher trump falls on one trick only), for the best j; a bidder whose every
   card is below all the defenders' cards of its suit (and who holds no trumps) wins nothing unless he can
@@ -31,7 +37,7 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
   drawing trumps and then every trump and top side card, or top side cards that the defenders holding
   trumps must follow), and likewise the tricks a defender on lead can cash; a bidder holding more trumps
   than all the defenders together wins every trump and top card but one per defender's trump, whoever
-  leads (see :mod:`napdesk.engine.search` for why); a bidder who can draw the defenders' trumps (each trump
+  leads (see :mod:`napdesk.engine.bounds` for why); a bidder who can draw the defenders' trumps (each trump
   lead takes one from every holder) wins all his trumps, or all but one when the last draw may lose: on lead
   with as many top trumps as any defender holds trumps (or one fewer), or with a defender on lead holding one
   top trump more (he keeps his trumps until he must play one and plays the top one then). In misère only: with a

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from napdesk.engine.bounds import _sure_trumps, trump_lead_floor
 from napdesk.engine.rankmajor import _SM, _card_from_rm
-from napdesk.engine.search import _Search, _sure_trumps
+from napdesk.engine.search import _Search
 from napdesk.engine.solver import (
     Position,
     _prepare,
@@ -23,8 +23,7 @@ from napdesk.engine.solver import (
     min_tricks,
     misere_cards,
 )
-
-SUIT = 0x1FFF
+from tests.engine.reference import ref_legal, ref_value, trick_winner
 
 
 def card(text: str) -> int:
@@ -37,60 +36,6 @@ def mask(text: str) -> int:
     for t in text.split():
         out |= 1 << card(t)
     return out
-
-
-# --------------------------------------------------------------------------------------------------------
-# The reference: plain minimax over every legal card, no pruning (memoised only to keep the tests quick).
-
-
-def trick_winner(trick: tuple[int, ...], trump: int | None) -> int:
-    """Offset in the trick of the winning card."""
-    best = 0
-    for k in range(1, len(trick)):
-        c, w = trick[k], trick[best]
-        if c // 13 == w // 13:
-            if c > w:
-                best = k
-        elif trump is not None and c // 13 == trump:
-            best = k
-    return best
-
-
-def ref_legal(hand: int, trick: tuple[int, ...]) -> list[int]:
-    if trick:
-        follow = hand & (SUIT << (13 * (trick[0] // 13)))
-        if follow:
-            hand = follow
-    return [c for c in range(52) if hand >> c & 1]
-
-
-def ref_value(pos: Position, bidder_max: bool) -> int:
-    """The bidder's tricks of the rest; he maximises them (or minimises, for misère), the others do the
-    opposite."""
-    order = pos.order
-    n = len(order)
-
-    @cache
-    def value(hands: tuple[int, ...], lead: int, trick: tuple[int, ...], trump: int | None, tfl: bool) -> int:
-        if len(trick) == n:
-            w = (lead + trick_winner(trick, trump)) % n
-            return (order[w] == pos.bidder) + value(hands, w, (), trump, tfl)
-        i = (lead + len(trick)) % n
-        if not hands[i]:
-            return 0
-        results = []
-        for c in ref_legal(hands[i], trick):
-            t, f = (c // 13, False) if tfl and not trick else (trump, tfl)
-            rest = (*hands[:i], hands[i] & ~(1 << c), *hands[i + 1:])
-            results.append(value(rest, lead, (*trick, c), t, f))
-        return max(results) if (order[i] == pos.bidder) == bidder_max else min(results)
-
-    played = sum(1 << c for c in pos.trick)
-    trump, tfl = pos.trump, pos.trump_from_lead
-    if tfl and pos.trick:
-        trump, tfl = pos.trick[0] // 13, False
-    hands = tuple(pos.hands[s] & ~played for s in order)
-    return value(hands, order.index(pos.leader), tuple(pos.trick), trump, tfl)
 
 
 def child(pos: Position, c: int) -> Position:
@@ -438,7 +383,6 @@ def check_trump_lead_floor(pos: Position) -> int:
     prep = _prepare(pos)
     if prep.b < 0 or prep.ld == prep.b or prep.trump > 3:
         return 0
-    search = _Search(list(prep.hands), prep.b, prep.trump, True)
     checked = 0
     tm = _SM[prep.trump]
     if not prep.hands[prep.b] & tm:
@@ -447,7 +391,7 @@ def check_trump_lead_floor(pos: Position) -> int:
     while x:
         bit = x & -x
         x ^= bit
-        floor = search.trump_lead_floor(prep.ld, bit, prep.p)
+        floor = trump_lead_floor(prep.hands, prep.b, tm, prep.ld, bit, prep.p)
         led = _card_from_rm(bit.bit_length() - 1)
         assert floor <= ref_value(child(pos, led), True), (pos, led, floor)
         checked += 1
