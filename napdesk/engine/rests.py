@@ -114,9 +114,11 @@ def _lengths(rkey: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _match(parts: list[_Part], rkey: tuple[int, ...], need: int) -> _Part | None:
-    """A bound of ``parts`` that settles ``need`` for the position of relative key ``rkey``, if there is one."""
+    """A bound of ``parts`` that settles ``need`` for the position of relative key ``rkey``, if there is one. The
+    newest first: the positions met next are most often like those just searched."""
     n = len(rkey) - 1
-    for part in parts:
+    for i in range(len(parts) - 1, -1, -1):
+        part = parts[i]
         if part.bound >= need if part.lower else part.bound < need:
             mask = part.mask
             owners = part.owners
