@@ -42,9 +42,10 @@ class OutOfTime(Exception):
 #
 # A relative key (the leader and every hand with the cards gone squeezed out) holds all that the value of a
 # position depends on, given the number of seats, the bidder's place, the trumps and the mode; so its bounds
-# stay true for any later call, as does how many top cards of each suit each rests on (see rests._depths). The positions of one hand's analysis, of a hint and the cards after it, are
-# children of each other and meet the same positions again. The tables are bounded: the least recently used
-# go first once they hold more than _TABLE_LIMIT entries together.
+# stay true for any later call, as does how many top cards of each suit each rests on (see rests._depths). The
+# positions of one hand's analysis, of a hint and the cards after it, are children of each other and meet the
+# same positions again. The tables are bounded: the least recently used go first once they hold more than
+# _TABLE_LIMIT entries together.
 
 _TABLE_LIMIT: Final = 1 << 18
 _tables: dict[tuple[int, int, int, bool], dict[tuple[int, ...], tuple[int, int, int, int]]] = {}
