@@ -382,3 +382,31 @@ def test_the_final_standings_keep_their_columns_apart(qtbot: QtBot, make_window:
     gaps = _column_gaps(label.text(), label.font())
     assert len(gaps) > 2 * 4  # the hand's table and the standings
     assert min(gaps) >= 1.5 * space, f"columns {min(gaps):.1f} px apart, a space is {space:.1f} px"
+
+
+# -- a new game started while one's turn to bid: the old bar stayed up through the new deal ----------------------
+
+
+def test_a_new_game_hides_the_last_hands_buttons_while_it_deals(qtbot: QtBot, make_window: WindowFactory) -> None:
+    """Seen at 7 players: "Your bid: North has bid Two" and the old hand's bid buttons stayed on the bar (and took
+    clicks) for the seconds the new session's cards were dealt, though that session had no North. The same as a new
+    game: the bar's old content goes with the old hand."""
+    for seed in range(1, 30):
+        window = make_window(seed=seed, speed="slow")  # a deal of two seconds, to look at the bar during it
+        state = idle_at(qtbot, window)
+        if state.phase == "bidding" and state.bids:
+            break
+        window.close()
+    table = window.table
+    assert table.bar.isVisible() and table.bar.buttons, "seat 0 to bid after someone else: the bar shows"
+    old_prompt = table.bar.prompt.text()
+    before = table.snap
+    window.new_action.trigger()  # Game > New game
+    qtbot.waitUntil(lambda: table.snap is not before and table.snap is not None and table.snap.event == "hand",
+                    timeout=10000)
+    assert table.busy(), "the new hand is being dealt"
+    showing = table.bar.isVisible() and (table.bar.buttons or table.bar.prompt.text() == old_prompt)
+    assert not showing, (old_prompt, table.bar.prompt.text(), [b.text() for b in table.bar.buttons])
+    qtbot.waitUntil(lambda: not table.busy(), timeout=10000)
+    idle_at(qtbot, window)
+    assert table.bar.isVisible()  # the new hand's own bar, once dealt

@@ -111,6 +111,9 @@ class Scenes(Base):
         self.cards.clear()
         self.selected.clear()
         self.result.hide()
+        # The bar still holds the last hand's prompt and buttons (a new game started mid-bidding): gone until the
+        # deal is over and the new hand's own controls come (_after_steps).
+        self.bar.hide()
         self.shown = None
         if len(snap.humans) <= 1:
             self._confirmed = None
