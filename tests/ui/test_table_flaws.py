@@ -387,12 +387,15 @@ def test_the_final_standings_keep_their_columns_apart(qtbot: QtBot, make_window:
 # -- a new game started while one's turn to bid: the old bar stayed up through the new deal ----------------------
 
 
-def test_a_new_game_hides_the_last_hands_buttons_while_it_deals(qtbot: QtBot, make_window: WindowFactory) -> None:
+@pytest.mark.parametrize("first_dealer", ["random", "cut_low"])
+def test_a_new_game_hides_the_last_hands_buttons_while_it_deals(qtbot: QtBot, make_window: WindowFactory,
+                                                                  first_dealer: str) -> None:
     """Seen at 7 players: "Your bid: North has bid Two" and the old hand's bid buttons stayed on the bar (and took
     clicks) for the seconds the new session's cards were dealt, though that session had no North. The same as a new
-    game: the bar's old content goes with the old hand."""
+    game, and while the cards are cut for the first deal: the bar's old content goes with the old hand."""
+    rules = Rules({"first_dealer": first_dealer})
     for seed in range(1, 30):
-        window = make_window(seed=seed, speed="slow")  # a deal of two seconds, to look at the bar during it
+        window = make_window(seed=seed, speed="slow", rules=rules)  # a deal of two seconds, to look at the bar
         state = idle_at(qtbot, window)
         if state.phase == "bidding" and state.bids:
             break
@@ -402,9 +405,12 @@ def test_a_new_game_hides_the_last_hands_buttons_while_it_deals(qtbot: QtBot, ma
     old_prompt = table.bar.prompt.text()
     before = table.snap
     window.new_action.trigger()  # Game > New game
-    qtbot.waitUntil(lambda: table.snap is not before and table.snap is not None and table.snap.event == "hand",
-                    timeout=10000)
-    assert table.busy(), "the new hand is being dealt"
+    if first_dealer == "cut_low":
+        qtbot.waitUntil(table.cut_panel.isVisible, timeout=10000)
+    else:
+        qtbot.waitUntil(lambda: table.snap is not before and table.snap is not None and table.snap.event == "hand",
+                        timeout=10000)
+    assert table.busy(), "the cards are being cut or dealt"
     showing = table.bar.isVisible() and (table.bar.buttons or table.bar.prompt.text() == old_prompt)
     assert not showing, (old_prompt, table.bar.prompt.text(), [b.text() for b in table.bar.buttons])
     qtbot.waitUntil(lambda: not table.busy(), timeout=10000)

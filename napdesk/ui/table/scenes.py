@@ -182,6 +182,7 @@ class Scenes(Base):
 
         def show_round(i: int) -> int | str | None:
             self._clear_cut()
+            self.bar.hide()  # no controls before the first hand: the last one's would still be there
             lay = self.lay
             if lay is None or lay.n != len(names):
                 lay = geometry.layout(800, 600, len(names), self.controller.rules.hand_size)

@@ -398,6 +398,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self._confirmed = None
         self._analysis.clear()
         self.result.hide()
+        self.bar.hide()  # the last session's prompt and buttons (see _deal)
         self.relayout()
 
     def _show(self, snap: TableSnapshot, animate: bool = False, duration: int = PLAY_MS,
