@@ -141,3 +141,46 @@ def _keep(rel: int, rkey: tuple[int, ...], p: int, bound: int, lower: bool) -> _
             c = (p & sm).bit_count()
             mask |= sm & ((1 << 4 * c) - 1) & ~((1 << 4 * (c - k)) - 1)
     return _Part(mask, tuple(x & mask for x in rkey[1:]), _depths(rel, p), bound, lower)
+
+
+def _squeeze_step(mk: int) -> int:
+    """One step of the relative key's squeeze: from ``mk`` (the gaps left by the cards gone, shifted up by one rank,
+    of the steps not taken yet), the bits that move down at this step. (Cut to _KEY_BITS: no bit above them ever
+    moves down, and the compiled search stays in machine words.)"""
+    mp = (mk ^ (mk << 4)) & _KEY_BITS
+    mp ^= (mp << 8) & _KEY_BITS
+    mp ^= (mp << 16) & _KEY_BITS
+    mp ^= (mp << 32) & _KEY_BITS
+    return mp
+
+
+def _relative_key(ld: int, hands: list[int], p: int) -> tuple[int, ...]:
+    """The relative key of the position with ``ld`` to lead, ``hands`` and the cards ``p`` in play: the leader and
+    every hand with the cards gone squeezed out of each suit (so a suit's cards in play take its lowest ranks).
+    The cards that move down by 4, 8, 16 and 32 bits are found one step after another; each hand then takes the
+    four steps in machine words (a list written at every step would box every value)."""
+    mk = (_FULL & ~p) << 4
+    mp = _squeeze_step(mk)
+    mv1 = mp & p
+    m = p ^ mv1 | (mv1 >> 4)
+    mk &= ~mp
+    mp = _squeeze_step(mk)
+    mv2 = mp & m
+    m = m ^ mv2 | (mv2 >> 8)
+    mk &= ~mp
+    mp = _squeeze_step(mk)
+    mv3 = mp & m
+    m = m ^ mv3 | (mv3 >> 16)
+    mk &= ~mp
+    mv4 = _squeeze_step(mk) & m
+    rk = [ld]
+    for x in hands:
+        t = x & mv1
+        x = x ^ t | (t >> 4)
+        t = x & mv2
+        x = x ^ t | (t >> 8)
+        t = x & mv3
+        x = x ^ t | (t >> 16)
+        t = x & mv4
+        rk.append(x ^ t | (t >> 32))
+    return tuple(rk)
