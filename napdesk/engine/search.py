@@ -24,13 +24,23 @@ from napdesk.engine.rests import (
     _lengths,
     _match,
     _Part,
-    _relative_key,
     _run_rel,
     _unsqueeze,
 )
 
 # How often a search looks at its deadline and lets the other threads run (see _Search's lead).
 _PAUSE_SECONDS: Final = 0.002
+
+
+def _squeeze_step(mk: int) -> int:
+    """One step of the relative key's squeeze: from ``mk`` (the gaps left by the cards gone, shifted up by one rank,
+    of the steps not taken yet), the bits that move down at this step. (Cut to _KEY_BITS: no bit above them ever
+    moves down, and the compiled search stays in machine words.)"""
+    mp = (mk ^ (mk << 4)) & _KEY_BITS
+    mp ^= (mp << 8) & _KEY_BITS
+    mp ^= (mp << 16) & _KEY_BITS
+    mp ^= (mp << 32) & _KEY_BITS
+    return mp
 
 
 class OutOfTime(Exception):
@@ -148,6 +158,7 @@ class _Search:
         tt = self.tt
         rtt = self.rtt
         beats = self.beats
+        full = _FULL
         h = hands[ld]
         if h & (h - 1) == 0:  # the last trick: no choices left
             wc = h.bit_length() - 1
@@ -195,7 +206,33 @@ class _Search:
         if rkey is None:
             # Look for an equivalent position: the same owners in the same rank order within each suit,
             # the cards already gone squeezed out. Its bounds and ours are both true: keep the tighter.
-            rkey = _relative_key(ld, hands, p)
+            # The cards that move down by 4, 8, 16 and 32 bits, one step after another (see _squeeze_step); each
+            # hand then takes the four steps in machine words (a list written at every step boxes every value).
+            mk = (full & ~p) << 4
+            mp = _squeeze_step(mk)
+            mv1 = mp & p
+            m = p ^ mv1 | (mv1 >> 4)
+            mk &= ~mp
+            mp = _squeeze_step(mk)
+            mv2 = mp & m
+            m = m ^ mv2 | (mv2 >> 8)
+            mk &= ~mp
+            mp = _squeeze_step(mk)
+            mv3 = mp & m
+            m = m ^ mv3 | (mv3 >> 16)
+            mk &= ~mp
+            mv4 = _squeeze_step(mk) & m
+            rk = [ld]
+            for x in hands:
+                t = x & mv1
+                x = x ^ t | (t >> 4)
+                t = x & mv2
+                x = x ^ t | (t >> 8)
+                t = x & mv3
+                x = x ^ t | (t >> 16)
+                t = x & mv4
+                rk.append(x ^ t | (t >> 32))
+            rkey = tuple(rk)
             self.ekey[ix] = rkey
             known = rtt.get(rkey)
             if known is not None:
