@@ -6,12 +6,13 @@ from __future__ import annotations
 from napdesk.engine.rests import _SUITS
 
 
-def _sure_trumps(bt: int, dt: int) -> int:
+def _sure_trumps(bt: int, dt: int) -> tuple[int, int]:
     """The trump tricks the trumps ``bt`` are sure of against the trumps ``dt`` (rank-major masks of one suit):
     every trump is played some time and wins its trick unless a higher trump falls on it, and each higher trump
     falls on one trick only, so of ``bt``'s j highest trumps all but ``dt``'s trumps above the j-th win. The most
-    that gives over j."""
+    that gives over j, and the j-th trump (a mask; 0 if none): that count rests on the trumps down to it."""
     sure = 0
+    card = 0
     j = 0
     while bt:
         c = bt.bit_length() - 1
@@ -20,7 +21,8 @@ def _sure_trumps(bt: int, dt: int) -> int:
         k = j - (dt >> c).bit_count()
         if k > sure:
             sure = k
-    return sure
+            card = 1 << c
+    return sure, card
 
 
 def bounds(hands: list[int], b: int, maxmode: bool, tm: int, side: tuple[int, ...], ld: int, left: int,
@@ -55,20 +57,10 @@ def bounds(hands: list[int], b: int, maxmode: bool, tm: int, side: tuple[int, ..
         lo = (bt >> dt.bit_length()).bit_count()
         if dt:
             rlo = 1 << (dt.bit_length() - 1)
-        # The bidder's sure trump tricks (_sure_trumps, resting on the ranks down to the j-th trump).
-        # Likewise each defender's j highest trumps beat the bidder in all but as many tricks as the
-        # bidder has trumps above the j-th: _sure_trumps(x, bt) written out, as this runs for every
-        # defender at every position and the call measured slower.
-        x = bt
-        j = 0
-        while x:
-            c = x.bit_length() - 1
-            x ^= 1 << c
-            j += 1
-            k = j - (dt >> c).bit_count()
-            if k > sure:
-                sure = k
-                rsure = 1 << c
+        # The bidder's sure trump tricks. Likewise each defender's j highest trumps beat the bidder in all
+        # but as many tricks as the bidder has trumps above the j-th: _sure_trumps(x, bt) written out, as
+        # this runs for every defender at every position and the call measured slower.
+        sure, rsure = _sure_trumps(bt, dt)
         for i in seats:
             if i != b:
                 x = hands[i] & tm
@@ -247,7 +239,7 @@ def trump_lead_floor(hands: list[int], b: int, tm: int, ld: int, bit: int, p: in
     while x:
         c = x.bit_length() - 1
         x ^= 1 << c
-        q = (1 if c >= top else 0) + _sure_trumps(bt ^ (1 << c), dt)
+        q = (1 if c >= top else 0) + _sure_trumps(bt ^ (1 << c), dt)[0]
         if q > best:
             best = q
     return best

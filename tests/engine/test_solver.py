@@ -451,6 +451,6 @@ def test_drawing_bound_holds_and_decides() -> None:
         majority = bt.bit_count() - dt.bit_count() + sum(
             ((h & s) >> (prep.p & ~h & s).bit_length()).bit_count() for s in _SM if s != tm)
         # A defender on lead, where neither the sure trumps nor the trump majority reach the value.
-        if prep.ld != prep.b and lo == exact > max(_sure_trumps(bt, dt), majority):
+        if prep.ld != prep.b and lo == exact > max(_sure_trumps(bt, dt)[0], majority):
             reached += 1
     assert reached >= 12
