@@ -25,8 +25,85 @@ def _sure_trumps(bt: int, dt: int) -> tuple[int, int]:
     return sure, card
 
 
+def _trumps_alone(bt: int, dts: tuple[int, ...], ld: int, memo: dict[tuple[int, ...], int]) -> int:
+    """Tricks a bidder holding trumps only (``bt``) is sure of against the defenders' trumps ``dts`` (one mask
+    each, 0 for none; each holds as many cards as he does), ``ld`` leading (-1 the bidder, else an index into
+    ``dts``). He plays a trump to every trick, so its highest trump wins it. Worked out in a game that gives the
+    defenders more than the real one, so its value is a lower bound: they all play after him, seeing his card,
+    and on a side suit led each may trump or not (the real one may have to follow suit). What they must do
+    stays: follow a trump lead with a trump, lead or play a trump once out of side cards. ``memo`` keeps the
+    values by position."""
+    if not bt:
+        return 0
+    key = (bt, ld, *dts)
+    v = memo.get(key)
+    if v is not None:
+        return v
+    n = bt.bit_count()
+    if not any(dts):
+        v = n
+    elif ld < 0:  # he leads a trump, which every defender holding one must follow
+        v = 0
+        x = bt
+        while x and v < n:
+            c = x.bit_length() - 1
+            x ^= 1 << c
+            r = _answer(bt ^ (1 << c), dts, 0, -1, 1 << c, -1, True, memo)
+            if r > v:
+                v = r
+    else:
+        d = dts[ld]
+        v = n
+        # a side card (if he has one), after which anyone may trump; or one of his trumps
+        options = [0] if d.bit_count() < n else []
+        x = d
+        while x:
+            c = x & -x
+            x ^= c
+            options.append(c)
+        for y in options:
+            rest = (*dts[:ld], d ^ y, *dts[ld + 1:])
+            best = 0
+            x = bt
+            while x and best < v:
+                c = x.bit_length() - 1
+                x ^= 1 << c
+                top, who = (y, ld) if y > 1 << c else (1 << c, -1)
+                r = _answer(bt ^ (1 << c), rest, 0, ld, top, who, y != 0, memo)
+                if r > best:
+                    best = r
+            if best < v:
+                v = best
+    memo[key] = v
+    return v
+
+
+def _answer(bt: int, dts: tuple[int, ...], j: int, ld: int, top: int, who: int, must: bool,
+            memo: dict[tuple[int, ...], int]) -> int:
+    """The defenders from index ``j`` on (the leader ``ld`` has played) answer in _trumps_alone's game: ``top``
+    the highest trump in the trick so far, ``who`` its player (-1 the bidder), ``must``: a trump was led. The
+    fewest tricks they leave the bidder from here, this trick included."""
+    while j < len(dts) and (j == ld or not dts[j]):
+        j += 1
+    if j == len(dts):
+        r = _trumps_alone(bt, dts, who, memo)
+        return r + 1 if who < 0 else r
+    d = dts[j]
+    # a side card, when no trump was led and he holds one (he holds one card more than the bidder now)
+    v = _answer(bt, dts, j + 1, ld, top, who, must, memo) if not must and d.bit_count() <= bt.bit_count() else 99
+    x = d
+    while x:
+        c = x & -x
+        x ^= c
+        rest = (*dts[:j], d ^ c, *dts[j + 1:])
+        r = _answer(bt, rest, j + 1, ld, c if c > top else top, j if c > top else who, must, memo)
+        if r < v:
+            v = r
+    return v
+
+
 def bounds(hands: list[int], b: int, maxmode: bool, tm: int, side: tuple[int, ...], ld: int, left: int,
-           root_suit: int, p: int) -> tuple[int, int, int, int]:
+           root_suit: int, p: int, memo: dict[tuple[int, ...], int]) -> tuple[int, int, int, int]:
     """Cheap (lower, upper) bounds on the value at a trick boundary with ``ld`` to lead and the cards ``p`` in
     play (``hands`` by playing order position, ``b`` the bidder's, ``tm`` the trumps, ``side`` the other suits),
     and the cards each rests on (see search._Search): each term below reads the ranks of a suit only down to one
@@ -124,6 +201,17 @@ def bounds(hands: list[int], b: int, maxmode: bool, tm: int, side: tuple[int, ..
             if q > sure:
                 sure = q
                 rsure = rlo
+    if maxmode and h & tm == h and sure < hi and lo < hi and root_suit < 0 and h:
+        # The bidder holds trumps only: the game of _trumps_alone, which reads every trump's owner and the
+        # hands' lengths.
+        n = h.bit_count()
+        if all(x.bit_count() == n for x in hands):
+            q = _trumps_alone(h, tuple(0 if i == b else hands[i] & tm for i in seats), -1 if ld == b else ld,
+                              memo)
+            if q > sure:
+                sure = q
+                x = p & tm
+                rsure = x & -x
     if maxmode and tm and lo < hi and (ld != b or root_suit < 0) and (h & tm).bit_count() > dt.bit_count():
         # The bidder holds more trumps than the defenders together. He follows a suit he holds low (a
         # top card only when he has nothing else in it), throws a low card on a suit he lacks if he has

@@ -112,7 +112,7 @@ class _Search:
     are not tried: they fail alike (see _alike). That is what cuts the big tables down: which of the many low
     cards the defenders keep or throw mostly does not matter."""
 
-    __slots__ = ("b", "beats", "deadline", "ehi", "ekey", "elo", "hands", "killer", "maxmode", "n", "parts",
+    __slots__ = ("alone", "b", "beats", "deadline", "ehi", "ekey", "elo", "hands", "killer", "maxmode", "n", "parts",
                  "pause", "rel", "rhi", "rlo", "rtt", "side", "tm", "trump", "tt")
 
     def __init__(self, hands: list[int], b: int, trump: int, maxmode: bool, deadline: float | None = None) -> None:
@@ -141,12 +141,13 @@ class _Search:
         self.rhi = 0
         # by leader and suit lengths (see boundary): the bounds kept for the positions alike
         self.parts: dict[tuple[int, ...], list[_Part]] = {}
+        self.alone: dict[tuple[int, ...], int] = {}  # bounds._trumps_alone's values
 
     def bounds(self, ld: int, left: int, root_suit: int, p: int) -> tuple[int, int]:
         """The cheap bounds (bounds.bounds) with ``ld`` to lead and the cards ``p`` in play; ``rlo`` and ``rhi``
         become what they rest on."""
         lo, hi, self.rlo, self.rhi = bounds(self.hands, self.b, self.maxmode, self.tm, self.side, ld, left,
-                                            root_suit, p)
+                                            root_suit, p, self.alone)
         return lo, hi
 
     def boundary(self, ld: int, need: int, p: int) -> bool:
@@ -184,7 +185,8 @@ class _Search:
         ehi = self.ehi
         ix = tt.get(key)
         if ix is None:
-            lo, hi, rlo, rhi = bounds(hands, b, self.maxmode, self.tm, self.side, ld, h.bit_count(), -1, p)
+            lo, hi, rlo, rhi = bounds(hands, b, self.maxmode, self.tm, self.side, ld, h.bit_count(), -1, p,
+                                      self.alone)
             ix = tt[key] = len(elo)
             elo.append(lo << 56 | rlo)
             ehi.append(hi << 56 | rhi)

@@ -40,7 +40,10 @@ for misère (``maxmode=False``) the bidder minimises it and the defenders maximi
   leads (see :mod:`napdesk.engine.bounds` for why); a bidder who can draw the defenders' trumps (each trump
   lead takes one from every holder) wins all his trumps, or all but one when the last draw may lose: on lead
   with as many top trumps as any defender holds trumps (or one fewer), or with a defender on lead holding one
-  top trump more (he keeps his trumps until he must play one and plays the top one then). In misère only: with a
+  top trump more (he keeps his trumps until he must play one and plays the top one then); a bidder holding
+  trumps only wins at least what he wins in a small game of the trumps alone, where the defenders play after
+  him and may ruff any side suit led, but must follow a trump lead (the hardest seven-card proofs were such
+  endings, searched trick by trick for every low card the defenders kept). In misère only: with a
   defender on lead, a bidder without trumps whose i-th lowest card of every suit is below the defenders'
   i-th lowest one can always play under (or discard his highest card), so he wins nothing;
 - a floor on a defender's trump lead (normal play, the bidder holding trumps): everyone holding trumps must
