@@ -416,3 +416,21 @@ def test_a_new_game_hides_the_last_hands_buttons_while_it_deals(qtbot: QtBot, ma
     qtbot.waitUntil(lambda: not table.busy(), timeout=10000)
     idle_at(qtbot, window)
     assert table.bar.isVisible()  # the new hand's own bar, once dealt
+
+
+def test_the_cut_for_a_new_game_shows_nothing_of_the_last_hand(qtbot: QtBot, make_window: WindowFactory) -> None:
+    """Seen at 5 players: while the cards were cut for a new session's first deal, the last hand's dealer's plate
+    still said "sits out" (no one has dealt yet) and the widow's label stood over an empty middle."""
+    rules = Rules({"players": 5, "first_dealer": "cut_low", "widow": True})
+    window = make_window(seed=2, speed="slow", rules=rules)
+    idle_at(qtbot, window)
+    table = window.table
+    assert any(plate.sitting_out for plate in table.plates), "the dealer sits out the hand he deals"
+    assert any(label.isVisible() for label in table.pile_labels.values()), "the widow is named"
+    window.new_action.trigger()  # Game > New game
+    qtbot.waitUntil(table.cut_panel.isVisible, timeout=10000)
+    assert not [plate.seat for plate in table.plates if plate.sitting_out]
+    assert not [label.text() for label in table.pile_labels.values() if label.isVisible()]
+    qtbot.waitUntil(lambda: not table.busy(), timeout=15000)
+    idle_at(qtbot, window)
+    assert any(plate.sitting_out for plate in table.plates), "the new hand's dealer sits out"

@@ -248,7 +248,9 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             seats = waiting.seats if waiting else [(seat.name, "") for seat in self.controller.seats]
             self.info.set_info(waiting.lines if waiting else [self.tr("napdesk")], None, "")
             for plate, (name, chips) in zip(self.plates, seats, strict=False):
-                plate.update_from(name=name, chips=chips, bid="", tricks="", dealer=False, to_move=False)
+                # nothing of a hand yet: none of the last session's (who sat out its last hand, say)
+                plate.update_from(name=name, chips=chips, kinds=(), bid="", tricks="", bought_count=None, dealer=False,
+                                  to_move=False, thinking=False, sitting_out=False)
         self._apply(animate=False)
         self._place_widgets()
 
@@ -400,6 +402,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.result.hide()
         self.bar.hide()  # the last session's prompt and buttons (see _deal)
         self.relayout()
+        self._label_piles()  # no widow or stock yet
 
     def _show(self, snap: TableSnapshot, animate: bool = False, duration: int = PLAY_MS,
               shown: int | None = None) -> QAbstractAnimation | None:
