@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -251,11 +251,13 @@ class NewSessionDialog(QDialog):
             return rules_from_saved(saved_presets(self.store)[name])
         return Rules(preset=name)
 
-    def _show_rules(self, rules: Rules) -> None:
-        """Put the players and the length of ``rules`` in their controls (without re-entering _update)."""
+    def _show_rules(self, rules: Rules, players: bool = True) -> None:
+        """Put the players (unless not ``players``) and the length of ``rules`` in their controls (without
+        re-entering _update)."""
         for w in (self.players_spin, self.end_box, self.length_spin):
             w.blockSignals(True)
-        self.players_spin.setValue(rules.players)
+        if players:
+            self.players_spin.setValue(rules.players)
         self.end_box.setCurrentIndex(OPTION["session_end"].choices.index(rules.session_end))
         self.length_spin.setValue(rules.session_length)
         for w in (self.players_spin, self.end_box, self.length_spin):
@@ -268,7 +270,8 @@ class NewSessionDialog(QDialog):
         except (KeyError, RuleError, StoreError) as exc:
             self.message.setText(error_text(exc))
             return
-        self._show_rules(rules)
+        # Who sits at the table is not a house rule: a preset names no count, so the one chosen here stays.
+        self._show_rules(rules, players=False)
         self._update()
 
     def _length_changed(self) -> None:
@@ -337,8 +340,11 @@ class NewSessionDialog(QDialog):
         if n != self._named_for:
             self._named_for = n
             self._name_seats(n)
+        fewer = n < sum(r.name.isVisibleTo(self) for r in self.seat_rows)
         for r in self.seat_rows:
             r.set_visible(r.index < n)
+        if fewer and self.isVisible():  # give back the room of the rows hidden, not blank above the buttons
+            QTimer.singleShot(0, self._fit_height)  # once the rows hidden have left the layout
         self.length_spin.setEnabled(self.end_box.currentIndex() != 0)
         errors: list[str] = []
         values = self.values()
@@ -359,6 +365,14 @@ class NewSessionDialog(QDialog):
             self.rules_summary.setText(f"<b>{title}</b>{summary_html(rules)}")
         else:
             self.rules_summary.setText("")
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the window's minimum height is still the taller one's until then
+        height = self.sizeHint().height()
+        if self.height() > height:
+            self.resize(self.width(), height)
 
     def spec(self) -> SessionSpec:
         """The session to start (raises RuleError if the rules cannot be played: OK is disabled then)."""

@@ -134,3 +134,32 @@ def test_every_offered_seat_name_shows_whole_at_seven_players(qtbot: QtBot) -> N
                 assert line.fontMetrics().horizontalAdvance(text) <= room, (language, text, room)
         finally:
             install_translator(app, "en")
+
+
+def _spin_to(qtbot: QtBot, dialog: NewSessionDialog, players: int) -> None:
+    dialog.players_spin.setFocus()
+    while dialog.players_spin.value() != players:
+        key = Qt.Key.Key_Up if dialog.players_spin.value() < players else Qt.Key.Key_Down
+        qtbot.keyClick(dialog.players_spin, key)
+
+
+def test_choosing_the_rules_keeps_the_players_at_the_table(qtbot: QtBot) -> None:
+    """Seen: seven players set, then a preset chosen, and the dialog was back at four (no preset names a count)."""
+    dialog = make(qtbot)
+    _spin_to(qtbot, dialog, 7)
+    dialog.preset_box.setFocus()
+    qtbot.keyClick(dialog.preset_box, Qt.Key.Key_Down)  # the next preset, by keyboard
+    assert dialog.rules().preset != "standard"
+    assert dialog.players_spin.value() == 7
+    assert sum(r.name.isVisible() for r in dialog.seat_rows) == 7
+    assert dialog.spec().rules.players == 7
+
+
+def test_the_dialog_gives_back_the_room_of_the_seats_gone(qtbot: QtBot) -> None:
+    """Seen: from seven players back to four, the dialog kept its height, blank above the buttons."""
+    dialog = make(qtbot)
+    four = dialog.height()
+    _spin_to(qtbot, dialog, 7)
+    qtbot.waitUntil(lambda: dialog.height() > four)
+    _spin_to(qtbot, dialog, 4)
+    qtbot.waitUntil(lambda: dialog.height() <= four + 2, timeout=2000)
