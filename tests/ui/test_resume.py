@@ -62,10 +62,10 @@ def test_started_again_it_offers_the_unfinished_session_and_resumes_it(qtbot: Qt
         row = box.list.topLevelItem(0)
         assert row is not None  # the numerus form of the language in force (English plurals come with its .qm)
         assert row.text(3) == QCoreApplication.translate("ResumeDialog", "%n hand(s), one in progress", "", 0)
-        # the last column holds what each seat has now, in any session's unit (it was headed "Stakes", a group of
-        # house rules, which reads as what a hand is played for)
+        # the last column holds what each seat has now, a line each, in any session's unit (it was headed "Stakes",
+        # a group of house rules, which reads as what a hand is played for)
         header = box.list.headerItem()
-        assert header.text(4) == "Balance" and row.text(4).startswith(f"{chips[0]} ") and row.text(4).count(", ") == 3
+        assert header.text(4) == "Balance" and row.text(4).startswith(f"{chips[0]} ") and row.text(4).count("\n") == 3
         qtbot.mouseClick(box.resume_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: again.controller.state is not None)
         after = again.controller.state

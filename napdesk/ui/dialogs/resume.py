@@ -1,7 +1,7 @@
 """The question at start-up: every unfinished session, newest first, to resume one or start a new game.
 
 Each row gives when the session was last played (in the user's locale), its name, its players, how many hands
-were played (and whether one is in progress) and each player's chips now.
+were played (and whether one is in progress) and each player's chips now, a line for each player.
 """
 
 from __future__ import annotations
@@ -75,8 +75,11 @@ class ResumeDialog(QDialog):
                 hands = self.tr("%n hand(s), one in progress", "", info.hands)
             chips = chips_of(store, info)
             unit = unit_of(store, info)
-            row = QTreeWidgetItem([when_text(info.updated), info.name, ", ".join(info.players), hands,
-                                   ", ".join(format_chips(c, unit) for c in chips)])
+            # A line for each player, his balance beside him: seven names on one line run wider than the prompt.
+            row = QTreeWidgetItem([when_text(info.updated), info.name, "\n".join(info.players), hands,
+                                   "\n".join(format_chips(c, unit) for c in chips)])
+            for column in range(5):
+                row.setTextAlignment(column, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             row.setData(0, Qt.ItemDataRole.UserRole, info.id)
             self.list.addTopLevelItem(row)
         for column in range(self.list.columnCount()):
