@@ -112,8 +112,8 @@ def test_house_rules_ok_mid_game_asks_and_keeps_the_session_to_resume(qtbot: QtB
         ids = [int(r.data(0, Qt.ItemDataRole.UserRole)) for r in rows if r is not None]
         assert ids == [i.id for i in store.unfinished_sessions()] and len(ids) == 2  # every one, newest first
         newest = rows[0]
-        assert newest is not None and newest.text(2) == "Ann, Ben, Cat, Dan"
-        assert newest.text(4) == ", ".join(["50 counters"] * 4)  # in the unit the rules name
+        assert newest is not None and newest.text(2) == "Ann\nBen\nCat\nDan"  # a line a seat
+        assert newest.text(4) == "\n".join(["50 counters"] * 4)  # in the unit the rules name
         assert newest.text(0) and newest.text(0)[0].isdigit()  # a date in the user's locale
         older = rows[1]
         assert older is not None

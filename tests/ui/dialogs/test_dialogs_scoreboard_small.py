@@ -146,7 +146,7 @@ def test_amounts_go_by_the_stake_unit_the_rules_name(qtbot: QtBot, store: Store,
     assert "Chips" not in [header.text(c) for c in range(dialog.list.columnCount())]
     cells = [dialog.list.topLevelItem(r).text(4) for r in range(2)]  # type: ignore[union-attr]
     assert any("counters" in c for c in cells)
-    assert any(re.fullmatch(r"(-?\d+[sd]( \d+d)?(, )?)+", c) for c in cells), cells  # pennies: 4s 2d
+    assert any(re.fullmatch(r"(-?\d+[sd]( \d+d)?\n?)+", c) for c in cells), cells  # pennies: 4s 2d, a line a seat
     install_translator(qapp, "nl")
     try:
         dutch = ScoreboardWindow(store, counters)
