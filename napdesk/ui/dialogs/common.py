@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 from napdesk.engine.rules import OPTION, PRESETS, SOURCE_TEXTS, Option, RuleError, Rules, Value, cite_sources
 from napdesk.store import Store, StoreError
@@ -92,3 +94,18 @@ def builtin_presets() -> tuple[str, ...]:
 
 def option(key: str) -> Option:
     return OPTION[key]
+
+
+_FRAME_WIDTH: Final = 16  # room for a window's frame, beside it and above it (its title bar)
+_FRAME_HEIGHT: Final = 48
+
+
+def fit_screen(window: QWidget, width: int, height: int) -> None:
+    """Give ``window`` its usual size, or as much of it as its screen has room for, with its frame and title bar:
+    a house-rules dialog of 720 pixels on a 700-pixel screen had its buttons below the edge."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width = min(width, room.width() - _FRAME_WIDTH)
+        height = min(height, room.height() - _FRAME_HEIGHT)
+    window.resize(width, height)

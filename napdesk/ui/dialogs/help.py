@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from napdesk import __version__
 from napdesk.engine.rules import Rules
-from napdesk.ui.dialogs.common import translate
+from napdesk.ui.dialogs.common import fit_screen, translate
 from napdesk.ui.dialogs.rules_help import rules_html
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP
 
@@ -153,7 +153,7 @@ class HelpWindow(QDialog):
         buttons.setObjectName("help_buttons")
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(780, 640)
+        fit_screen(self, 780, 640)
 
     def set_rules(self, rules: Rules) -> None:
         self.pages["rules"].setHtml(rules_html(rules))
@@ -221,4 +221,4 @@ class AboutDialog(QDialog):
         buttons.setObjectName("about_buttons")
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 600)
+        fit_screen(self, 640, 600)

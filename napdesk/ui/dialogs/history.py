@@ -47,7 +47,7 @@ from napdesk.engine.record import (
 )
 from napdesk.engine.solver import OutOfTime
 from napdesk.store import PracticeHand, Store, StoreError
-from napdesk.ui.dialogs.common import translate
+from napdesk.ui.dialogs.common import fit_screen, translate
 from napdesk.ui.dialogs.hand_board import HandBoard
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_text, translate_n
 from napdesk.ui.record_words import record_text
@@ -272,7 +272,7 @@ class HandHistoryWindow(QWidget):
         self.session_box.currentIndexChanged.connect(self._session_chosen)
         self.reload_sessions()
         self._update_controls()
-        self.resize(1000, 680)
+        fit_screen(self, 1000, 680)
         self.open_latest()
 
     def open_latest(self) -> bool:

@@ -48,6 +48,7 @@ from napdesk.engine.rules import (
 )
 from napdesk.store import Store, StoreError
 from napdesk.ui.dialogs.common import (
+    fit_screen,
     preset_title,
     problem_text,
     rule_help,
@@ -247,7 +248,7 @@ class HouseRulesDialog(QDialog):
         self.save_button.clicked.connect(self._ask_save)
         self.delete_button.clicked.connect(self._ask_delete)
         self.set_rules(rules)
-        self.resize(760, 720)
+        fit_screen(self, 760, 720)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A rule reached with Tab scrolls into view."""

@@ -8,7 +8,15 @@ from typing import Final
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from napdesk.engine.rules import DEFAULTS, GROUPS, OPTIONS, Rules
-from napdesk.ui.dialogs.common import preset_title, rule_help, rule_label, rule_source, translate, value_label
+from napdesk.ui.dialogs.common import (
+    fit_screen,
+    preset_title,
+    rule_help,
+    rule_label,
+    rule_source,
+    translate,
+    value_label,
+)
 
 CONTEXT: Final = "RulesHelp"
 
@@ -102,7 +110,7 @@ class RulesHelpDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(760, 680)
+        fit_screen(self, 760, 680)
 
     def set_rules(self, rules: Rules) -> None:
         self.browser.setHtml(rules_html(rules))

@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 
 from napdesk.store import DamagedSession, SessionInfo, Store, StoreError
 from napdesk.store.transfer import export_file
+from napdesk.ui.dialogs.common import fit_screen
 from napdesk.ui.dialogs.export import ExportProgress
 from napdesk.ui.dialogs.scoreboard_model import (
     PAGE,
@@ -246,7 +247,7 @@ class ScoreboardWindow(QMainWindow):
             session_id = next((i.id for i in store.sessions() if i.damaged is None), None)
         if session_id is not None:
             self.show_session(session_id)
-        self.resize(980, 700)
+        fit_screen(self, 980, 700)
 
     # -- one session ----------------------------------------------------------------------------------------------
 
