@@ -34,20 +34,6 @@
             <numerusform>This hand is too big to analyse in %n seconds.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>With best play {who} could be held to %n trick(s) in misère.</source>
-        <translation>
-            <numerusform>With best play {who} could be held to %n trick in misère.</numerusform>
-            <numerusform>With best play {who} could be held to %n tricks in misère.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With best play on both sides {who} could make %n trick(s) (bid: {bid}).</source>
-        <translation>
-            <numerusform>With best play on both sides {who} could make %n trick (bid: {bid}).</numerusform>
-            <numerusform>With best play on both sides {who} could make %n tricks (bid: {bid}).</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>

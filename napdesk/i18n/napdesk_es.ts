@@ -597,20 +597,6 @@
             <numerusform>Esta mano es demasiado grande para analizarla en %n segundos.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>With best play {who} could be held to %n trick(s) in misère.</source>
-        <translation>
-            <numerusform>Con el mejor juego, {who} podía quedarse en %n baza en misère.</numerusform>
-            <numerusform>Con el mejor juego, {who} podía quedarse en %n bazas en misère.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With best play on both sides {who} could make %n trick(s) (bid: {bid}).</source>
-        <translation>
-            <numerusform>Con el mejor juego por ambas partes, {who} podía ganar %n baza (apuesta: {bid}).</numerusform>
-            <numerusform>Con el mejor juego por ambas partes, {who} podía ganar %n bazas (apuesta: {bid}).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Thrown in.</source>
         <translation>Anulada.</translation>
@@ -630,34 +616,6 @@
     <message>
         <source>The analysis failed: {error}</source>
         <translation>El análisis falló: {error}</translation>
-    </message>
-    <message>
-        <source>The bid could be made against any defence.</source>
-        <translation>La apuesta se podía cumplir contra cualquier defensa.</translation>
-    </message>
-    <message>
-        <source>A perfect defence beats the bid.</source>
-        <translation>Una defensa perfecta derrota la apuesta.</translation>
-    </message>
-    <message>
-        <source>or</source>
-        <translation>o</translation>
-    </message>
-    <message>
-        <source>let the bid be made</source>
-        <translation>dejó cumplir la apuesta</translation>
-    </message>
-    <message>
-        <source>lost the bid</source>
-        <translation>perdió la apuesta</translation>
-    </message>
-    <message>
-        <source>Turning point: trick {t}, {who} played {card}, which {effect}{alt}.</source>
-        <translation>Momento decisivo: baza {t}, {who} jugó {card}, que {effect}{alt}.</translation>
-    </message>
-    <message>
-        <source> ({cards} would not)</source>
-        <translation> (con {cards}, no)</translation>
     </message>
     <message>
         <source>No card changed the result the deal allowed.</source>

@@ -597,20 +597,6 @@
             <numerusform>Deze hand is te groot om in %n seconden te analyseren.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>With best play {who} could be held to %n trick(s) in misère.</source>
-        <translation>
-            <numerusform>Met het beste spel kon {who} bij misère op %n slag blijven.</numerusform>
-            <numerusform>Met het beste spel kon {who} bij misère op %n slagen blijven.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With best play on both sides {who} could make %n trick(s) (bid: {bid}).</source>
-        <translation>
-            <numerusform>Met het beste spel aan beide kanten kon {who} %n slag halen (bod: {bid}).</numerusform>
-            <numerusform>Met het beste spel aan beide kanten kon {who} %n slagen halen (bod: {bid}).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Thrown in.</source>
         <translation>Ingetrokken.</translation>
@@ -630,34 +616,6 @@
     <message>
         <source>The analysis failed: {error}</source>
         <translation>De analyse is mislukt: {error}</translation>
-    </message>
-    <message>
-        <source>The bid could be made against any defence.</source>
-        <translation>Het bod was tegen elke verdediging te halen.</translation>
-    </message>
-    <message>
-        <source>A perfect defence beats the bid.</source>
-        <translation>Een perfecte verdediging verslaat het bod.</translation>
-    </message>
-    <message>
-        <source>or</source>
-        <translation>of</translation>
-    </message>
-    <message>
-        <source>let the bid be made</source>
-        <translation>het bod liet slagen</translation>
-    </message>
-    <message>
-        <source>lost the bid</source>
-        <translation>het bod verspeelde</translation>
-    </message>
-    <message>
-        <source>Turning point: trick {t}, {who} played {card}, which {effect}{alt}.</source>
-        <translation>Keerpunt: slag {t}, {who} speelde {card}, wat {effect}{alt}.</translation>
-    </message>
-    <message>
-        <source> ({cards} would not)</source>
-        <translation> (met {cards} niet)</translation>
     </message>
     <message>
         <source>No card changed the result the deal allowed.</source>

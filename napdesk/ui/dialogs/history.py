@@ -52,7 +52,7 @@ from napdesk.ui.dialogs.hand_board import HandBoard
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_text, translate_n
 from napdesk.ui.record_words import record_text
 from napdesk.ui.store_words import error_text as store_error_text
-from napdesk.ui.words import card_text  # cards as the table shows them
+from napdesk.ui.words import analysis_note, card_text  # cards as the table shows them
 from napdesk.ui.workers import Workers
 
 ERROR_STYLE: Final = "color: #b00020; font-weight: bold;"
@@ -514,32 +514,13 @@ class HandHistoryWindow(QWidget):
             return
         self.analysis = result
         final = replay.final
-        assert final.contract is not None and final.bidder is not None
-        who = replay.players[final.bidder] if final.bidder < len(replay.players) else str(final.bidder)
-        parts = []
-        if result.could_make is not None:
-            if final.contract.is_misere:
-                parts.append(self.tr("With best play {who} could be held to %n trick(s) in misère.", "",
-                                     result.could_make).format(who=who))
-            else:
-                parts.append(self.tr("With best play on both sides {who} could make %n trick(s) (bid: {bid}).", "",
-                                     result.could_make).format(
-                    bid=translate("napdesk.bids", final.contract.label), who=who))
-        if result.makeable is not None:
-            parts.append(self.tr("The bid could be made against any defence.") if result.makeable else
-                         self.tr("A perfect defence beats the bid."))
-        tp = result.turning_point
-        for turn in result.first_and_last:
-            player = replay.players[turn.seat] if turn.seat < len(replay.players) else str(turn.seat)
-            better = (" " + self.tr("or") + " ").join(card_text(c) for c in turn.better)
-            effect = self.tr("let the bid be made") if turn.after else self.tr("lost the bid")
-            parts.append(self.tr("Turning point: trick {t}, {who} played {card}, which {effect}{alt}.").format(
-                t=turn.trick, who=player, card=card_text(turn.card), effect=effect,
-                alt=self.tr(" ({cards} would not)").format(cards=better) if better else ""))
-        if tp is None and result.makeable is not None:
-            parts.append(self.tr("No card changed the result the deal allowed."))
-        self.analysis_label.setText(" ".join(parts))
-        self.turning_button.setEnabled(tp is not None)
+        # In the words of the result panel at the table (words.analysis_note), every player by name.
+        names = [replay.players[i] if i < len(replay.players) else str(i) for i in range(final.rules.players)]
+        text = analysis_note(result, names, (), final.rules.hand_size) or ""
+        if result.turning_point is None and result.makeable is not None:
+            text += " " + self.tr("No card changed the result the deal allowed.")
+        self.analysis_label.setText(text.strip())
+        self.turning_button.setEnabled(result.turning_point is not None)
 
     def turning_step(self) -> int | None:
         """The step just after the turning card was played."""
