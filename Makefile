@@ -49,6 +49,7 @@ $(INSTALLED_TEST): $(INSTALL_INPUTS) | $(BIN)/python
 # answers, about three times slower). The stamp lives in .venv, so it never reaches the repository or the sdist.
 NATIVE := $(VENV)/.native-built
 $(NATIVE): napdesk/engine/search.py napdesk/engine/bounds.py napdesk/engine/rests.py napdesk/engine/rankmajor.py \
+        napdesk/engine/relative_tables.py \
         tools/native.py | $(INSTALLED_RUN)
 	$(BIN)/python tools/native.py
 	@touch $@

@@ -29,6 +29,7 @@ NAME = "_search_native"
 # Each source and the module its copy is compiled as; the search imports the others (napdesk.engine.compiled
 # hashes the same files, in this order).
 SOURCES = {"search": NAME, "bounds": NAME + "_bounds", "rests": NAME + "_rests"}
+IMPORTED = ("rankmajor", "relative_tables")  # the plain modules the search imports, for the type checks
 SETUP = """\
 from setuptools import setup
 from mypyc.build import mypycify
@@ -104,7 +105,8 @@ def build() -> str | None:
         (work / "napdesk" / "__init__.py").write_text("")
         (package / "__init__.py").write_text("")
         # mypyc type-checks the modules against those they import; only the search's are compiled.
-        shutil.copy(ENGINE / "rankmajor.py", package / "rankmajor.py")
+        for imported in IMPORTED:
+            shutil.copy(ENGINE / f"{imported}.py", package / f"{imported}.py")
         stamp = ("\n\n# The sources this copy was compiled from (napdesk.engine.compiled).\n"
                  f'SOURCE_SHA256: Final = "{digest}"\n')
         paths = []

@@ -141,3 +141,14 @@ def _keep(rel: int, rkey: tuple[int, ...], p: int, bound: int, lower: bool) -> _
             c = (p & sm).bit_count()
             mask |= sm & ((1 << 4 * c) - 1) & ~((1 << 4 * (c - k)) - 1)
     return _Part(mask, tuple(x & mask for x in rkey[1:]), _depths(rel, p), bound, lower)
+
+
+def _squeeze_step(mk: int) -> int:
+    """One step of the relative key's squeeze: from ``mk`` (the gaps left by the cards gone, shifted up by one rank,
+    of the steps not taken yet), the bits that move down at this step. (Cut to _KEY_BITS: no bit above them ever
+    moves down, and the compiled search stays in machine words.)"""
+    mp = (mk ^ (mk << 4)) & _KEY_BITS
+    mp ^= (mp << 8) & _KEY_BITS
+    mp ^= (mp << 16) & _KEY_BITS
+    mp ^= (mp << 32) & _KEY_BITS
+    return mp

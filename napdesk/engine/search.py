@@ -1,15 +1,15 @@
-"""The null-window search behind :mod:`napdesk.engine.solver`: the relative-key tables kept between calls,
-and the search over one deal with fixed trumps and mode (see the solver's docstring for what it does and
-why), on hands in the layout of :mod:`napdesk.engine.rankmajor`."""
+"""The null-window search behind :mod:`napdesk.engine.solver`: the search over one deal with fixed trumps and
+mode (see the solver's docstring for what it does and why), on hands in the layout of
+:mod:`napdesk.engine.rankmajor`, with the relative-key tables of :mod:`napdesk.engine.relative_tables`."""
 
 from __future__ import annotations
 
-import threading
 from time import perf_counter, sleep
 from typing import Final
 
 from napdesk.engine.bounds import bounds, trump_lead_floor
 from napdesk.engine.rankmajor import _BEATS, _SM
+from napdesk.engine.relative_tables import _table
 from napdesk.engine.rests import (
     _CLUBS,
     _FULL,
@@ -25,6 +25,7 @@ from napdesk.engine.rests import (
     _match,
     _Part,
     _run_rel,
+    _squeeze_step,
     _unsqueeze,
 )
 
@@ -32,56 +33,9 @@ from napdesk.engine.rests import (
 _PAUSE_SECONDS: Final = 0.002
 
 
-def _squeeze_step(mk: int) -> int:
-    """One step of the relative key's squeeze: from ``mk`` (the gaps left by the cards gone, shifted up by one rank,
-    of the steps not taken yet), the bits that move down at this step. (Cut to _KEY_BITS: no bit above them ever
-    moves down, and the compiled search stays in machine words.)"""
-    mp = (mk ^ (mk << 4)) & _KEY_BITS
-    mp ^= (mp << 8) & _KEY_BITS
-    mp ^= (mp << 16) & _KEY_BITS
-    mp ^= (mp << 32) & _KEY_BITS
-    return mp
-
-
 class OutOfTime(Exception):
     """A search given a ``deadline`` (a :func:`time.perf_counter` value) was still running at it. Exact answers
     for big tables (six hands of seven cards) can take many seconds; a player with a time budget stops there."""
-
-
-# --------------------------------------------------------------------------------------------------------
-# Relative-key tables kept from one call to the next.
-#
-# A relative key (the leader and every hand with the cards gone squeezed out) holds all that the value of a
-# position depends on, given the number of seats, the bidder's place, the trumps and the mode; so its bounds
-# stay true for any later call, as does how many top cards of each suit each rests on (see rests._depths). The
-# positions of one hand's analysis, of a hint and the cards after it, are children of each other and meet the
-# same positions again. The tables are bounded: the least recently used go first once they hold more than
-# _TABLE_LIMIT entries together.
-
-_TABLE_LIMIT: Final = 1 << 18
-_tables: dict[tuple[int, int, int, bool], dict[tuple[int, ...], tuple[int, int, int, int]]] = {}
-_tables_lock = threading.Lock()
-
-
-def _table(n: int, b: int, trump: int, maxmode: bool) -> dict[tuple[int, ...], tuple[int, int, int, int]]:
-    key = (n, b, trump, maxmode)
-    with _tables_lock:
-        table = _tables.pop(key, None)
-        if table is None:
-            table = {}
-        total = len(table) + sum(len(t) for t in _tables.values())
-        while total > _TABLE_LIMIT and _tables:
-            total -= len(_tables.pop(next(iter(_tables))))
-        if total > _TABLE_LIMIT:
-            table = {}
-        _tables[key] = table  # the most recently used last
-        return table
-
-
-def clear_tables() -> None:
-    """Drop the tables kept between calls (to give their memory back, or to time a call from cold)."""
-    with _tables_lock:
-        _tables.clear()
 
 
 # --------------------------------------------------------------------------------------------------------

@@ -78,13 +78,13 @@ from typing import TYPE_CHECKING
 
 from napdesk.engine import compiled
 from napdesk.engine.rankmajor import _BEATS, _NO_TRUMP, _SM, _card_from_rm, _card_to_rm, _from_rm, _reps, _to_rm
+from napdesk.engine.relative_tables import clear_tables
 
 if TYPE_CHECKING:
-    from napdesk.engine.search import OutOfTime, _Search, clear_tables
+    from napdesk.engine.search import OutOfTime, _Search
 else:  # the compiled copy of the search when there is one built from today's source (see compiled)
     OutOfTime = compiled.search.OutOfTime
     _Search = compiled.search._Search
-    clear_tables = compiled.search.clear_tables
 
 __all__ = [
     "OutOfTime",
