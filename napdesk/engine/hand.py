@@ -8,9 +8,6 @@ beat raises :class:`ClaimRefused` and play goes on.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Iterator, Sequence
-from itertools import combinations
 from typing import Final
 
 from napdesk.engine.actions import (
@@ -19,7 +16,6 @@ from napdesk.engine.actions import (
     NAP,
     PASS,
     PEEP,
-    PLAYS,
     TAKE_WIDOW,
     WELLINGTON,
     Action,
@@ -32,10 +28,11 @@ from napdesk.engine.actions import (
     TakeWidow,
 )
 from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, iter_bits
-from napdesk.engine.deal import Deal, active_seats, check_deal
+from napdesk.engine.deal import Deal, check_deal
 from napdesk.engine.deal import DealError as DealError  # raised by HandState(): part of this module's API
-from napdesk.engine.facts import Phase, bid_ladder, is_five_trick, open_over, peep_fee, purchase_fee
+from napdesk.engine.facts import Phase, is_five_trick, open_over, peep_fee, purchase_fee
 from napdesk.engine.facts import trumps_from_first_lead as _trumps_from_first_lead
+from napdesk.engine.hand_tables import OPEN_OVER, OUTCOMES_KEPT, make_trick, plays_of, subsets, suit_plays, table
 from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, english, verb_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.settling import POOL
@@ -78,51 +75,16 @@ class ClaimRefused(IllegalAction):
     """The defenders could beat the claim; play goes on."""
 
 
-_SUIT_PLAYS: dict[int, tuple[Action, ...]] = {}
-_OPEN_OVER: dict[tuple[Rules, int], tuple[Bid, ...]] = {}  # (rules, the highest bid's order): the bids open over it
-
-
-def _suit_plays(suit: int, ranks: int) -> tuple[Action, ...]:
-    """The plays of the cards of one suit held (``ranks`` is that suit's 13-bit slice of a hand), kept by
-    ``ranks << 2 | suit``: a hand's suits repeat from hand to hand, and a dict lookup of an int is the quickest."""
-    key = ranks << 2 | suit
-    plays = _SUIT_PLAYS.get(key)
-    if plays is None:
-        plays = _SUIT_PLAYS[key] = tuple(PLAYS[13 * suit + r] for r in iter_bits(ranks))
-    return plays
-
-
-def _plays(hand: int) -> tuple[Action, ...]:
-    out: tuple[Action, ...] = ()
-    get = _SUIT_PLAYS.get
-    for suit in range(4):
-        ranks = (hand >> (13 * suit)) & 0x1FFF
-        if ranks:
-            out += get(ranks << 2 | suit) or _suit_plays(suit, ranks)
-    return out
-
-
-@functools.cache
-def _table(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Bid, ...], dict[str, Bid]]:
-    """What a hand needs of its rules and dealer before it starts, the same for every hand dealt so: the active
-    seats in order, each seat's next, the bid ladder and the ladder by name."""
-    order = active_seats(rules.players, dealer, rules.dealer_sits_out_now)
-    nxt = [0] * rules.players
-    for i, s in enumerate(order):
-        nxt[s] = order[(i + 1) % len(order)]
-    bids = tuple(bid_ladder(rules))
-    return order, tuple(nxt), bids, {b.name: b for b in bids}
-
-
-def _subsets(mask: int, sizes: Sequence[int]) -> Iterator[int]:
-    bits = [1 << i for i in iter_bits(mask)]
-    for k in sizes:
-        for combo in combinations(bits, k):
-            yield sum(combo)
-
-
 class HandState:
     """The whole state of one hand. Mutable like a chess board: ``apply`` changes it in place; ``copy`` for search."""
+
+    # Slots, not a __dict__: over 30 attributes, an instance dict no longer shares its keys with the class's other
+    # instances, and making one cost three times as much as filling these.
+    __slots__ = ("_active", "_bids", "_ladder", "_legal", "_must_follow", "_next", "_open", "_open_for", "_outcomes",
+                 "_speaker", "bidder", "bidder_tricks", "bids", "contract", "deal", "dealer", "defender_tricks",
+                 "discarded", "exchanged", "fees", "hand_size", "hands", "high", "history", "leader", "n", "order",
+                 "outcome", "peep_card", "peeped", "phase", "pool", "pool_before", "revokes", "rules", "stock",
+                 "to_move", "transfers", "trick_cards", "tricks", "trump", "widow", "widow_taker")
 
     def __init__(self, rules: Rules, dealer: int, deal: Deal, pool: int = 0) -> None:
         self.rules = rules
@@ -135,7 +97,7 @@ class HandState:
         self.order: tuple[int, ...]
         self._next: tuple[int, ...]
         self._bids: tuple[Bid, ...]
-        self.order, self._next, self._bids, self._ladder = _table(rules, dealer)
+        self.order, self._next, self._bids, self._ladder, self._outcomes = table(rules, dealer)
         self._active = len(self.order)
         masks, stock = deal.raw
         *hands, self.widow = masks
@@ -193,8 +155,9 @@ class HandState:
 
     def _bid_refused(self, seat: int, bid: Bid) -> IllegalAction | None:
         """Why ``bid`` may not be made now, or None when it is open."""
-        if bid in self._open_bids():  # bids are interned: ``in`` finds the very one
-            return None
+        for open_bid in self._open_bids():  # bids are interned: the very one is open (``in`` would call __eq__)
+            if open_bid is bid:
+                return None
         if self._ladder.get(bid.name) is not bid:
             if bid.name == "5" and self.hand_size == 5:
                 return IllegalAction(seat, bid, Reason.FIVE_IS_NAP)
@@ -214,9 +177,9 @@ class HandState:
         high = self.high
         if self._open_for is not high:
             key = (self.rules, high.order)
-            found = _OPEN_OVER.get(key)
+            found = OPEN_OVER.get(key)
             if found is None:
-                found = _OPEN_OVER[key] = tuple(open_over(self.rules, high, self._bids))
+                found = OPEN_OVER[key] = tuple(open_over(self.rules, high, self._bids))
             self._open = found
             self._open_for = high
         return self._open
@@ -247,10 +210,10 @@ class HandState:
                     led = self.trick_cards[0].suit
                     ranks = (hand >> (13 * led)) & 0x1FFF
                     if ranks:
-                        return _suit_plays(led, ranks)
+                        return suit_plays(led, ranks)
             elif seat == self.bidder and self.rules.claims:
-                return (*_plays(hand), CLAIM)
-            return _plays(hand)
+                return (*plays_of(hand), CLAIM)
+            return plays_of(hand)
         if phase == BIDDING:
             first: tuple[Action, ...] = ()
             if self.peep_card is not None and seat not in self.peeped:
@@ -262,9 +225,9 @@ class HandState:
             return first + self._open_bids()
         if phase == EXCHANGE:
             most = min(len(self.stock), self.hand_size)
-            return tuple(Exchange(CardSet(m)) for m in _subsets(self.hands[seat], range(most + 1)))
+            return tuple(Exchange(CardSet(m)) for m in subsets(self.hands[seat], range(most + 1)))
         if phase == WIDOW:
-            return tuple(TakeWidow(CardSet(m)) for m in _subsets(self.hands[seat], (self.hand_size,)))
+            return tuple(TakeWidow(CardSet(m)) for m in subsets(self.hands[seat], (self.hand_size,)))
         if phase == DISCARD:
             return tuple(DISCARDS[i] for i in iter_bits(self.hands[seat]))
         return ()
@@ -346,31 +309,25 @@ class HandState:
 
     def _complete_trick(self) -> None:
         """Turn the trick every active seat has played to: its winner takes it and leads next."""
-        winner = self._trick_winner()
-        self.tricks = [*self.tricks, Trick(self.leader, tuple(self.trick_cards), winner)]
+        cards = self.trick_cards
+        trump = self.trump
+        best_card = cards[0]
+        leader = winner = seat = self.leader
+        nxt = self._next
+        for c in cards[1:]:  # the seat of each card follows the one before
+            seat = nxt[seat]
+            if c.suit == best_card.suit:
+                if c.rank > best_card.rank:
+                    winner, best_card = seat, c
+            elif c.suit == trump:
+                winner, best_card = seat, c
+        self.tricks = [*self.tricks, make_trick(leader, tuple(cards), winner)]
         self.trick_cards = []
         self.to_move = winner
         if winner == self.bidder:
             self.bidder_tricks += 1
         else:
             self.defender_tricks += 1
-
-    def _trick_winner(self) -> int:
-        cards = self.trick_cards
-        trump = self.trump
-        best = 0
-        best_card = cards[0]
-        for i in range(1, len(cards)):
-            c = cards[i]
-            if c.suit == best_card.suit:
-                if c.rank > best_card.rank:
-                    best, best_card = i, c
-            elif c.suit == trump:
-                best, best_card = i, c
-        seat = self.leader
-        for _ in range(best):
-            seat = self._next[seat]
-        return seat
 
     def _check_decided(self) -> None:
         contract = self.contract
@@ -416,7 +373,7 @@ class HandState:
         self._finish(True, "claim")
 
     def _bid(self, seat: int, bid: Bid) -> None:
-        if bid.is_pass:
+        if not bid.order:  # bid.is_pass, without the property's call
             if self._must_bid():
                 raise IllegalAction(seat, bid, Reason.MUST_BID)
         else:
@@ -534,8 +491,18 @@ class HandState:
         if revoker is None and self.revokes and made is not None:
             revoker = self.revokes[0][0]
             made, reason = revoker != self.bidder, "revoke"
-        self.outcome = outcome = _outcome(self.rules, self.order, self.dealer, self.bidder, self.contract, made,
-                                          reason, revoker, tuple(self.transfers), self.pool)
+        contract = self.contract
+        paid = tuple(self.transfers)
+        # Keyed by the contract's order (each bid of a ladder has its own; contracts are the ladder's bids).
+        key = (self.bidder, -1 if contract is None else contract.order, made, reason, revoker, paid, self.pool)
+        outcomes = self._outcomes
+        outcome = outcomes.get(key)
+        if outcome is None:
+            if len(outcomes) >= OUTCOMES_KEPT:
+                outcomes.clear()
+            outcome = outcomes[key] = _outcome(self.rules, self.order, self.dealer, self.bidder, contract, made,
+                                               reason, revoker, paid, self.pool)
+        self.outcome = outcome
         self.pool = outcome.pool_after
         self.phase = OVER
         self.to_move = -1
@@ -565,11 +532,16 @@ class HandState:
     # -- search support --------------------------------------------------------------------------------
 
     def copy(self) -> HandState:
-        other = object.__new__(HandState)
-        other.__dict__.update(self.__dict__)
-        for name in ("hands", "stock", "fees", "history", "bids", "peeped", "tricks", "trick_cards",
-                     "revokes", "discarded", "transfers"):
-            setattr(other, name, list(getattr(self, name)))
-        other.exchanged = dict(self.exchanged)
+        other = _new_state(HandState)
+        for name, copied in _COPIED:
+            value = getattr(self, name)
+            setattr(other, name, value if copied is None else copied(value))
         other._legal = None  # the copy may be changed by hand (search): it works its own out
         return other
+
+
+_new_state: Final = object.__new__
+# How copy() takes each slot: as it is (immutable, or replaced whenever it changes), or copied (changed in place).
+_COPIED: Final = tuple((name, list if name in ("hands", "stock", "fees", "history", "bids", "peeped", "tricks",
+                                               "trick_cards", "revokes", "discarded", "transfers")
+                        else dict if name == "exchanged" else None) for name in HandState.__slots__)
