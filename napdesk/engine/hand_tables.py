@@ -34,12 +34,21 @@ def suit_plays(suit: int, ranks: int) -> tuple[Action, ...]:
 
 
 def plays_of(hand: int) -> tuple[Action, ...]:
-    out: tuple[Action, ...] = ()
+    """The plays of every card of ``hand``, in suit then rank order: the four suits written out, not looped over
+    (a lead asks for them, and the loop's own steps cost more than the look-ups)."""
     get = _SUIT_PLAYS.get
-    for suit in range(4):
-        ranks = (hand >> (13 * suit)) & 0x1FFF
-        if ranks:
-            out += get(ranks << 2 | suit) or suit_plays(suit, ranks)
+    empty: tuple[Action, ...] = ()
+    ranks = hand & 0x1FFF
+    out = (get(ranks << 2) or suit_plays(0, ranks)) if ranks else empty
+    ranks = (hand >> 13) & 0x1FFF
+    if ranks:
+        out += get(ranks << 2 | 1) or suit_plays(1, ranks)
+    ranks = (hand >> 26) & 0x1FFF
+    if ranks:
+        out += get(ranks << 2 | 2) or suit_plays(2, ranks)
+    ranks = hand >> 39  # a hand holds no bits above the spades'
+    if ranks:
+        out += get(ranks << 2 | 3) or suit_plays(3, ranks)
     return out
 
 
