@@ -13,6 +13,7 @@ from typing import Final
 from napdesk.engine.actions import (
     CLAIM,
     DISCARDS,
+    MISERE,
     NAP,
     PASS,
     PEEP,
@@ -32,7 +33,16 @@ from napdesk.engine.deal import Deal, check_deal
 from napdesk.engine.deal import DealError as DealError  # raised by HandState(): part of this module's API
 from napdesk.engine.facts import Phase, is_five_trick, open_over, peep_fee, purchase_fee
 from napdesk.engine.facts import trumps_from_first_lead as _trumps_from_first_lead
-from napdesk.engine.hand_tables import OPEN_OVER, OUTCOMES_KEPT, make_trick, plays_of, subsets, suit_plays, table
+from napdesk.engine.hand_tables import (
+    OPEN_OVER,
+    OUTCOMES_KEPT,
+    kept_plays,
+    make_trick,
+    plays_of,
+    subsets,
+    suit_plays,
+    table,
+)
 from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, english, verb_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.settling import POOL
@@ -209,8 +219,8 @@ class HandState:
                 if self._must_follow:
                     led = self.trick_cards[0].suit
                     ranks = (hand >> (13 * led)) & 0x1FFF
-                    if ranks:
-                        return suit_plays(led, ranks)
+                    if ranks:  # suit_plays(led, ranks), its look-up first: most suits held were seen before
+                        return kept_plays(ranks << 2 | led) or suit_plays(led, ranks)
             elif seat == self.bidder and self.rules.claims:
                 return (*plays_of(hand), CLAIM)
             return plays_of(hand)
@@ -333,7 +343,7 @@ class HandState:
         contract = self.contract
         assert contract is not None
         played = len(self.tricks)
-        if contract.is_misere:
+        if contract is MISERE:  # contract.is_misere, without the property's call: contracts are interned bids
             if self.bidder_tricks and self.rules.hand_end == "decided":
                 self._finish(False, "play")
             elif played == self.hand_size:

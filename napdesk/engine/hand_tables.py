@@ -17,9 +17,11 @@ from napdesk.engine.facts import bid_ladder
 from napdesk.engine.rules import Rules
 from napdesk.engine.view import Outcome, Trick
 
-__all__ = ["OPEN_OVER", "OUTCOMES_KEPT", "Table", "make_trick", "plays_of", "subsets", "suit_plays", "table"]
+__all__ = ["OPEN_OVER", "OUTCOMES_KEPT", "Table", "kept_plays", "make_trick", "plays_of", "subsets", "suit_plays",
+           "table"]
 
 _SUIT_PLAYS: dict[int, tuple[Action, ...]] = {}
+kept_plays: Final = _SUIT_PLAYS.get  # by ``ranks << 2 | suit``: a suit's plays if worked out before, else None
 OPEN_OVER: dict[tuple[Rules, int], tuple[Bid, ...]] = {}  # (rules, the highest bid's order): the bids open over it
 
 
