@@ -225,6 +225,9 @@ class HandState:
                 return (*plays_of(hand), CLAIM)
             return plays_of(hand)
         if phase == BIDDING:
+            open_bids = self._open if self._open_for is self.high else self._open_bids()
+            if self.peep_card is None and not self.widow:  # the usual table: no peep card, no widow to take
+                return open_bids if self._must_bid() else (PASS, *open_bids)
             first: tuple[Action, ...] = ()
             if self.peep_card is not None and seat not in self.peeped:
                 first = (PEEP,)
@@ -232,7 +235,7 @@ class HandState:
                 first += (TAKE_WIDOW,)
             if not self._must_bid():
                 first += (PASS,)
-            return first + self._open_bids()
+            return first + open_bids
         if phase == EXCHANGE:
             most = min(len(self.stock), self.hand_size)
             return tuple(Exchange(CardSet(m)) for m in subsets(self.hands[seat], range(most + 1)))
@@ -387,8 +390,14 @@ class HandState:
             if self._must_bid():
                 raise IllegalAction(seat, bid, Reason.MUST_BID)
         else:
-            refused = self._bid_refused(seat, bid)
-            if refused is not None:
+            # bids are interned: the very one is open (``in`` would call __eq__); the bids open looked up again
+            # only when the highest bid changed
+            for open_bid in self._open if self._open_for is self.high else self._open_bids():
+                if open_bid is bid:
+                    break
+            else:
+                refused = self._bid_refused(seat, bid)
+                assert refused is not None
                 raise refused
             self.high = bid
             self.bidder = seat
