@@ -130,11 +130,15 @@ class _Seats:
 
     def new_hand(self, seeds: Sequence[int]) -> None:
         """The players of one hand: one object per entry, seeded apart."""
-        self.players = [make(seed) for make, seed in zip(self.makers, seeds, strict=True)]
+        if self._hookless:  # every entry the random level: each player made by the class itself, in one map
+            self.players = list(map(RandomPlayer, seeds))
+        else:
+            self.players = [make(seed) for make, seed in zip(self.makers, seeds, strict=True)]
         # Whether any player has a hand hook to be told of the hand's start and end (most have none).
         self.hooked = not self._hookless and any(map(has_hooks, self.players))
         self.seeds = seeds
-        self._fallback = {}  # made at an entry's first fault: most never fault
+        if self._fallback:  # made at an entry's first fault (most never fault), seeded for its hand
+            self._fallback = {}
 
     def fallback(self, e: int) -> IntermediatePlayer:
         """The intermediate level that plays for entry ``e`` after a fault, seeded as the entry is."""

@@ -250,10 +250,55 @@ class HandState:
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move, or raise :class:`IllegalAction` and change nothing."""
         seat = self.to_move
+        if type(action) is not Play or self.phase != PLAY:
+            self._apply_other(seat, action)
+            return
+        # A play, two actions in three, taken here and not in a method of its own (a call per card): checked
+        # first, then the state changed.
+        card = action.card
+        bit = card.bit
+        hands = self.hands
+        hand = hands[seat]
+        if not hand & bit:
+            raise IllegalAction(seat, action, Reason.NOT_HELD, ReasonArgs(card=card))
+        revoke = False
+        trick = self.trick_cards
+        if trick:
+            led = trick[0].suit
+            if card.suit != led and hand & SUIT_MASKS[led]:
+                if self._must_follow:
+                    raise IllegalAction(seat, action, Reason.MUST_FOLLOW, ReasonArgs(suit=led))
+                revoke = True
+        self._legal = None
+        self.history.append((seat, action))
+        if not trick:
+            self.leader = seat
+            if not self.tricks:
+                contract = self.contract
+                if contract is not None and _trumps_from_first_lead(self.rules, contract):
+                    self.trump = card.suit
+        hands[seat] = hand ^ bit
+        if self.revokes:
+            for rseat, rsuit in self.revokes:
+                if rseat == seat and card.suit == rsuit:
+                    self.trick_cards = [*trick, card]
+                    if len(self.trick_cards) == self._active:
+                        self._complete_trick()  # the card that establishes the revoke also completes a trick
+                    self._end_by_revoke(rseat)
+                    return
+        if revoke:
+            self.revokes.append((seat, trick[0].suit))
+        trick = self.trick_cards = [*trick, card]
+        if len(trick) < self._active:
+            self.to_move = self._next[seat]
+            return
+        self._complete_trick()
+        self._check_decided()
+
+    def _apply_other(self, seat: int, action: Action) -> None:
+        """:meth:`apply` for every action but a play in play."""
         phase = self.phase
-        if type(action) is Play and phase == PLAY:
-            self._play(seat, action)
-        elif phase == BIDDING and type(action) is Bid:
+        if phase == BIDDING and type(action) is Bid:
             self._bid(seat, action)
         elif phase == PLAY and type(action) is Claim:
             self._claim(seat)
@@ -280,45 +325,6 @@ class HandState:
             return IllegalAction(seat, action, Reason.CLAIM_NOT_NOW)
         return IllegalAction(seat, action, Reason.WRONG_PHASE,
                              ReasonArgs(verb=verb_of(action), phase=Phase(self.phase)))
-
-    def _play(self, seat: int, action: Play) -> None:
-        card = action.card
-        bit = card.bit
-        hands = self.hands
-        hand = hands[seat]
-        if not hand & bit:
-            raise IllegalAction(seat, action, Reason.NOT_HELD, ReasonArgs(card=card))
-        revoke = False
-        trick = self.trick_cards
-        if trick:
-            led = trick[0].suit
-            if card.suit != led and hand & SUIT_MASKS[led]:
-                if self._must_follow:
-                    raise IllegalAction(seat, action, Reason.MUST_FOLLOW, ReasonArgs(suit=led))
-                revoke = True
-        else:
-            self.leader = seat
-            if not self.tricks:
-                contract = self.contract
-                if contract is not None and _trumps_from_first_lead(self.rules, contract):
-                    self.trump = card.suit
-        hands[seat] = hand ^ bit
-        if self.revokes:
-            for rseat, rsuit in self.revokes:
-                if rseat == seat and card.suit == rsuit:
-                    self.trick_cards = [*trick, card]
-                    if len(self.trick_cards) == self._active:
-                        self._complete_trick()  # the card that establishes the revoke also completes a trick
-                    self._end_by_revoke(rseat)
-                    return
-        if revoke:
-            self.revokes.append((seat, trick[0].suit))
-        trick = self.trick_cards = [*trick, card]
-        if len(trick) < self._active:
-            self.to_move = self._next[seat]
-            return
-        self._complete_trick()
-        self._check_decided()
 
     def _complete_trick(self) -> None:
         """Turn the trick every active seat has played to: its winner takes it and leads next."""
