@@ -178,8 +178,10 @@ class _Seats:
             return self.fallback(e).choose(view)
         seconds = _clock() - t0
         legal = view.legal
-        # stats.decision(_phase(...)) and _is_one_of, written out: a fast match makes millions of decisions, and
-        # whether no card has been played yet is asked only of a choice between cards.
+        # stats.decision(_phase(...)) and ``action in legal``, written out: a fast match makes millions of
+        # decisions. Whether no card has been played yet is asked only of a choice between cards, and the action is
+        # looked for by identity first (the engine's actions are interned; comparing a dataclass with each one
+        # before it costs more than the player's choice).
         if not legal or type(legal[0]) is not Play:
             phase = "bid"
         elif len(legal) - (type(legal[-1]) is Claim) == 1:
