@@ -82,7 +82,9 @@ class RandomPlayer:
         # A claim is a question to the solver, not a move: choosing it at random would only be refused.
         legal = view.legal
         if Claim not in map(type, legal):  # the usual case: no list to make (asked of the types: quicker than ==)
-            return legal[self._below(len(legal))]
+            # self._below(len(legal)) written out: a random match makes a choice per action, millions of them
+            self._state = s = (self._state * 6364136223846793005 + 1442695040888963407) & _M64
+            return legal[((s >> 32) * len(legal)) >> 32]
         moves: list[Action] = [a for a in legal if not isinstance(a, Claim)] or list(legal)
         return moves[self._below(len(moves))]
 

@@ -9,15 +9,17 @@ level's choice instead. With ``strict`` the first fault stops the match (:class:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
+import struct
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, player_maker
-from napdesk.ai.base import Player, has_hooks, tell_end, tell_start
+from napdesk.ai.base import Player, RandomPlayer, has_hooks, tell_end, tell_start
 from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import TAKE_WIDOW, Action, Bid, Claim, Play, action_to_record
 from napdesk.engine.deal import Deal, SeededBits, quick_deal
@@ -78,7 +80,7 @@ def entries_from(specs: Sequence[str], names: Sequence[str] | None = None) -> li
 
 def _phase(legal: Sequence[Action], first_lead: bool) -> str:
     """The kind of decision, for the timing figures: ``legal`` is the engine's, its plays first and a claim last;
-    ``first_lead`` says no card has been played yet (told by the caller, who has it at hand: asking the view would
+    ``first_lead`` says no card has been played yet (:func:`_first_lead`, asked of the state: asking the view would
     make its tricks for nothing)."""
     if not legal or type(legal[0]) is not Play:
         return "bid"
@@ -88,13 +90,9 @@ def _phase(legal: Sequence[Action], first_lead: bool) -> str:
     return "lead" if first_lead else "searched"
 
 
-def _is_one_of(action: Action, legal: Sequence[Action]) -> bool:
-    """``action in legal``, looked for by identity first: the engine's actions are interned, and comparing a
-    dataclass with each one before it costs far more than the player's choice."""
-    for a in legal:
-        if a is action:
-            return True
-    return action in legal
+def _first_lead(state: HandState) -> bool:
+    """No card has been played yet in the hand (for the timing figures: the opening lead is reported apart)."""
+    return not state.tricks and not state.trick_cards
 
 
 def _view_text(view: View) -> str:
@@ -113,19 +111,34 @@ def _legal_text(seat: int, action: Action) -> dict[str, Any]:
 class _Seats:
     """The players of one match and what happens when one of them is at fault."""
 
-    def __init__(self, entries: Sequence[Entry], makers: Sequence[Callable[[int], Player]], seeds: Sequence[int],
+    def __init__(self, entries: Sequence[Entry], makers: Sequence[Callable[[int], Player]],
                  budget_ms: float | None, strict: bool, log: list[str]) -> None:
-        # One player object per entry for one hand, seeded apart.
-        self.players: list[Player] = [make(seed) for make, seed in zip(makers, seeds, strict=True)]
-        # Whether any player has a hand hook to be told of the hand's start and end (most have none).
-        self.hooked = any(map(has_hooks, self.players))
-        self.seeds = seeds
-        self._fallback: dict[int, IntermediatePlayer] = {}  # made at an entry's first fault: most never fault
+        # Made once for a run of hands; each hand's players come from new_hand().
+        self.makers = makers
+        # The random level's players have no hooks (the class has none, and a player is a new instance of it):
+        # a random match need not look for them at every hand.
+        self._hookless = all(make is RandomPlayer for make in makers)
+        self.players: list[Player] = []
+        self.hooked = False
+        self.seeds: Sequence[int] = ()
+        self._fallback: dict[int, IntermediatePlayer] = {}
         self.entries = entries
         self.budget_ms = budget_ms
         self.slow_s = slow_limit_ms(budget_ms) / 1000
         self.strict = strict
         self.log = log
+
+    def new_hand(self, seeds: Sequence[int]) -> None:
+        """The players of one hand: one object per entry, seeded apart."""
+        if self._hookless:  # every entry the random level: each player made by the class itself, in one map
+            self.players = list(map(RandomPlayer, seeds))
+        else:
+            self.players = [make(seed) for make, seed in zip(self.makers, seeds, strict=True)]
+        # Whether any player has a hand hook to be told of the hand's start and end (most have none).
+        self.hooked = not self._hookless and any(map(has_hooks, self.players))
+        self.seeds = seeds
+        if self._fallback:  # made at an entry's first fault (most never fault), seeded for its hand
+            self._fallback = {}
 
     def fallback(self, e: int) -> IntermediatePlayer:
         """The intermediate level that plays for entry ``e`` after a fault, seeded as the entry is."""
@@ -153,22 +166,36 @@ class _Seats:
         except Exception as exc:
             self.fault(stats, "exception", where, e, state.view(seat), f"{type(exc).__name__}: {exc}")
 
-    def decide(self, e: int, view: View, stats: EntryStats, where: str, first_lead: bool) -> Action:
-        """The entry's action for ``view``: its own if it is sound, else the intermediate level's. ``first_lead``:
-        no card has been played yet in the hand (for the timing figures)."""
+    def decide(self, e: int, view: View, stats: EntryStats, where: str, state: HandState) -> Action:
+        """The entry's action for ``view``, the view of ``state`` as it is: its own if it is sound, else the
+        intermediate level's."""
         t0 = _clock()
         try:
             action = self.players[e].choose(view)
         except Exception as exc:
-            stats.decision(_phase(view.legal, first_lead), _clock() - t0)
+            stats.decision(_phase(view.legal, _first_lead(state)), _clock() - t0)
             self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
             return self.fallback(e).choose(view)
         seconds = _clock() - t0
         legal = view.legal
-        stats.times[_phase(legal, first_lead)].append(seconds)  # stats.decision, inline: a fast match makes millions
-        if not _is_one_of(action, legal):
-            self.fault(stats, "illegal", where, e, view, f"{action!r} is not a legal action")
-            return self.fallback(e).choose(view)
+        # stats.decision(_phase(...)) and ``action in legal``, written out: a fast match makes millions of
+        # decisions. Whether no card has been played yet is asked only of a choice between cards, and the action is
+        # looked for by identity first (the engine's actions are interned; comparing a dataclass with each one
+        # before it costs more than the player's choice).
+        if not legal or type(legal[0]) is not Play:
+            phase = "bid"
+        elif len(legal) - (type(legal[-1]) is Claim) == 1:
+            phase = "forced"
+        else:
+            phase = "lead" if not state.tricks and not state.trick_cards else "searched"  # _first_lead(state)
+        stats.times[phase].append(seconds)
+        for a in legal:
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                self.fault(stats, "illegal", where, e, view, f"{action!r} is not a legal action")
+                return self.fallback(e).choose(view)
         if seconds > self.slow_s:
             self.fault(stats, "slow", where, e, view, f"{seconds * 1000:.0f} ms for one decision "
                        f"(limit {self.slow_s * 1000:.0f} ms)")
@@ -184,18 +211,16 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
             seats.tell(True, e, seat, state, stats[e], where)
     view_of, decide, apply = state.view, seats.decide, state.apply  # looked up once: this loop is the match
     while state.outcome is None:
-        seat = state.to_move
-        e = entry_at[seat]
-        view = view_of(seat)
-        first_lead = not state.tricks and not state.trick_cards
-        action = decide(e, view, stats[e], where, first_lead)
+        e = entry_at[state.to_move]
+        view = view_of(state.to_move)
+        action = decide(e, view, stats[e], where, state)
         try:
             apply(action)
         except ClaimRefused:
             # Refused as at the table: the claim is not made, and the same player plays on without it.
             seats.fault(stats[e], "claim_refused", where, e, view, "the defence could beat the claim")
             without = dataclasses.replace(view, legal=tuple(a for a in view.legal if not isinstance(a, Claim)))
-            state.apply(seats.decide(e, without, stats[e], where, first_lead))
+            state.apply(seats.decide(e, without, stats[e], where, state))
         except IllegalAction as exc:  # view.legal promised it: the engine's fault, not the player's
             raise AssertionError(f"{where}: the engine refused its own legal action {action!r}: {exc}") from None
     if seats.hooked:
@@ -221,7 +246,14 @@ def player_seeds(seed: int, deal: int, entries: int) -> list[int]:
     """The seeds of the entries' players for one deal: the same whichever process plays the deal (one hash for
     them all, not a seeded Random: they are asked for every deal, and a fast match plays thousands a second)."""
     digest = hashlib.blake2b(f"napdesk-simulate-players:{seed}:{deal}".encode(), digest_size=4 * entries).digest()
-    return [int.from_bytes(digest[4 * e:4 * e + 4], "big") >> 2 for e in range(entries)]
+    # Each entry's four bytes as a big-endian word, read in one call (a slice and an int.from_bytes each cost
+    # more than the hash)
+    return [word >> 2 for word in _words(entries).unpack(digest)]
+
+
+@functools.cache
+def _words(count: int) -> struct.Struct:
+    return struct.Struct(f">{count}I")
 
 
 def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, duplicate: bool, records: bool,
@@ -235,15 +267,15 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
     out = Block([EntryStats(e.name, e.spec) for e in entries])
     rotations = n if duplicate else 1
     dealt: tuple[int, Deal] | None = None
-    makers = [player_maker(e.spec) for e in entries]
+    seats = _Seats(entries, [player_maker(e.spec) for e in entries], budget_ms, strict, out.faults)
+    entries_at = [[(s - r) % n for s in range(n)] for r in range(rotations)]  # per rotation: seat -> entry
     for h in hands:
         i, r = divmod(h, rotations)
         dealer = i % n
         if dealt is None or dealt[0] != i:  # a deal's rotations mostly come in one run: deal it once
             dealt = (i, quick_deal(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}")))
-        seats = _Seats(entries, makers, player_seeds(seed, i, len(entries)), budget_ms, strict,
-                       out.faults)
-        entry_at = [(s - r) % n for s in range(n)]  # seat -> entry
+        seats.new_hand(player_seeds(seed, i, len(entries)))
+        entry_at = entries_at[r]
         state = HandState(rules, dealer, dealt[1])
         try:
             _play_hand(state, seats, entry_at, out.stats, f"deal {i} rotation {r}")
@@ -267,10 +299,15 @@ def _tally(state: HandState, entry_at: Sequence[int], stats: Sequence[EntryStats
     outcome = state.outcome
     assert outcome is not None
     bidder = state.bidder if outcome.made is not None else None
-    for seat, amount in enumerate(outcome.settlement):
-        role = ("none" if bidder is None or seat not in state.order  # a dealer sitting out defends nothing
-                else "bidder" if seat == bidder else "defender")
-        stats[entry_at[seat]].hand(deal, role, amount)
+    if bidder is None:
+        for seat, amount in enumerate(outcome.settlement):
+            stats[entry_at[seat]].hand(deal, "none", amount)
+    else:
+        order = state.order
+        for seat, amount in enumerate(outcome.settlement):
+            role = ("bidder" if seat == bidder else "defender" if seat in order
+                    else "none")  # a dealer sitting out defends nothing
+            stats[entry_at[seat]].hand(deal, role, amount)
     if bidder is not None and state.contract is not None and outcome.made is not None:
         stats[entry_at[bidder]].bid(state.contract.name, outcome.made)
 

@@ -97,7 +97,10 @@ class EntryStats:
         self.chips += chips
         self.role_hands[role] += 1
         self.role_chips[role] += chips
-        row = self.per_deal.setdefault(deal, [0, 0, 0, 0])
+        row = self.per_deal.get(deal)
+        if row is None:  # the usual case, a deal played once: its row made whole
+            self.per_deal[deal] = [1, chips, chips if role == "bidder" else 0, chips if role == "defender" else 0]
+            return
         row[0] += 1
         row[1] += chips
         if role == "bidder":

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
-from napdesk.engine.cards import CARDS, RANKS, Card, CardSet, cardset, pack, shuffled
+from napdesk.engine.cards import BITS, CARDS, RANKS, Card, CardSet, cardset, pack, shuffled
 from napdesk.engine.faults import FaultError
 from napdesk.engine.rules import Rules
 
@@ -219,11 +219,12 @@ def _deal_from(rules: Rules, dealer: int, order: list[int], cut: int) -> Deal:
 
 @functools.cache
 def _quick_plan(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...],
-                                                    tuple[tuple[int, int, int, tuple[int, ...]], ...], int, int]:
+                                                    tuple[tuple[int, int, int, tuple[int, ...]], ...], int, int,
+                                                    tuple[tuple[int, int], ...], tuple[Rules, int]]:
     """How :func:`quick_deal` draws for these rules and dealer: the pack; who receives the card at each place from
     the top (``players`` standing for the widow, ``players + 1`` for the stock); the draws, each (product of its
-    choices, its bit length, the first place it is for, each place's number of choices); the number of cuts; and
-    the number of cards dealt."""
+    choices, its bit length, the first place it is for, each place's number of choices); the number of cuts; the
+    number of cards dealt; the packets (:func:`_plan`); and the deal's ``_fits`` mark, made once."""
     plan = _plan(rules, dealer)
     to: list[int] = []
     for seat, count in plan:
@@ -246,7 +247,7 @@ def _quick_plan(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, 
         product *= k
         choices.append(k)
     draws.append((product, product.bit_length(), start, tuple(choices)))
-    return _pack_indices(size), tuple(to), tuple(draws), cuts, dealt
+    return _pack_indices(size), tuple(to), tuple(draws), cuts, dealt, plan, (rules, dealer)
 
 
 def quick_deal(rules: Rules, dealer: int, rng: RandomBits) -> Deal:
@@ -255,29 +256,35 @@ def quick_deal(rules: Rules, dealer: int, rng: RandomBits) -> Deal:
     a machine word drawn as one number below their product (drawn again when over it, so every choice is
     exactly as likely). A cut of a shuffled pack is as random as the pack: the cut is drawn but needs no moving.
     Without Purchase the stock is never drawn from, so its cards stay in the order the shuffle left them."""
-    order, to, draws, cuts, dealt = _quick_plan(rules, dealer)
+    order, to, draws, cuts, dealt, plan, fits = _quick_plan(rules, dealer)
     cards = list(order)
     masks = [0] * (rules.players + 2)  # the hands, the widow, the stock (not kept)
     getrandbits = rng.getrandbits
+    bits_of = BITS
     cut = -1
     for product, bits, p, choices in draws:
         r = getrandbits(bits)
         while r >= product:
             r = getrandbits(bits)
         if cut < 0:
-            r, cut = divmod(r, cuts)
-        for k in choices:
-            r, j = divmod(r, k)
-            j += p
+            cut = r % cuts
+            r //= cuts
+        for k in choices:  # % and // rather than divmod: no call and no tuple to unpack, for every card
+            j = p + r % k
+            r //= k
             c = cards[j]
             cards[j] = cards[p]
             cards[p] = c
-            masks[to[p]] |= 1 << c
+            masks[to[p]] |= bits_of[c]
             p += 1
     deal = _new_deal(Deal)  # filled in directly: a frozen dataclass's __init__ sets each field the slow way
     # The hands, the widow and the stock are made from these when first read (Deal.__getattr__).
-    vars(deal).update(_raw=(tuple(masks[:-1]), tuple(cards[dealt:])), dealt=tuple(cards[:dealt]),
-                      plan=_plan(rules, dealer), cut=MIN_CUT + cut, _fits=(rules, dealer))
+    made = vars(deal)
+    made["_raw"] = (tuple(masks[:-1]), tuple(cards[dealt:]))
+    made["dealt"] = tuple(cards[:dealt])
+    made["plan"] = plan
+    made["cut"] = MIN_CUT + cut
+    made["_fits"] = fits
     return deal
 
 

@@ -8,18 +8,15 @@ beat raises :class:`ClaimRefused` and play goes on.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Iterator, Sequence
-from itertools import combinations
 from typing import Final
 
 from napdesk.engine.actions import (
     CLAIM,
     DISCARDS,
+    MISERE,
     NAP,
     PASS,
     PEEP,
-    PLAYS,
     TAKE_WIDOW,
     WELLINGTON,
     Action,
@@ -32,10 +29,20 @@ from napdesk.engine.actions import (
     TakeWidow,
 )
 from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, iter_bits
-from napdesk.engine.deal import Deal, active_seats, check_deal
+from napdesk.engine.deal import Deal, check_deal
 from napdesk.engine.deal import DealError as DealError  # raised by HandState(): part of this module's API
-from napdesk.engine.facts import Phase, bid_ladder, is_five_trick, open_over, peep_fee, purchase_fee
+from napdesk.engine.facts import Phase, is_five_trick, open_over, peep_fee, purchase_fee
 from napdesk.engine.facts import trumps_from_first_lead as _trumps_from_first_lead
+from napdesk.engine.hand_tables import (
+    OPEN_OVER,
+    OUTCOMES_KEPT,
+    kept_plays,
+    make_trick,
+    plays_of,
+    subsets,
+    suit_plays,
+    table,
+)
 from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, english, verb_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.settling import POOL
@@ -78,51 +85,16 @@ class ClaimRefused(IllegalAction):
     """The defenders could beat the claim; play goes on."""
 
 
-_SUIT_PLAYS: dict[int, tuple[Action, ...]] = {}
-_OPEN_OVER: dict[tuple[Rules, int], tuple[Bid, ...]] = {}  # (rules, the highest bid's order): the bids open over it
-
-
-def _suit_plays(suit: int, ranks: int) -> tuple[Action, ...]:
-    """The plays of the cards of one suit held (``ranks`` is that suit's 13-bit slice of a hand), kept by
-    ``ranks << 2 | suit``: a hand's suits repeat from hand to hand, and a dict lookup of an int is the quickest."""
-    key = ranks << 2 | suit
-    plays = _SUIT_PLAYS.get(key)
-    if plays is None:
-        plays = _SUIT_PLAYS[key] = tuple(PLAYS[13 * suit + r] for r in iter_bits(ranks))
-    return plays
-
-
-def _plays(hand: int) -> tuple[Action, ...]:
-    out: tuple[Action, ...] = ()
-    get = _SUIT_PLAYS.get
-    for suit in range(4):
-        ranks = (hand >> (13 * suit)) & 0x1FFF
-        if ranks:
-            out += get(ranks << 2 | suit) or _suit_plays(suit, ranks)
-    return out
-
-
-@functools.cache
-def _table(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Bid, ...], dict[str, Bid]]:
-    """What a hand needs of its rules and dealer before it starts, the same for every hand dealt so: the active
-    seats in order, each seat's next, the bid ladder and the ladder by name."""
-    order = active_seats(rules.players, dealer, rules.dealer_sits_out_now)
-    nxt = [0] * rules.players
-    for i, s in enumerate(order):
-        nxt[s] = order[(i + 1) % len(order)]
-    bids = tuple(bid_ladder(rules))
-    return order, tuple(nxt), bids, {b.name: b for b in bids}
-
-
-def _subsets(mask: int, sizes: Sequence[int]) -> Iterator[int]:
-    bits = [1 << i for i in iter_bits(mask)]
-    for k in sizes:
-        for combo in combinations(bits, k):
-            yield sum(combo)
-
-
 class HandState:
     """The whole state of one hand. Mutable like a chess board: ``apply`` changes it in place; ``copy`` for search."""
+
+    # Slots, not a __dict__: over 30 attributes, an instance dict no longer shares its keys with the class's other
+    # instances, and making one cost three times as much as filling these.
+    __slots__ = ("_active", "_bids", "_ladder", "_legal", "_must_follow", "_next", "_open", "_open_for", "_outcomes",
+                 "_speaker", "bidder", "bidder_tricks", "bids", "contract", "deal", "dealer", "defender_tricks",
+                 "discarded", "exchanged", "fees", "hand_size", "hands", "high", "history", "leader", "n", "order",
+                 "outcome", "peep_card", "peeped", "phase", "pool", "pool_before", "revokes", "rules", "stock",
+                 "to_move", "transfers", "trick_cards", "tricks", "trump", "widow", "widow_taker")
 
     def __init__(self, rules: Rules, dealer: int, deal: Deal, pool: int = 0) -> None:
         self.rules = rules
@@ -135,7 +107,7 @@ class HandState:
         self.order: tuple[int, ...]
         self._next: tuple[int, ...]
         self._bids: tuple[Bid, ...]
-        self.order, self._next, self._bids, self._ladder = _table(rules, dealer)
+        self.order, self._next, self._bids, self._ladder, self._outcomes = table(rules, dealer)
         self._active = len(self.order)
         masks, stock = deal.raw
         *hands, self.widow = masks
@@ -193,8 +165,9 @@ class HandState:
 
     def _bid_refused(self, seat: int, bid: Bid) -> IllegalAction | None:
         """Why ``bid`` may not be made now, or None when it is open."""
-        if bid in self._open_bids():  # bids are interned: ``in`` finds the very one
-            return None
+        for open_bid in self._open_bids():  # bids are interned: the very one is open (``in`` would call __eq__)
+            if open_bid is bid:
+                return None
         if self._ladder.get(bid.name) is not bid:
             if bid.name == "5" and self.hand_size == 5:
                 return IllegalAction(seat, bid, Reason.FIVE_IS_NAP)
@@ -214,9 +187,9 @@ class HandState:
         high = self.high
         if self._open_for is not high:
             key = (self.rules, high.order)
-            found = _OPEN_OVER.get(key)
+            found = OPEN_OVER.get(key)
             if found is None:
-                found = _OPEN_OVER[key] = tuple(open_over(self.rules, high, self._bids))
+                found = OPEN_OVER[key] = tuple(open_over(self.rules, high, self._bids))
             self._open = found
             self._open_for = high
         return self._open
@@ -246,12 +219,15 @@ class HandState:
                 if self._must_follow:
                     led = self.trick_cards[0].suit
                     ranks = (hand >> (13 * led)) & 0x1FFF
-                    if ranks:
-                        return _suit_plays(led, ranks)
+                    if ranks:  # suit_plays(led, ranks), its look-up first: most suits held were seen before
+                        return kept_plays(ranks << 2 | led) or suit_plays(led, ranks)
             elif seat == self.bidder and self.rules.claims:
-                return (*_plays(hand), CLAIM)
-            return _plays(hand)
+                return (*plays_of(hand), CLAIM)
+            return plays_of(hand)
         if phase == BIDDING:
+            open_bids = self._open if self._open_for is self.high else self._open_bids()
+            if self.peep_card is None and not self.widow:  # the usual table: no peep card, no widow to take
+                return open_bids if self._must_bid() else (PASS, *open_bids)
             first: tuple[Action, ...] = ()
             if self.peep_card is not None and seat not in self.peeped:
                 first = (PEEP,)
@@ -259,12 +235,12 @@ class HandState:
                 first += (TAKE_WIDOW,)
             if not self._must_bid():
                 first += (PASS,)
-            return first + self._open_bids()
+            return first + open_bids
         if phase == EXCHANGE:
             most = min(len(self.stock), self.hand_size)
-            return tuple(Exchange(CardSet(m)) for m in _subsets(self.hands[seat], range(most + 1)))
+            return tuple(Exchange(CardSet(m)) for m in subsets(self.hands[seat], range(most + 1)))
         if phase == WIDOW:
-            return tuple(TakeWidow(CardSet(m)) for m in _subsets(self.hands[seat], (self.hand_size,)))
+            return tuple(TakeWidow(CardSet(m)) for m in subsets(self.hands[seat], (self.hand_size,)))
         if phase == DISCARD:
             return tuple(DISCARDS[i] for i in iter_bits(self.hands[seat]))
         return ()
@@ -274,10 +250,55 @@ class HandState:
     def apply(self, action: Action) -> None:
         """Take ``action`` for the seat to move, or raise :class:`IllegalAction` and change nothing."""
         seat = self.to_move
+        if type(action) is not Play or self.phase != PLAY:
+            self._apply_other(seat, action)
+            return
+        # A play, two actions in three, taken here and not in a method of its own (a call per card): checked
+        # first, then the state changed.
+        card = action.card
+        bit = card.bit
+        hands = self.hands
+        hand = hands[seat]
+        if not hand & bit:
+            raise IllegalAction(seat, action, Reason.NOT_HELD, ReasonArgs(card=card))
+        revoke = False
+        trick = self.trick_cards
+        if trick:
+            led = trick[0].suit
+            if card.suit != led and hand & SUIT_MASKS[led]:
+                if self._must_follow:
+                    raise IllegalAction(seat, action, Reason.MUST_FOLLOW, ReasonArgs(suit=led))
+                revoke = True
+        self._legal = None
+        self.history.append((seat, action))
+        if not trick:
+            self.leader = seat
+            if not self.tricks:
+                contract = self.contract
+                if contract is not None and _trumps_from_first_lead(self.rules, contract):
+                    self.trump = card.suit
+        hands[seat] = hand ^ bit
+        if self.revokes:
+            for rseat, rsuit in self.revokes:
+                if rseat == seat and card.suit == rsuit:
+                    self.trick_cards = [*trick, card]
+                    if len(self.trick_cards) == self._active:
+                        self._complete_trick()  # the card that establishes the revoke also completes a trick
+                    self._end_by_revoke(rseat)
+                    return
+        if revoke:
+            self.revokes.append((seat, trick[0].suit))
+        trick = self.trick_cards = [*trick, card]
+        if len(trick) < self._active:
+            self.to_move = self._next[seat]
+            return
+        self._complete_trick()
+        self._check_decided()
+
+    def _apply_other(self, seat: int, action: Action) -> None:
+        """:meth:`apply` for every action but a play in play."""
         phase = self.phase
-        if type(action) is Play and phase == PLAY:
-            self._play(seat, action)
-        elif phase == BIDDING and type(action) is Bid:
+        if phase == BIDDING and type(action) is Bid:
             self._bid(seat, action)
         elif phase == PLAY and type(action) is Claim:
             self._claim(seat)
@@ -305,49 +326,21 @@ class HandState:
         return IllegalAction(seat, action, Reason.WRONG_PHASE,
                              ReasonArgs(verb=verb_of(action), phase=Phase(self.phase)))
 
-    def _play(self, seat: int, action: Play) -> None:
-        card = action.card
-        bit = card.bit
-        hands = self.hands
-        hand = hands[seat]
-        if not hand & bit:
-            raise IllegalAction(seat, action, Reason.NOT_HELD, ReasonArgs(card=card))
-        revoke = False
-        trick = self.trick_cards
-        if trick:
-            led = trick[0].suit
-            if card.suit != led and hand & SUIT_MASKS[led]:
-                if self._must_follow:
-                    raise IllegalAction(seat, action, Reason.MUST_FOLLOW, ReasonArgs(suit=led))
-                revoke = True
-        else:
-            self.leader = seat
-            if not self.tricks:
-                contract = self.contract
-                if contract is not None and _trumps_from_first_lead(self.rules, contract):
-                    self.trump = card.suit
-        hands[seat] = hand ^ bit
-        if self.revokes:
-            for rseat, rsuit in self.revokes:
-                if rseat == seat and card.suit == rsuit:
-                    self.trick_cards = [*trick, card]
-                    if len(self.trick_cards) == self._active:
-                        self._complete_trick()  # the card that establishes the revoke also completes a trick
-                    self._end_by_revoke(rseat)
-                    return
-        if revoke:
-            self.revokes.append((seat, trick[0].suit))
-        trick = self.trick_cards = [*trick, card]
-        if len(trick) < self._active:
-            self.to_move = self._next[seat]
-            return
-        self._complete_trick()
-        self._check_decided()
-
     def _complete_trick(self) -> None:
         """Turn the trick every active seat has played to: its winner takes it and leads next."""
-        winner = self._trick_winner()
-        self.tricks = [*self.tricks, Trick(self.leader, tuple(self.trick_cards), winner)]
+        cards = self.trick_cards
+        trump = self.trump
+        best_card = cards[0]
+        leader = winner = seat = self.leader
+        nxt = self._next
+        for c in cards[1:]:  # the seat of each card follows the one before
+            seat = nxt[seat]
+            if c.suit == best_card.suit:
+                if c.rank > best_card.rank:
+                    winner, best_card = seat, c
+            elif c.suit == trump:
+                winner, best_card = seat, c
+        self.tricks = [*self.tricks, make_trick(leader, tuple(cards), winner)]
         self.trick_cards = []
         self.to_move = winner
         if winner == self.bidder:
@@ -355,28 +348,11 @@ class HandState:
         else:
             self.defender_tricks += 1
 
-    def _trick_winner(self) -> int:
-        cards = self.trick_cards
-        trump = self.trump
-        best = 0
-        best_card = cards[0]
-        for i in range(1, len(cards)):
-            c = cards[i]
-            if c.suit == best_card.suit:
-                if c.rank > best_card.rank:
-                    best, best_card = i, c
-            elif c.suit == trump:
-                best, best_card = i, c
-        seat = self.leader
-        for _ in range(best):
-            seat = self._next[seat]
-        return seat
-
     def _check_decided(self) -> None:
         contract = self.contract
         assert contract is not None
         played = len(self.tricks)
-        if contract.is_misere:
+        if contract is MISERE:  # contract.is_misere, without the property's call: contracts are interned bids
             if self.bidder_tricks and self.rules.hand_end == "decided":
                 self._finish(False, "play")
             elif played == self.hand_size:
@@ -416,12 +392,18 @@ class HandState:
         self._finish(True, "claim")
 
     def _bid(self, seat: int, bid: Bid) -> None:
-        if bid.is_pass:
+        if not bid.order:  # bid.is_pass, without the property's call
             if self._must_bid():
                 raise IllegalAction(seat, bid, Reason.MUST_BID)
         else:
-            refused = self._bid_refused(seat, bid)
-            if refused is not None:
+            # bids are interned: the very one is open (``in`` would call __eq__); the bids open looked up again
+            # only when the highest bid changed
+            for open_bid in self._open if self._open_for is self.high else self._open_bids():
+                if open_bid is bid:
+                    break
+            else:
+                refused = self._bid_refused(seat, bid)
+                assert refused is not None
                 raise refused
             self.high = bid
             self.bidder = seat
@@ -534,8 +516,18 @@ class HandState:
         if revoker is None and self.revokes and made is not None:
             revoker = self.revokes[0][0]
             made, reason = revoker != self.bidder, "revoke"
-        self.outcome = outcome = _outcome(self.rules, self.order, self.dealer, self.bidder, self.contract, made,
-                                          reason, revoker, tuple(self.transfers), self.pool)
+        contract = self.contract
+        paid = tuple(self.transfers)
+        # Keyed by the contract's order (each bid of a ladder has its own; contracts are the ladder's bids).
+        key = (self.bidder, -1 if contract is None else contract.order, made, reason, revoker, paid, self.pool)
+        outcomes = self._outcomes
+        outcome = outcomes.get(key)
+        if outcome is None:
+            if len(outcomes) >= OUTCOMES_KEPT:
+                outcomes.clear()
+            outcome = outcomes[key] = _outcome(self.rules, self.order, self.dealer, self.bidder, contract, made,
+                                               reason, revoker, paid, self.pool)
+        self.outcome = outcome
         self.pool = outcome.pool_after
         self.phase = OVER
         self.to_move = -1
@@ -554,9 +546,16 @@ class HandState:
         else:
             legal = ()
         trick = self.trick_cards
+        hands = self.hands
+        counts: tuple[int, ...]
+        if len(hands) == 4:  # the usual table: counted without map's call per hand (a third of the time)
+            a, b, c, d = hands
+            counts = (a.bit_count(), b.bit_count(), c.bit_count(), d.bit_count())
+        else:
+            counts = tuple(map(int.bit_count, hands))
         return lazy_view((
-            self.rules, seat, self.dealer, self.order, self.phase, self.to_move, self.hands[seat],
-            tuple(map(int.bit_count, self.hands)), self.discarded[seat], self.bids, self.bidder, self.contract,
+            self.rules, seat, self.dealer, self.order, self.phase, self.to_move, hands[seat], counts,
+            self.discarded[seat], self.bids, self.bidder, self.contract,
             self.peeped, peep if sees_peep else None, self.widow_taker, self.widow.bit_count(), self.exchanged,
             len(self.stock), self.trump, self.tricks, self.leader if trick else None, trick, self.bidder_tricks,
             self.defender_tricks, self.pool, self.fees, legal, self.outcome,
@@ -565,11 +564,24 @@ class HandState:
     # -- search support --------------------------------------------------------------------------------
 
     def copy(self) -> HandState:
-        other = object.__new__(HandState)
-        other.__dict__.update(self.__dict__)
-        for name in ("hands", "stock", "fees", "history", "bids", "peeped", "tricks", "trick_cards",
-                     "revokes", "discarded", "transfers"):
-            setattr(other, name, list(getattr(self, name)))
-        other.exchanged = dict(self.exchanged)
+        # Every slot written out (a loop over them took twice as long): the lists changed in place are copied,
+        # the rest (immutable, or replaced whenever they change) shared. A slot left out fails loudly: unset.
+        other = _new_state(HandState)
+        other.rules, other.n, other.hand_size, other.dealer = self.rules, self.n, self.hand_size, self.dealer
+        other.deal, other.pool_before, other.order, other._next = self.deal, self.pool_before, self.order, self._next
+        other._bids, other._ladder, other._outcomes = self._bids, self._ladder, self._outcomes
+        other._active, other.widow, other.peep_card, other.pool = self._active, self.widow, self.peep_card, self.pool
+        other.hands, other.stock, other.fees = list(self.hands), list(self.stock), list(self.fees)
+        other.transfers, other.history, other.bids = list(self.transfers), list(self.history), list(self.bids)
+        other.peeped, other.tricks, other.trick_cards = list(self.peeped), list(self.tricks), list(self.trick_cards)
+        other.revokes, other.discarded, other.exchanged = list(self.revokes), list(self.discarded), dict(self.exchanged)
+        other.high, other.bidder, other.contract, other.trump = self.high, self.bidder, self.contract, self.trump
+        other.widow_taker, other.leader, other.outcome = self.widow_taker, self.leader, self.outcome
+        other.bidder_tricks, other.defender_tricks = self.bidder_tricks, self.defender_tricks
+        other._speaker, other._must_follow, other._open = self._speaker, self._must_follow, self._open
+        other._open_for, other.phase, other.to_move = self._open_for, self.phase, self.to_move
         other._legal = None  # the copy may be changed by hand (search): it works its own out
         return other
+
+
+_new_state: Final = object.__new__

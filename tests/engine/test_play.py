@@ -345,3 +345,15 @@ def test_no_claim_during_the_bidding() -> None:
     with pytest.raises(IllegalAction) as caught:
         state.apply(CLAIM)
     assert not isinstance(caught.value, ClaimRefused)
+
+
+def test_a_copy_holds_every_slot_and_shares_no_list_changed_in_place() -> None:
+    """copy() writes each slot out: one left out would be unset in the copy; the lists a hand changes in place
+    must be the copy's own, so that playing on in the copy leaves the original as it was."""
+    state = playing(("AS KS QS JS TS", "2H 3H 4H 5H 6H", "2C 3C 4C 5C 6C", "2D 3D 4D 5D 6D"), "3", 1)
+    play(state, "2H")
+    other = state.copy()
+    assert snapshot(other) == {**snapshot(state), "_legal": None}
+    before = snapshot(state)
+    play(other, "2C", "2D", "AS")
+    assert snapshot(state) == before
