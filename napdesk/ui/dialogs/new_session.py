@@ -344,7 +344,7 @@ class NewSessionDialog(QDialog):
         for r in self.seat_rows:
             r.set_visible(r.index < n)
         if fewer and self.isVisible():  # give back the room of the rows hidden, not blank above the buttons
-            QTimer.singleShot(0, self._fit_height)  # once the rows hidden have left the layout
+            QTimer.singleShot(0, self, self._fit_height)  # once the rows hidden have left the layout (not after self)
         self.length_spin.setEnabled(self.end_box.currentIndex() != 0)
         errors: list[str] = []
         values = self.values()
