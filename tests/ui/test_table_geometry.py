@@ -106,6 +106,30 @@ def _worst_plate(n: int, box: Box, rows: int) -> object:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("w", "h"), [(800, 500), (1024, 700)])
+def test_thinking_is_never_cut_off_beside_a_long_name(speak: Callable[[str], str], lang: str, w: int, h: int) -> None:
+    """Seen at seven players in Dutch: "Noordwest denkt na.." with the last dot cut off by the plate's edge. Beside
+    the name "thinking…" stands in full or not at all (then it goes on the bid's line, cut short there only with an
+    ellipsis if it must be)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from napdesk.ui.table.plates import text_fits
+
+    speak(lang)
+    for n in range(2, 8):
+        lay = layout(w, h, n, 5)
+        for k in range(n):
+            plate = _worst_plate(n, lay.plates[k], 3)
+            plate.update_from(thinking=True)  # type: ignore[attr-defined]
+            _name, aside, room, (_second, third) = plate.drawn()  # type: ignore[attr-defined]
+            small = plate.fonts()[1]  # type: ignore[attr-defined]
+            assert not aside or text_fits(aside, small, room), (lang, w, h, n, k, aside, room)
+            if not aside:
+                thinking = QCoreApplication.translate("SeatPlate", "thinking…")
+                assert thinking in third or QFontMetricsF(small).horizontalAdvance(third) > room
+
+
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("w", "h"), [(800, 500), (1024, 700), (1920, 1080)])
 def test_every_plate_and_the_info_panel_show_their_text_in_full(speak: Callable[[str], str], lang: str,
                                                                w: int, h: int) -> None:

@@ -95,11 +95,26 @@ class SeatPlate(QGraphicsObject):
         return (self.name, second, third, self.bought) if self.rows > 3 else (self.name, second, third)
 
     def aside(self, room: float, font: QFont) -> str:
-        """Beside the name: "thinking…", or the longest form of the player's kind that fits, or nothing."""
-        if self.thinking:
-            return self.tr("thinking…")
+        """Beside the name: "thinking…" or the longest form of the player's kind, whichever is due and fits in
+        ``room``, or nothing (a "thinking…" with no room there goes to the bid's line: see drawn)."""
         fm = QFontMetricsF(font)
+        if self.thinking:
+            text = self.tr("thinking…")
+            return text if fm.horizontalAdvance(text) <= room + 0.01 else ""
         return next((k for k in self.kinds if fm.horizontalAdvance(k) <= room), "")
+
+    def drawn(self) -> tuple[str, str, float, tuple[str, ...]]:
+        """What paint draws: the name (cut short only if it must be), what stands beside it and the room there, and
+        the lines under it, "thinking…" on the bid's line when there is no room beside the name."""
+        line, _, dot, room = self._metrics()
+        big, small = self.fonts()
+        name = QFontMetricsF(big).elidedText(self.name, Qt.TextElideMode.ElideRight, room - dot)
+        beside = room - dot - QFontMetricsF(big).horizontalAdvance(name) - line * 0.4
+        aside = self.aside(beside, small)
+        _, second, third, *fourth = self.lines()
+        if self.thinking and not aside:
+            third = (third + "  " if third else "") + self.tr("thinking…")
+        return name, aside, beside, (second, third, *fourth)
 
     def _metrics(self) -> tuple[float, float, float, float]:
         line = self.h / (self.rows + 0.9)
@@ -129,21 +144,17 @@ class SeatPlate(QGraphicsObject):
         painter.drawRoundedRect(rect, 10, 10)
         line, pad, dot, room = self._metrics()
         big, small = self.fonts()
-        name, second, third, *fourth = self.lines()
+        name, aside, beside, (second, third, *fourth) = self.drawn()
         top = pad * 0.5
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.setFont(big)
         painter.setPen(QColor("#f4f1e6"))
-        name = QFontMetricsF(big).elidedText(name, Qt.TextElideMode.ElideRight, room - dot)
         painter.drawText(QRectF(pad, top, room - dot, line), left, name)
-        used = QFontMetricsF(big).horizontalAdvance(name) + line * 0.4
-        aside = self.aside(room - dot - used, small)
         painter.setFont(small)
         if aside:
+            used = room - dot - beside
             painter.setPen(QColor("#ffe9a3") if self.thinking else QColor("#9fb8a6"))
-            painter.drawText(QRectF(pad + used, top, room - dot - used, line), left, aside)
-        elif self.thinking:  # no room beside the name: say it under the plate's bid line
-            third = (third + "  " if third else "") + self.tr("thinking…")
+            painter.drawText(QRectF(pad + used, top, beside, line), left, aside)
         painter.setPen(QColor("#d9e6dc"))
         painter.drawText(QRectF(pad, top + line * 1.15, room, line), left, second)
         painter.setPen(QColor("#ffe9a3") if self.bid and not self.sitting_out else QColor("#d9e6dc"))
