@@ -121,8 +121,8 @@ def test_thinking_is_never_cut_off_beside_a_long_name(speak: Callable[[str], str
         for k in range(n):
             plate = _worst_plate(n, lay.plates[k], 3)
             plate.update_from(thinking=True)  # type: ignore[attr-defined]
-            _name, aside, room, (_second, third) = plate.drawn()  # type: ignore[attr-defined]
-            small = plate.fonts()[1]  # type: ignore[attr-defined]
+            big, small = plate.fonts()  # type: ignore[attr-defined]
+            _name, aside, room, (_second, third) = plate.drawn(big, small)  # type: ignore[attr-defined]
             assert not aside or text_fits(aside, small, room), (lang, w, h, n, k, aside, room)
             if not aside:
                 thinking = QCoreApplication.translate("SeatPlate", "thinking…")

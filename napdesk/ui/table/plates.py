@@ -54,6 +54,12 @@ class SeatPlate(QGraphicsObject):
         self.sitting_out = False
         self.w, self.h = 184.0, 62.0
 
+    def show_seat(self, name: str, chips: str) -> None:
+        """Who sits here and his chips, and none of a hand's facts: each back as __init__ leaves it (before a
+        session's first hand, nothing of the last session's may stay, say who sat out its last hand)."""
+        self.update_from(name=name, chips=chips, kinds=(), bid="", tricks="", bought_count=None, dealer=False,
+                         to_move=False, thinking=False, sitting_out=False)
+
     @property
     def bought(self) -> str:
         return "" if self.bought_count is None else self.tr("bought %n", "", self.bought_count)
@@ -103,11 +109,11 @@ class SeatPlate(QGraphicsObject):
             return text if fm.horizontalAdvance(text) <= room + 0.01 else ""
         return next((k for k in self.kinds if fm.horizontalAdvance(k) <= room), "")
 
-    def drawn(self) -> tuple[str, str, float, tuple[str, ...]]:
-        """What paint draws: the name (cut short only if it must be), what stands beside it and the room there, and
-        the lines under it, "thinking…" on the bid's line when there is no room beside the name."""
+    def drawn(self, big: QFont, small: QFont) -> tuple[str, str, float, tuple[str, ...]]:
+        """What paint draws in the fonts ``big`` and ``small`` (see fonts): the name (cut short only if it must be),
+        what stands beside it and the room there, and the lines under it, "thinking…" on the bid's line when there
+        is no room beside the name."""
         line, _, dot, room = self._metrics()
-        big, small = self.fonts()
         name = QFontMetricsF(big).elidedText(self.name, Qt.TextElideMode.ElideRight, room - dot)
         beside = room - dot - QFontMetricsF(big).horizontalAdvance(name) - line * 0.4
         aside = self.aside(beside, small)
@@ -144,7 +150,7 @@ class SeatPlate(QGraphicsObject):
         painter.drawRoundedRect(rect, 10, 10)
         line, pad, dot, room = self._metrics()
         big, small = self.fonts()
-        name, aside, beside, (second, third, *fourth) = self.drawn()
+        name, aside, beside, (second, third, *fourth) = self.drawn(big, small)
         top = pad * 0.5
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.setFont(big)

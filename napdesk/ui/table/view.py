@@ -248,9 +248,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             seats = waiting.seats if waiting else [(seat.name, "") for seat in self.controller.seats]
             self.info.set_info(waiting.lines if waiting else [self.tr("napdesk")], None, "")
             for plate, (name, chips) in zip(self.plates, seats, strict=False):
-                # nothing of a hand yet: none of the last session's (who sat out its last hand, say)
-                plate.update_from(name=name, chips=chips, kinds=(), bid="", tricks="", bought_count=None, dealer=False,
-                                  to_move=False, thinking=False, sitting_out=False)
+                plate.show_seat(name, chips)
         self._apply(animate=False)
         self._place_widgets()
 
