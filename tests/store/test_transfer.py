@@ -173,9 +173,12 @@ def test_export_and_import_hold_a_page_of_hands_not_the_session(tmp_path: Path, 
     times the hands, much the same peak, where holding the whole document grew with it."""
     import tracemalloc
 
-    from napdesk.store import transfer
+    from napdesk.store import jsonstream, transfer
 
     monkeypatch.setattr(transfer, "PAGE", 10)
+    # The reader's buffer, too, is smaller than both files: with the usual 64k chunk the whole 40-hand file
+    # (64 kB) fits in one read, and the buffer's own growth to its steady size would count as the session's.
+    monkeypatch.setattr(jsonstream, "CHUNK", 4096)
     peaks: dict[int, tuple[int, int]] = {}
     sizes: dict[int, int] = {}
     with Store.open(tmp_path / "here").store as store:
