@@ -66,8 +66,8 @@ class _Search:
     are not tried: they fail alike (see _alike). That is what cuts the big tables down: which of the many low
     cards the defenders keep or throw mostly does not matter."""
 
-    __slots__ = ("alone", "b", "beats", "deadline", "ehi", "ekey", "elo", "hands", "killer", "maxmode", "n", "parts",
-                 "pause", "rel", "rhi", "rlo", "rtt", "side", "tm", "trump", "tt")
+    __slots__ = ("alone", "b", "beats", "began", "deadline", "ehi", "ekey", "elo", "hands", "killer", "maxmode", "n",
+                 "parts", "pause", "rel", "rhi", "rlo", "rtt", "side", "tm", "trump", "tt")
 
     def __init__(self, hands: list[int], b: int, trump: int, maxmode: bool, deadline: float | None = None) -> None:
         self.hands = hands
@@ -88,7 +88,7 @@ class _Search:
         self.beats = _BEATS[trump]
         self.tm = _SM[trump] if trump < 4 else 0
         self.side = tuple(_SM[s] for s in range(4) if s != trump)
-        self.pause = perf_counter()  # when the next lead looks at the clock
+        self.began = self.pause = perf_counter()  # when the next lead looks at the clock
         self.killer = [-1] * 14  # by cards in hand: the bidder's lead that last made the need
         self.rel = 0  # what the last result rests on (see above)
         self.rlo = 0  # likewise for the last bounds computed, the lower and the upper one
@@ -266,13 +266,16 @@ class _Search:
         # Every couple of milliseconds: the deadline, and a pause that lets the other threads run. The compiled
         # copy of this module (napdesk.engine.compiled) never gives up the GIL by itself, so without it a
         # search on a worker thread would freeze the window until it ended. Between two leads lies at most one
-        # trick's replies, well under a millisecond there.
+        # trick's replies, well under a millisecond there. A search's first lead looks at the deadline only:
+        # a pause takes the kernel's timer slack (50 us), and the expert makes thousands of searches shorter than
+        # 2 ms, between which the interpreter hands the GIL over anyway.
         now = perf_counter()
         if now > self.pause:
-            sleep(0)
-            self.pause = now + _PAUSE_SECONDS
             if deadline is not None and now > deadline:
                 raise OutOfTime
+            if self.pause != self.began:
+                sleep(0)
+            self.pause = now + _PAUSE_SECONDS
         h = hands[ld]
         # The run heads of every hand (see rankmajor._reps): the cards in play stay the same all trick long.
         g0 = full & ~p

@@ -140,6 +140,29 @@ def test_a_search_on_a_worker_thread_lets_the_others_run() -> None:
     assert len(gaps) >= 20
 
 
+def test_a_search_pauses_only_once_it_has_run_a_while(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pause costs the kernel's timer slack (50 us) or more, and the expert makes thousands of searches shorter
+    than the 2 ms between pauses: none of them may wait. One that runs on does pause, every 2 ms of it."""
+    pos = deal(random.Random(7), 5, 5)
+    monkeypatch.setattr(solver, "_Search", python_search._Search)
+    pauses: list[float] = []
+    clock = [100.0, 1e-9]  # the time, and how far it moves each time it is read
+
+    def ticking() -> float:
+        clock[0] += clock[1]
+        return clock[0]
+
+    monkeypatch.setattr(python_search, "sleep", pauses.append)
+    monkeypatch.setattr(python_search, "perf_counter", ticking)
+    solver.clear_tables()
+    solver.max_tricks(pos)  # a nanosecond a look at the clock: far shorter than a pause
+    assert pauses == []
+    clock[1] = 0.001
+    solver.clear_tables()
+    solver.max_tricks(pos)
+    assert len(pauses) >= 2
+
+
 def test_the_compiled_copy_counts_bits_in_machine_words() -> None:
     """tools/native.py compiles ``x.bit_count()`` as ``_ones(x)`` (mypyc calls int.bit_count the slow way)."""
     from tools.native import for_mypyc
