@@ -38,7 +38,7 @@ END_UNIT_SECONDS = 0.005  # and the least it holds as the runs shrink near the e
 MAX_UNIT_HANDS = 1024
 UNITS_PER_JOB = 8  # a run is at most 1/UNITS_PER_JOB of what is left per process, so the last runs are short
 AHEAD_PER_JOB = 4  # runs in flight per process beyond the one being written: their results wait in memory
-MIN_HANDS_PER_JOB = 4  # a worker's start-up (a spawn and the imports) pays only for a few hands of its own
+MIN_HANDS_PER_JOB = 4  # a worker's start-up (with spawn, the imports) pays only for a few hands of its own
 
 
 def default_jobs() -> int:
@@ -47,6 +47,19 @@ def default_jobs() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
         return max(1, os.cpu_count() or 1)
+
+
+def start_method() -> str:
+    """How a worker is started: forked where that is safe, on Linux with this process running one thread (every
+    thread, Python's or a library's, is listed in /proc/self/task). A forked worker starts in a millisecond with
+    napdesk already imported; a spawned one starts Python again and imports napdesk and the players, about 0.15
+    CPU s, which is a sixth of each process's work in a 16-deal expert tournament. A process with other threads
+    (a test run, a GUI) spawns: a forked copy of a thread that held a lock can hang."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError):
+            if len(os.listdir("/proc/self/task")) == 1:
+                return "fork"
+    return "spawn"
 
 
 def units(hands: int, jobs: int, sizes: Callable[[], tuple[int, int]] = lambda: (1, MAX_UNIT_HANDS)
@@ -86,7 +99,7 @@ class _UnitSize:
 @dataclass(frozen=True)
 class UnitDone:
     """A run of hands played, for a benchmark: its CPU seconds, the process that played it and that process's CPU
-    seconds of start-up (spawn and imports; 0 in the calling process)."""
+    seconds of start-up (a spawned one's imports; 0 in the calling process)."""
 
     hands: range
     cpu_s: float
@@ -172,9 +185,9 @@ def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, du
     with contextlib.ExitStack() as stack:
         pool = None
         if jobs > 1:
-            # Started first, so the workers spawn and import while this process checks the entries; spawn, not
-            # fork: the caller may have threads (a test run, a GUI), and a forked copy of them can hang.
-            pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
+            # Forked workers all start at the first run sent, before the pool starts its own threads (and nothing
+            # between here and there starts one).
+            pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(start_method()),
                                        initializer=_init_worker, initargs=(list(sys.path), match))
             stack.callback(pool.shutdown, wait=True, cancel_futures=True)
         return _play(pool, match, hands, total, jobs, records, progress, faults, compare, observe)

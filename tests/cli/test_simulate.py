@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import multiprocessing
 from pathlib import Path
 from typing import Any
 
@@ -335,7 +336,19 @@ def _without_times(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def test_any_jobs_give_the_same_match(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.fixture(params=["fork", "spawn"])
+def start(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The workers forked, then spawned, whatever this process would choose."""
+    from napdesk.commands import tournament
+
+    method: str = request.param
+    if method not in multiprocessing.get_all_start_methods():
+        pytest.skip(f"no {method} here")
+    monkeypatch.setattr(tournament, "start_method", lambda: method)
+    return method
+
+
+def test_any_jobs_give_the_same_match(faulty: Path, capsys: pytest.CaptureFixture[str], start: str) -> None:
     hands = "19"
     seats = "faulty_bots:PerHand,intermediate,random,beginner"
     runs = {}
@@ -353,7 +366,7 @@ def test_any_jobs_give_the_same_match(faulty: Path, capsys: pytest.CaptureFixtur
     assert _without_times(again) == runs["1"][0]
 
 
-def test_faults_across_processes(faulty: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_faults_across_processes(faulty: Path, capsys: pytest.CaptureFixture[str], start: str) -> None:
     seats = "random,faulty_bots:RaisesSometimes,random,random"
     runs = {}
     for jobs in ("1", "2", "3"):
