@@ -113,7 +113,7 @@ def test_thinking_is_never_cut_off_beside_a_long_name(speak: Callable[[str], str
     ellipsis if it must be)."""
     from PySide6.QtGui import QFontMetricsF
 
-    from napdesk.ui.table.plates import text_fits
+    from napdesk.ui.fonts import text_fits
 
     speak(lang)
     for n in range(2, 8):

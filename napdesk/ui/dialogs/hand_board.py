@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Any, Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from napdesk.engine.cards import SUIT_NAMES, Card, CardSet
 from napdesk.engine.hand import HandState
 from napdesk.ui.dialogs.common import translate
+from napdesk.ui.fonts import fitted_font, text_fits
 from napdesk.ui.words import card_text
 
 SUIT_GLYPHS: Final = ("\u2663", "\u2666", "\u2665", "\u2660")  # clubs, diamonds, hearts, spades
@@ -111,6 +112,21 @@ class HandBoard(QWidget):
         box.moveTop(max(rect.top() + 4, min(box.top(), rect.bottom() - 4 - box.height())))
         return box
 
+    def _base_font(self, rect: QRectF) -> QFont:
+        base = QFont(self.font())
+        base.setPointSizeF(max(8.0, min(rect.width(), rect.height()) / 42))
+        return base
+
+    def head(self, seat: int, box: QRectF) -> tuple[QFont, str]:
+        """What is drawn above a seat's cards, and in which font: its name and tags (dealer, bid, sits out), in a
+        smaller font when they need it, and cut short with an ellipsis only in the smallest."""
+        base = self._base_font(QRectF(self.rect()))
+        text = self.seat_line(seat).split(": ")[0]
+        font = fitted_font([text], box.width(), QFontInfo(base).pixelSize(), base=base)
+        if not text_fits(text, font, box.width()):
+            text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+        return font, text
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -122,15 +138,16 @@ class HandBoard(QWidget):
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.tr("No hand open"))
             p.end()
             return
-        base = QFont(self.font())
-        base.setPointSizeF(max(8.0, min(rect.width(), rect.height()) / 42))
+        base = self._base_font(rect)
         p.setFont(base)
         trick, done = self._trick()
         for seat in range(s.n):
             box = self.seat_box(seat, rect)
             p.setPen(QColor("#ffd54f") if seat == s.to_move and not s.is_over else QColor("white"))
-            head = self.seat_line(seat).split(": ")[0]
+            font, head = self.head(seat, box)
+            p.setFont(font)
             p.drawText(QRectF(box.x(), box.y(), box.width(), 24), Qt.AlignmentFlag.AlignCenter, head)
+            p.setFont(base)
             self._draw_cards(p, list(CardSet(s.hands[seat])), QRectF(box.x(), box.y() + 24, box.width(), 32))
         # the trick: each card between the middle and its player
         centre = rect.center()

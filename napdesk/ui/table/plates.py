@@ -6,7 +6,6 @@ and the player's kind ("computer, expert") is shortened, then left out, before a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -14,25 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from napdesk.ui.cardart import CardArt
-
-MIN_PX = 9.0  # the smallest text on a plate or the info panel, logical px
-
-
-def fitted_font(texts: Sequence[str], room: float, px: float, bold: bool = False) -> QFont:
-    """The font of ``px`` pixels, made smaller (not below MIN_PX) until every text is at most ``room`` wide."""
-    font = QFont()
-    font.setBold(bold)
-    size = px
-    while True:
-        font.setPixelSize(max(1, round(size)))
-        fm = QFontMetricsF(font)
-        if size <= MIN_PX or all(fm.horizontalAdvance(t) <= room for t in texts):
-            return font
-        size -= 0.5
-
-
-def text_fits(text: str, font: QFont, room: float) -> bool:
-    return QFontMetricsF(font).horizontalAdvance(text) <= room + 0.01
+from napdesk.ui.fonts import fitted_font, text_fits
 
 
 class SeatPlate(QGraphicsObject):

@@ -50,3 +50,30 @@ def test_every_seats_cards_fit_on_the_board(qtbot: QtBot, players: int, size: tu
         assert rect.contains(box), (seat, box, rect)
         cards = len(CardSet(state.hands[seat]))
         assert min(40.0, box.width() / max(1, cards)) * cards <= box.width() + 0.01
+
+
+@pytest.mark.parametrize("size", [(520, 380), (700, 500), (1000, 640)])
+def test_every_seats_name_and_tags_are_drawn_inside_its_box(qtbot: QtBot, size: tuple[int, int]) -> None:
+    """At seven players a long name with its tags ("Noordnoordwest (deler, speelt niet mee)") ran past the
+    board's edge, cut off: what is drawn above a seat's cards fits its box, in a smaller font if it must, and
+    says everything when the smallest font has the room."""
+    from PySide6.QtGui import QFontMetricsF
+
+    names = ("You", "West", "Northwest", "North-northwest", "North-northeast", "Northeast", "East")
+    rules = Rules({"players": 7, "deck_size": 52, "hand_size": 5})
+    session = Session(rules, names, 3, first_dealer=3)
+    state = session.start_hand()
+    board = HandBoard()
+    qtbot.addWidget(board)
+    board.resize(*size)
+    board.set_state(state, session.players)
+    rect = QRectF(board.rect())
+    for seat in range(7):
+        box = board.seat_box(seat, rect)
+        font, text = board.head(seat, box)
+        assert QFontMetricsF(font).horizontalAdvance(text) <= box.width() + 0.01, (seat, text, box)
+        full = board.seat_line(seat).split(": ")[0]
+        assert text == full or text.endswith("\u2026"), (text, full)
+    dealer = board.head(3, board.seat_box(3, rect))[1]
+    if size[0] >= 700:
+        assert dealer == "North-northwest (dealer, sits out)"

@@ -1,0 +1,29 @@
+"""Text fitted to the room it has: a font made smaller, down to the smallest a player can still read."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from PySide6.QtGui import QFont, QFontMetricsF
+
+MIN_PX: Final = 9.0  # the smallest text on a plate, the info panel or the history's board, logical px
+
+
+def fitted_font(texts: Sequence[str], room: float, px: float, bold: bool = False,
+                base: QFont | None = None) -> QFont:
+    """The font of ``px`` pixels (``base``'s family, else the application's), made smaller (not below MIN_PX)
+    until every text is at most ``room`` wide."""
+    font = QFont(base) if base is not None else QFont()
+    font.setBold(bold)
+    size = px
+    while True:
+        font.setPixelSize(max(1, round(size)))
+        fm = QFontMetricsF(font)
+        if size <= MIN_PX or all(fm.horizontalAdvance(t) <= room for t in texts):
+            return font
+        size -= 0.5
+
+
+def text_fits(text: str, font: QFont, room: float) -> bool:
+    return QFontMetricsF(font).horizontalAdvance(text) <= room + 0.01
