@@ -1300,6 +1300,28 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Map</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Station</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Zoeken in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Bestanden van &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Unfinished sessions</source>

@@ -124,6 +124,16 @@ def install_translator(app: QCoreApplication, language: str | None) -> str:
     return lang
 
 
+# Qt's own words that its catalogue (qtbase_<lang>.qm, as PySide6 ships it) lacks: Qt 6 gave the file dialog's
+# labels mnemonics ("&Look in:") and moved the file types to another context, and the catalogue has them only as
+# Qt 5 wrote them. Ours carries them: it is installed after Qt's, so it is asked first, by Qt's widgets too.
+QT_WORDS: Final = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+)
+
 LANGUAGE_CHANGED: Final = QT_TRANSLATE_NOOP("MainWindow", "The new language applies the next time napdesk starts")
 
 

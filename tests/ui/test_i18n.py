@@ -317,3 +317,23 @@ def test_the_table_counts_in_the_language_s_plural_forms(speak: Callable[[str], 
     assert "(2 elegidas," in translate_n("TableView", _PURCHASE, 2)
     speak("en")
     assert translate_n("TableView", _CHOOSE_EXACTLY, 1) == "Choose exactly 1 card"
+
+
+@pytest.mark.parametrize("lang", sorted(EXPECTED))
+def test_the_file_dialog_speaks_the_language(lang: str, qtbot: QtBot, speak: Callable[[str], str],
+                                             tmp_path: Path) -> None:
+    """Qt's own catalogue, as PySide6 ships it, has the file dialog's labels as Qt 5 wrote them ("Look in:"); Qt 6
+    gave them mnemonics ("&Look in:"), so an import's file dialog said "Look in:" and "Files of type:" in English
+    above Dutch buttons, and every folder's type read "Folder". napdesk's own catalogue carries those words."""
+    from PySide6.QtCore import QFileInfo
+    from PySide6.QtGui import QAbstractFileIconProvider
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    assert speak(lang) == lang
+    dialog = QFileDialog(None, "", str(tmp_path), "*.json")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    qtbot.addWidget(dialog)
+    labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+    english = {"&Look in:", "Files of &type:", "File &name:"}
+    assert len(labels) == 3 and not english & set(labels), labels
+    assert QAbstractFileIconProvider().type(QFileInfo(str(tmp_path))) not in {"Folder", ""}
