@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -259,6 +260,12 @@ class HandHistoryWindow(QWidget):
         analysis_row.addWidget(self.analysis_label, 1)
         analysis_row.addWidget(self.turning_button)
         layout.addLayout(analysis_row)
+        # A window, not a dialog, as the scoreboard is: it gets a Close button and Esc like one.
+        close_row = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close_row.setObjectName("history_buttons")
+        close_row.rejected.connect(self.close)
+        layout.addWidget(close_row)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
 
         self.first_button.clicked.connect(lambda: self.step_to(0))
         self.back_button.clicked.connect(lambda: self.step_to(self.step - 1))

@@ -77,3 +77,28 @@ def test_every_seats_name_and_tags_are_drawn_inside_its_box(qtbot: QtBot, size: 
     dealer = board.head(3, board.seat_box(3, rect))[1]
     if size[0] >= 700:
         assert dealer == "North-northwest (dealer, sits out)"
+
+
+def test_close_button_and_escape_close_the_history(qtbot: QtBot, store: Store,
+                                                   played: Callable[..., object]) -> None:
+    """A window of its own, like the scoreboard: without a window manager's title bar (or from the keyboard) it
+    had no way to be closed."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    played(store, 2)
+    window = HandHistoryWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    buttons = window.findChild(QDialogButtonBox, "history_buttons")
+    assert buttons is not None
+    qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Close), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.log.setFocus()
+    qtbot.keyClick(window.log, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isVisible())
