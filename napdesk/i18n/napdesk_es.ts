@@ -1861,8 +1861,16 @@
         <translation>Haz clic o pulsa Intro para seguir</translation>
     </message>
     <message>
-        <source>napdesk</source>
-        <translation>napdesk</translation>
+        <source>Cards dealt face up in turn</source>
+        <translation>Cartas repartidas boca arriba por turno</translation>
+    </message>
+    <message>
+        <source>Cutting for the deal</source>
+        <translation>Cortar para dar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cards dealt face up in turn&lt;/b&gt;: the first jack deals.</source>

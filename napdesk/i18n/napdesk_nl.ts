@@ -1861,8 +1861,16 @@
         <translation>Klik of druk op Enter om verder te gaan</translation>
     </message>
     <message>
-        <source>napdesk</source>
-        <translation>napdesk</translation>
+        <source>Cards dealt face up in turn</source>
+        <translation>Kaarten open rondgedeeld</translation>
+    </message>
+    <message>
+        <source>Cutting for the deal</source>
+        <translation>Loten om het delen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cards dealt face up in turn&lt;/b&gt;: the first jack deals.</source>

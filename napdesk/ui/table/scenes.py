@@ -196,6 +196,10 @@ class Scenes(Base):
                 item.setZValue(300)
                 self.scene_.addItem(item)
                 self._cut_items.append(item)
+            # The info panel, until the first hand's facts replace it, says what is going on.
+            doing = (QCoreApplication.translate("TableView", "Cards dealt face up in turn") if jack
+                     else QCoreApplication.translate("TableView", "Cutting for the deal"))
+            self.info.set_info([QCoreApplication.translate("TableView", "New game"), doing], None, "")
             if jack:
                 text = QCoreApplication.translate(
                     "TableView", "<b>Cards dealt face up in turn</b>: the first jack deals."

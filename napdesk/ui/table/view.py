@@ -246,7 +246,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.update_plates()
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
             seats = waiting.seats if waiting else [(seat.name, "") for seat in self.controller.seats]
-            self.info.set_info(waiting.lines if waiting else [self.tr("napdesk")], None, "")
+            self.info.set_info(waiting.lines if waiting else [self.tr("New game")], None, "")
             for plate, (name, chips) in zip(self.plates, seats, strict=False):
                 plate.show_seat(name, chips)
         self._apply(animate=False)
