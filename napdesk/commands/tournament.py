@@ -54,7 +54,8 @@ def start_method() -> str:
     thread, Python's or a library's, is listed in /proc/self/task). A forked worker starts in a millisecond with
     napdesk already imported; a spawned one starts Python again and imports napdesk and the players, about 0.15
     CPU s, which is a sixth of each process's work in a 16-deal expert tournament. A process with other threads
-    (a test run, a GUI) spawns: a forked copy of a thread that held a lock can hang."""
+    (a GUI; a test run once something has started one) spawns: a forked copy of a thread that held a lock can
+    hang. Not on macOS either, whose system libraries are not safe to fork even with one thread."""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError):
             if len(os.listdir("/proc/self/task")) == 1:
