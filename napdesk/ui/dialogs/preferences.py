@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -78,7 +79,10 @@ class PreferencesDialog(QDialog):
                 self.felt_reset.clicked.connect(lambda _=False, p=pref: self.set_pref(p.key, p.default))
                 row.addWidget(self.felt_reset)
                 row.addStretch(1)
-                form.addRow(_tr(pref.label) + ":", row)
+                # A row given as a layout gets a label without a field: its '&' would show, its Alt do nothing.
+                label = QLabel(_tr(pref.label) + ":", self)
+                label.setBuddy(widget)
+                form.addRow(label, row)
             else:
                 form.addRow(_tr(pref.label) + ":", widget)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -60,3 +60,18 @@ def test_dialog_preferences_without_a_store(qtbot: QtBot) -> None:
     dialog.changed.connect(lambda k, v: seen.append((k, v)))
     qtbot.mouseClick(dialog.confirm_card, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.confirm_card.height() // 2))
     assert seen == [("play.confirm_card", True)]
+
+
+def test_every_label_with_a_mnemonic_has_its_field(qtbot: QtBot) -> None:
+    """Alt and the underlined letter reach the field. The felt colour's row (a button beside "Default") was given
+    to the form as a layout, so its label had no field, showed its '&' as it is ("Felt &colour:") and its Alt key
+    did nothing (the '&' shows whatever the language: "Color del &tapete:")."""
+    from PySide6.QtWidgets import QLabel
+
+    dialog = make(qtbot, None)
+    marked = [label for label in dialog.findChildren(QLabel) if "&" in label.text().replace("&&", "")]
+    assert marked
+    for label in marked:
+        assert label.buddy() is not None, label.text()
+    felt = next(label for label in marked if label.buddy() is dialog.widgets["table.felt"])
+    assert felt.text() == "&Felt colour:"
