@@ -66,8 +66,8 @@ class _Search:
     are not tried: they fail alike (see _alike). That is what cuts the big tables down: which of the many low
     cards the defenders keep or throw mostly does not matter."""
 
-    __slots__ = ("alone", "b", "beats", "began", "deadline", "ehi", "ekey", "elo", "hands", "killer", "maxmode", "n",
-                 "parts", "pause", "rel", "rhi", "rlo", "rtt", "side", "tm", "trump", "tt")
+    __slots__ = ("alone", "b", "beats", "deadline", "ehi", "ekey", "elo", "hands", "killer", "maxmode", "n", "parts",
+                 "pause", "rel", "rhi", "rlo", "rtt", "side", "tm", "trump", "tt")
 
     def __init__(self, hands: list[int], b: int, trump: int, maxmode: bool, deadline: float | None = None) -> None:
         self.hands = hands
@@ -88,7 +88,7 @@ class _Search:
         self.beats = _BEATS[trump]
         self.tm = _SM[trump] if trump < 4 else 0
         self.side = tuple(_SM[s] for s in range(4) if s != trump)
-        self.began = self.pause = perf_counter()  # when the next lead looks at the clock
+        self.pause = 0.0  # when the next lead looks at the clock (0: the first lead, which does not pause)
         self.killer = [-1] * 14  # by cards in hand: the bidder's lead that last made the need
         self.rel = 0  # what the last result rests on (see above)
         self.rlo = 0  # likewise for the last bounds computed, the lower and the upper one
@@ -273,7 +273,7 @@ class _Search:
         if now > self.pause:
             if deadline is not None and now > deadline:
                 raise OutOfTime
-            if self.pause != self.began:
+            if self.pause:
                 sleep(0)
             self.pause = now + _PAUSE_SECONDS
         h = hands[ld]
