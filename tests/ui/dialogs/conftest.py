@@ -8,6 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from pytestqt.qtbot import QtBot
 
 from napdesk.engine.actions import Claim
 from napdesk.engine.record import record_of
@@ -112,3 +115,24 @@ def bulk_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     with Store.open(folder, backup=False).store as s:
         fill_bulk(s, 100_000)
     return folder
+
+
+def close_by_button_and_escape(qtbot: QtBot, window: QWidget, buttons: str, focus: QWidget) -> None:
+    """A window of its own (not a dialog) closes by its Close button (in the QDialogButtonBox named ``buttons``),
+    then, shown again and active, by Esc pressed on ``focus``."""
+    box = window.findChild(QDialogButtonBox, buttons)
+    assert box is not None
+    qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Close), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    focus.setFocus()
+    qtbot.keyClick(focus, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+@pytest.fixture
+def closes() -> Callable[[QtBot, QWidget, str, QWidget], None]:
+    return close_by_button_and_escape

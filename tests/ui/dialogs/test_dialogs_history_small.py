@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from napdesk.engine.cards import CardSet
+from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.store import Store
@@ -34,16 +35,23 @@ def test_history_without_hands_shows_none(qtbot: QtBot, store: Store) -> None:
     assert window.replay is None and not window.open_latest()
 
 
-@pytest.mark.parametrize("players", [4, 5, 6, 7])
-@pytest.mark.parametrize("size", [(520, 380), (700, 500), (1000, 640)])
-def test_every_seats_cards_fit_on_the_board(qtbot: QtBot, players: int, size: tuple[int, int]) -> None:
-    rules = Rules({"players": players, "deck_size": 52, "hand_size": 7 if players <= 6 else 5})
-    session = Session(rules, tuple(f"P{i}" for i in range(players)), 3)
+def _first_hand(qtbot: QtBot, rules: Rules, names: tuple[str, ...], size: tuple[int, int],
+                first_dealer: int | None = None) -> tuple[HandBoard, HandState]:
+    """A board of ``size`` showing a new session's first hand, as dealt."""
+    session = Session(rules, names, 3, first_dealer=first_dealer)
     state = session.start_hand()
     board = HandBoard()
     qtbot.addWidget(board)
     board.resize(*size)
     board.set_state(state, session.players)
+    return board, state
+
+
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+@pytest.mark.parametrize("size", [(520, 380), (700, 500), (1000, 640)])
+def test_every_seats_cards_fit_on_the_board(qtbot: QtBot, players: int, size: tuple[int, int]) -> None:
+    rules = Rules({"players": players, "deck_size": 52, "hand_size": 7 if players <= 6 else 5})
+    board, state = _first_hand(qtbot, rules, tuple(f"P{i}" for i in range(players)), size)
     rect = QRectF(board.rect())
     for seat in range(players):
         box = board.seat_box(seat, rect)
@@ -60,13 +68,8 @@ def test_every_seats_name_and_tags_are_drawn_inside_its_box(qtbot: QtBot, size: 
     from PySide6.QtGui import QFontMetricsF
 
     names = ("You", "West", "Northwest", "North-northwest", "North-northeast", "Northeast", "East")
-    rules = Rules({"players": 7, "deck_size": 52, "hand_size": 5})
-    session = Session(rules, names, 3, first_dealer=3)
-    state = session.start_hand()
-    board = HandBoard()
-    qtbot.addWidget(board)
-    board.resize(*size)
-    board.set_state(state, session.players)
+    board, _ = _first_hand(qtbot, Rules({"players": 7, "deck_size": 52, "hand_size": 5}), names, size,
+                           first_dealer=3)
     rect = QRectF(board.rect())
     for seat in range(7):
         box = board.seat_box(seat, rect)
@@ -79,26 +82,13 @@ def test_every_seats_name_and_tags_are_drawn_inside_its_box(qtbot: QtBot, size: 
         assert dealer == "North-northwest (dealer, sits out)"
 
 
-def test_close_button_and_escape_close_the_history(qtbot: QtBot, store: Store,
-                                                   played: Callable[..., object]) -> None:
+def test_close_button_and_escape_close_the_history(qtbot: QtBot, store: Store, played: Callable[..., object],
+                                                   closes: Callable[..., None]) -> None:
     """A window of its own, like the scoreboard: without a window manager's title bar (or from the keyboard) it
     had no way to be closed."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QDialogButtonBox
-
     played(store, 2)
     window = HandHistoryWindow(store)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    buttons = window.findChild(QDialogButtonBox, "history_buttons")
-    assert buttons is not None
-    qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Close), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.isVisible())
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    window.log.setFocus()
-    qtbot.keyClick(window.log, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not window.isVisible())
+    closes(qtbot, window, "history_buttons", window.log)

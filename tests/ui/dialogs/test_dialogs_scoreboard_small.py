@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from napdesk.store import BidTally, PlayerStats, Store
@@ -57,22 +57,11 @@ def test_by_bid_reads_in_words() -> None:
     assert stats_row(stats)[-1] == "Two: 1 made, 0 failed; Three: 3 made, 1 failed; Nap: 0 made, 2 failed"
 
 
-def test_close_button_and_escape_close_the_scoreboard(qtbot: QtBot, store: Store,
-                                                      played: Callable[..., object]) -> None:
+def test_close_button_and_escape_close_the_scoreboard(qtbot: QtBot, store: Store, played: Callable[..., object],
+                                                      closes: Callable[..., None]) -> None:
     sid = played(store, 2).sid  # type: ignore[attr-defined]
     window = _shown(qtbot, store, sid)
-    buttons = window.findChild(QDialogButtonBox, "scoreboard_buttons")
-    assert buttons is not None
-    close = buttons.button(QDialogButtonBox.StandardButton.Close)
-    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.isVisible())
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    window.view.setFocus()
-    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not window.isVisible())
+    closes(qtbot, window, "scoreboard_buttons", window.view)
 
 
 CHART_STACK_PROBE = """
