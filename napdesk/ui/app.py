@@ -23,7 +23,7 @@ from napdesk import __version__
 from napdesk.engine.rules import Rules
 from napdesk.resources import asset_path
 from napdesk.store import AlreadyRunning, Store, StoreError
-from napdesk.ui import aiproc
+from napdesk.ui import aiproc, plain
 from napdesk.ui.accessibility import TableAnnouncer
 from napdesk.ui.cardart import OURS, CardArt
 from napdesk.ui.collector import install_collector
@@ -319,7 +319,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False, allow_plugins: Sequence
     except AlreadyRunning as exc:
         if ask_running_to_show(exc.data_dir):  # its window comes forward and says so: nothing to show here
             return 0
-        QMessageBox.critical(None, APP_NAME, already_running_text(str(exc.data_dir), exc.pid))
+        plain.critical(None, APP_NAME, already_running_text(str(exc.data_dir), exc.pid))  # a path: as it is
         return 1
     store = opened.store
     # The language before any window: the preference ("system", "en", "nl", "es"), else the system's.
@@ -336,7 +336,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False, allow_plugins: Sequence
 
     warm_up_chart(window)  # numpy and pyqtgraph ahead, so that the scoreboard's chart does not wait for them
     for message in opened.messages:  # a database moved aside, opened read-only, not writable...
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message_text(message), parent=window)
+        box = plain.plain_box(QMessageBox.Icon.Warning, APP_NAME, message_text(message), window)  # paths, as they are
         box.open()
     try:
         return app.exec()

@@ -124,6 +124,7 @@ class SavedSessions(_Window):
             text = translate_n("MainWindow", _DAMAGED, len(damaged))
             box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Damaged sessions"),
                               text + "\n\n" + "\n".join(damaged), parent=self)
+            box.setTextFormat(Qt.TextFormat.PlainText)  # the sessions' names as they are, never rendered
             self._damaged_box = box
             box.open()
         return found
