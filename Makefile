@@ -108,8 +108,9 @@ bench: $(INSTALLED_RUN) $(NATIVE)
 screenshots: $(INSTALLED_RUN) $(NATIVE)
 	xvfb-run -a -s "-screen 0 1920x1200x24" $(BIN)/python tools/screenshots.py screenshots
 
-# One-folder program with PyInstaller (packaging/napdesk.spec, packaging/README.md): dist/napdesk/napdesk.
-# The `dist` extra (PyInstaller) is installed only here, never by `make test`.
+# One-folder program with PyInstaller (packaging/napdesk.spec, packaging/README.md): dist/napdesk/napdesk, with the
+# compiled search when it could be built ($(NATIVE)). The `dist` extra (PyInstaller) is installed only here, never
+# by `make test`.
 INSTALLED_DIST := $(VENV)/.installed-dist
 DIST_EXE       := dist/napdesk/napdesk
 DIST_INPUTS     = packaging/napdesk.spec packaging/launcher.py $(wildcard packaging/fonts/*) pyproject.toml \
@@ -119,7 +120,7 @@ $(INSTALLED_DIST): $(INSTALL_INPUTS) | $(BIN)/python
 	$(PIP) install --quiet $(PIN) --editable '.[dist]'
 	@touch $@ $(INSTALLED_RUN)
 
-dist: $(INSTALLED_DIST) $(QM_FILES)
+dist: $(INSTALLED_DIST) $(QM_FILES) $(NATIVE)
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
 		--distpath dist --workpath build/pyinstaller packaging/napdesk.spec
 	@du -sh dist/napdesk
@@ -151,14 +152,20 @@ constraints:
 
 # Install for a desktop: `make install PREFIX=/usr/local` (or PREFIX=$$HOME/.local; DESTDIR=... stages it for a
 # package). The program goes into its own folder $(PREFIX)/lib/napdesk (pip --target: napdesk and its dependencies;
-# PIP_FLAGS=--no-deps where a distribution provides them), started by $(PREFIX)/bin/napdesk with LAUNCH_PYTHON, the interpreter .venv
-# was made from (compiled wheels fit it). Then the desktop entry, the AppStream metainfo and the icons in the
-# hicolor theme. `make uninstall` (same PREFIX and DESTDIR) removes exactly these.
+# PIP_FLAGS=--no-deps where a distribution provides them), with the compiled search (tools/native.py --copy-to: the
+# checkout's copy when built from today's sources, else one built there where a C compiler is) and every module
+# compiled to .pyc (compileall -d: the paths in them are the installed ones, never DESTDIR's). $(PREFIX)/bin/napdesk
+# starts it with LAUNCH_PYTHON: the interpreter .venv was made from (the compiled wheels pip put beside napdesk fit
+# only it); with PIP_FLAGS=--no-deps, `python3` found on PATH where the program runs: the distribution's, which has
+# the dependencies (a package is built with that very python3, so the .pyc and the compiled search fit it; another
+# Python ignores both and runs the sources: slower, the same answers). Then the desktop entry, the AppStream
+# metainfo and the icons in the hicolor theme. `make uninstall` (same PREFIX and DESTDIR) removes exactly these.
 PREFIX        ?= /usr/local
 DESTDIR       ?=
 APP_ID        := io.github.napdesk.Napdesk
 PIP_FLAGS      ?=
-LAUNCH_PYTHON ?= $(shell $(BIN)/python -c 'import sys; print(sys._base_executable)' 2>/dev/null)
+VENV_BASE      = $(shell $(BIN)/python -c 'import sys; print(sys._base_executable)' 2>/dev/null)
+LAUNCH_PYTHON ?= $(if $(findstring --no-deps,$(PIP_FLAGS)),python3,$(VENV_BASE))
 ICON_SIZES    := 16 32 48 64 128 256 512
 ROOT          := $(DESTDIR)$(PREFIX)
 INSTALLED_FILES = bin/napdesk share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
@@ -170,6 +177,9 @@ install: | $(BIN)/python
 	rm -rf $(ROOT)/lib/napdesk build/lib  # build/lib: a stale copy there (a module since removed) would be shipped
 	$(PIP) install --quiet --no-warn-script-location --no-compile $(PIN) $(PIP_FLAGS) --target $(ROOT)/lib/napdesk .
 	rm -rf $(ROOT)/lib/napdesk/bin
+	$(BIN)/python tools/native.py --copy-to $(ROOT)/lib/napdesk/napdesk/engine
+	# .pyc for all (PySide6's .tmpl.py templates are no Python)
+	$(BIN)/python -m compileall -q -j 0 -x '\.tmpl\.py$$' -d $(PREFIX)/lib/napdesk $(ROOT)/lib/napdesk
 	install -d $(ROOT)/bin
 	printf '#!/bin/sh\n# napdesk, installed by make install\nPYTHONPATH="%s$${PYTHONPATH:+:$$PYTHONPATH}" exec "%s" -P -m napdesk "$$@"\n' \
 		'$(PREFIX)/lib/napdesk' '$(LAUNCH_PYTHON)' > $(ROOT)/bin/napdesk

@@ -24,6 +24,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"napdesk {__version__}")
     parser.add_argument("--watch", action="store_true",
                         help="open the window with computers in every seat, playing hand after hand until stopped")
+    parser.add_argument("--allow-plugin", dest="allow_plugins", action="append", default=[], metavar="MODULE:CLASS",
+                        help="let a resumed session's computer player MODULE:CLASS run on this run, without asking "
+                             "(a plug-in a saved session names runs only when allowed here or when you say yes)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
 
     replay = commands.add_parser(
@@ -76,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _exit_status(stop.code)
 
     if args.command is None:
-        return _open_gui(watch=args.watch)
+        return _open_gui(watch=args.watch, allow_plugins=args.allow_plugins)
     if args.command == "replay":
         return _replay(args.files, args.as_json)
     if args.command == "rules":
@@ -94,10 +97,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.error(f"unknown command {args.command!r}")  # pragma: no cover - argparse rejects it first
 
 
-def _open_gui(watch: bool = False) -> int:
+def _open_gui(watch: bool = False, allow_plugins: Sequence[str] = ()) -> int:
     from napdesk.ui.app import run_gui  # lazy: the text commands never import Qt
 
-    return run_gui([sys.argv[0] if sys.argv and sys.argv[0] else "napdesk"], watch=watch)
+    return run_gui([sys.argv[0] if sys.argv and sys.argv[0] else "napdesk"], watch=watch,
+                   allow_plugins=allow_plugins)
 
 
 def _replay(files: list[str], as_json: bool) -> int:

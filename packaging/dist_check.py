@@ -26,6 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 TITLE_LINE = re.compile(r"^NAPDESK_SMOKE_TEST window-title=(.*)$", re.MULTILINE)
+SEARCH_LINE = re.compile(r"^NAPDESK_SMOKE_TEST search=(\S+)$", re.MULTILINE)
 TIMEOUT_S = 120
 
 
@@ -44,6 +45,7 @@ class Report:
     problems: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     title: str | None = None
+    search: str | None = None  # the module the solver's search runs in (napdesk.engine.compiled.choose())
 
     @property
     def ok(self) -> bool:
@@ -117,6 +119,8 @@ def check(exe: Path, screenshot: Path | None = None) -> Report:
         report.runs.append(smoke)
         match = TITLE_LINE.search(smoke.stdout)
         report.title = match.group(1).strip() if match else None
+        found = SEARCH_LINE.search(smoke.stdout)
+        report.search = found.group(1) if found else None
         if smoke.returncode != 0:
             report.problems.append(f"smoke test: exit {smoke.returncode}")
         if report.title is None:
@@ -153,6 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dist-check: folder {args.exe.parent}: {folder_size(args.exe.parent) / 2**20:.0f} MiB")
     if report.title is not None:
         print(f"dist-check: main window title: {report.title!r}")
+    if report.search is not None:
+        print(f"dist-check: the solver's search runs in {report.search}")
     for warning in report.warnings:
         print(f"dist-check: warning: {warning}\n{report.runs[-1].stderr}", file=sys.stderr)
     if report.ok:

@@ -9,7 +9,8 @@ things only a frozen build needs.
    ``NAPDESK_SMOKE_TEST=1`` in the environment and no command on the line, the launcher:
    - starts a spawn child process and prints ``NAPDESK_SMOKE_TEST child-process=ok`` (the frozen multiprocessing
      path the computer players use);
-   - imports every napdesk module, also those loaded only on demand, and prints ``NAPDESK_SMOKE_TEST imports=ok``;
+   - imports every napdesk module, also those loaded only on demand, and prints ``NAPDESK_SMOKE_TEST imports=ok``,
+     then ``NAPDESK_SMOKE_TEST search=<module>``, the solver's search (``napdesk.engine._search_native`` compiled);
    - opens the game window as usual and, as soon as the main window is shown, prints
      ``NAPDESK_SMOKE_TEST window-title=<title>``, then after ``NAPDESK_SMOKE_DWELL`` seconds (default 1) closes the
      window and quits with the app's exit status (0);
@@ -84,6 +85,9 @@ def _check_imports() -> bool:
         _fail(f"imports: {'; '.join(failed) or 'no napdesk modules found'}")
         return False
     _say(f"imports=ok modules={len(names)}")
+    from napdesk.engine import compiled
+
+    _say(f"search={compiled.choose().__name__}")  # the compiled search, if the build has one
     return True
 
 

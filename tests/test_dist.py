@@ -199,6 +199,9 @@ def test_launcher_smoke_test_from_source(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert "NAPDESK_SMOKE_TEST child-process=ok" in done.stdout
     assert "NAPDESK_SMOKE_TEST imports=ok" in done.stdout
+    from napdesk.engine import compiled
+
+    assert f"NAPDESK_SMOKE_TEST search={compiled.choose().__name__}\n" in done.stdout
     titles = re.findall(r"^NAPDESK_SMOKE_TEST window-title=(.*)$", done.stdout, re.MULTILINE)
     assert len(titles) == 1 and "napdesk" in titles[0].lower(), done.stdout
 
@@ -209,6 +212,21 @@ def test_launcher_without_the_variable_is_the_napdesk_command() -> None:
                           capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0
     assert done.stdout.strip() == f"napdesk {napdesk.__version__}"
+
+
+def test_make_dist_builds_the_compiled_search_before_the_program() -> None:
+    """A fresh checkout's `make dist` shipped the slow solver: nothing built the compiled search first. Asked what
+    it would run after the search changed (make -n, nothing run), it compiles the search, then runs PyInstaller."""
+    make = shutil.which("make")
+    if make is None:
+        pytest.skip("no make")
+    done = subprocess.run([make, "--no-print-directory", "-n", "-C", str(ROOT), "-W", "napdesk/engine/search.py",
+                           "dist"], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    native = [i for i, line in enumerate(lines) if "tools/native.py" in line]
+    pyinstaller = [i for i, line in enumerate(lines) if "pyinstaller" in line and "napdesk.spec" in line]
+    assert native and pyinstaller and native[0] < pyinstaller[0], done.stdout
 
 
 # --- the build itself: slow, only with NAPDESK_DIST_TEST=1 ---------------------------------------------------------
@@ -227,3 +245,13 @@ def test_built_program_opens_its_window(tmp_path: Path) -> None:
     assert report.ok, "\n".join(report.problems) + "\n" + "\n".join(r.stdout + r.stderr for r in report.runs)
     assert report.title is not None and "napdesk" in report.title.lower()
     assert (tmp_path / "window.png").stat().st_size > 10_000, "the window grab is (nearly) empty"
+    # The compiled search goes in when the checkout has one built from its sources (make dist builds it first
+    # where a C compiler is), and the frozen program runs it.
+    from napdesk.engine import compiled
+
+    shipped = sorted(p.name for p in DIST_EXE.parent.rglob("*search_native*"))
+    if compiled.native_search() is not None:
+        assert report.search == compiled.NATIVE_NAME, report.search
+        assert any(name.startswith("_search_native__mypyc") for name in shipped), shipped
+    else:
+        assert report.search == "napdesk.engine.search" and not shipped, shipped

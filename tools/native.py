@@ -6,6 +6,8 @@ of them changed.
 
     .venv/bin/python tools/native.py           # build (or remove a stale copy and say why none was built)
     .venv/bin/python tools/native.py --remove  # remove the compiled copy: the solver runs the Python module
+    .venv/bin/python tools/native.py --copy-to DIR  # put the compiled copy in DIR (make install): the one beside
+                                               # the sources if built from them, else a new one built there
 
 A machine without a C compiler or Python's headers builds nothing and says so; the solver then runs the Python
 module, which gives the same answers more slowly. So this never fails the make target that runs it.
@@ -94,8 +96,32 @@ def remove() -> None:
         path.unlink()
 
 
-def build() -> str | None:
-    """Compile; None when done, else why not."""
+def current() -> bool:
+    """Is the compiled copy beside the sources built from them as they are now (napdesk.engine.compiled)?"""
+    if not built():
+        return False
+    sys.path.insert(0, str(ROOT))
+    try:
+        from napdesk.engine import compiled
+    finally:
+        sys.path.remove(str(ROOT))
+    return compiled.native_search() is not None
+
+
+def copy_to(folder: Path) -> str | None:
+    """Put a compiled copy of today's sources in ``folder`` (an installed napdesk/engine); None when done, else
+    why not (nothing is then put there: the installed solver runs the Python module)."""
+    for path in compiled_files(folder):  # an earlier install's copy, perhaps of other sources
+        path.unlink()
+    if not current():
+        return build(folder)
+    for path in built():
+        shutil.copy(path, folder / path.name)
+    return None
+
+
+def build(dest: Path = ENGINE) -> str | None:
+    """Compile into ``dest``; None when done, else why not."""
     sources = {name: (ENGINE / f"{name}.py").read_bytes() for name in SOURCES}
     digest = hashlib.sha256(b"".join(sources.values())).hexdigest()
     with tempfile.TemporaryDirectory(prefix="napdesk-native-") as tmp:
@@ -129,16 +155,27 @@ def build() -> str | None:
             return "mypyc wrote no extension module"
         for path in files:
             # A new file under the name, not the old one rewritten: a napdesk running the old copy has it mapped.
-            part = ENGINE / (path.name + ".part")
+            part = dest / (path.name + ".part")
             shutil.copy(path, part)
-            os.replace(part, ENGINE / path.name)
+            os.replace(part, dest / path.name)
     return None
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--remove", action="store_true", help="remove the compiled copy")
+    parser.add_argument("--copy-to", type=Path, metavar="DIR",
+                        help="put the compiled copy in DIR, building one there if none is built from the sources")
     args = parser.parse_args(argv)
+    if args.copy_to is not None:
+        why = copy_to(args.copy_to)
+        if why is None:
+            print(f"napdesk: the compiled search is in {args.copy_to} "
+                  f"({', '.join(p.name for p in compiled_files(args.copy_to))})")
+        else:
+            print(f"napdesk: no compiled search in {args.copy_to} ({why}); the installed solver runs the Python "
+                  "module, with the same answers, slower", file=sys.stderr)
+        return 0
     remove()  # never leave a copy of an older source behind, built or not
     if args.remove:
         print("napdesk: the compiled search is removed; the solver runs the Python module")

@@ -8,8 +8,8 @@ defenders' discard convention (:data:`LEVEL_OPTIONS`).
 
 Building a plug-in imports its module, which runs its code. So a level that comes from data (a saved session, an
 imported export) is first checked by :func:`may_play`: only the built-in levels and the plug-ins the person has
-allowed (given on the command line, or listed in the ``allowed_plugins`` preference) are played; any other seat
-plays :data:`FALLBACK_LEVEL`, and the person is told.
+allowed are played (on the command line, or by saying yes when asked: :mod:`napdesk.ai.trust`, never anything the
+data itself holds); any other seat plays :data:`FALLBACK_LEVEL`, and the person is told.
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from napdesk.ai.base import Player, RandomPlayer
 from napdesk.ai.expert import ExpertPlayer
 from napdesk.ai.levels import BeginnerPlayer, IntermediatePlayer
 
-__all__ = ["ALLOWED_PLUGINS_PREF", "FALLBACK_LEVEL", "LEVELS", "LEVEL_OPTIONS", "BeginnerPlayer", "ExpertPlayer",
-           "IntermediatePlayer", "Player", "PlayerError", "RandomPlayer", "allowed_plugins", "make_player",
-           "may_play", "player_maker", "without_signals"]
+__all__ = ["FALLBACK_LEVEL", "LEVELS", "LEVEL_OPTIONS", "BeginnerPlayer", "ExpertPlayer", "IntermediatePlayer",
+           "Player", "PlayerError", "RandomPlayer", "is_plugin", "make_player", "may_play", "player_maker",
+           "without_signals"]
 
 LEVELS: Final[dict[str, Callable[[int], Player]]] = {
     "random": RandomPlayer,
@@ -43,20 +43,17 @@ LEVEL_OPTIONS: Final[dict[str, dict[str, dict[str, object]]]] = {
 
 # What a seat plays when the level saved for it is a plug-in the person has not allowed.
 FALLBACK_LEVEL: Final = "intermediate"
-# The store preference that lists the plug-ins (``module:Class``) the person allows saved sessions to name.
-ALLOWED_PLUGINS_PREF: Final = "allowed_plugins"
 
 
 class PlayerError(ValueError):
     """A player spec that names no level and no importable ``module:Class``."""
 
 
-def allowed_plugins(value: object) -> frozenset[str]:
-    """The plug-ins a preference value allows: its ``module:Class`` strings (anything else in it is ignored, so
-    a damaged preference allows nothing rather than failing)."""
-    if not isinstance(value, list | tuple):
-        return frozenset()
-    return frozenset(v.strip() for v in value if isinstance(v, str) and ":" in v)
+def is_plugin(spec: str) -> bool:
+    """Does ``spec`` name a plug-in (``module:Class``, which building would import), not a built-in level (with
+    or without an option) nor a spec that names nothing? Nothing is imported to decide."""
+    key = spec.strip()
+    return ":" in key and key.lower().partition(":")[0] not in LEVELS
 
 
 def may_play(spec: str, allowed: Iterable[str] = ()) -> bool:

@@ -21,7 +21,8 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from napdesk.ai import ALLOWED_PLUGINS_PREF, FALLBACK_LEVEL, allowed_plugins, may_play
+from napdesk.ai import FALLBACK_LEVEL, is_plugin, may_play
+from napdesk.ai.trust import trusted_plugins
 from napdesk.store import Store, StoreError
 from napdesk.store.transfer import export_file, import_file, read_session, write_session
 from napdesk.store.transfer import run as run_steps
@@ -203,13 +204,23 @@ def _import(store: Store, file: str, stdin: TextIO, out: TextIO, err: TextIO) ->
 
 
 def _untrusted_seats(store: Store, session_id: int) -> list[str]:
-    """A line for each computer seat whose level is neither built in nor a plug-in the person allowed: resumed,
-    it plays the fallback level, for a file must not choose code to run (nothing is imported to find out)."""
-    allowed = allowed_plugins(store.get_pref(ALLOWED_PLUGINS_PREF, []))
-    return [f"  seat {n} ({seat.name}) will play the {FALLBACK_LEVEL} level: its player {seat.level!r} is neither "
-            f"a built-in level nor a plug-in allowed in Preferences ({ALLOWED_PLUGINS_PREF})\n"
-            for n, seat in enumerate(store.load_session(session_id).seats, start=1)
-            if seat.kind != "person" and seat.level and not may_play(seat.level, allowed)]
+    """A line for each computer seat whose level is neither built in nor a plug-in the person allowed (by a yes
+    the window remembers outside the data, never by anything in the database or the file): resumed, it plays the
+    fallback level, or for a plug-in the window first asks; a file must not choose code to run (nothing is
+    imported to find out)."""
+    allowed = trusted_plugins()
+    lines = []
+    for n, seat in enumerate(store.load_session(session_id).seats, start=1):
+        if seat.kind == "person" or not seat.level or may_play(seat.level, allowed):
+            continue
+        if is_plugin(seat.level):
+            lines.append(f"  seat {n} ({seat.name}) names the plug-in {seat.level!r}, which you have not allowed: "
+                         f"resumed, napdesk asks before it runs module {seat.level.partition(':')[0].strip()!r}; "
+                         f"if not, the seat plays the {FALLBACK_LEVEL} level\n")
+        else:
+            lines.append(f"  seat {n} ({seat.name}) will play the {FALLBACK_LEVEL} level: its player {seat.level!r} "
+                         "is not a built-in level\n")
+    return lines
 
 
 def _delete(store: Store, session_id: int, yes: bool, out: TextIO, err: TextIO, stdin: TextIO) -> None:

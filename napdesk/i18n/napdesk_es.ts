@@ -998,8 +998,32 @@
         <translation>Jugadores del ordenador sustituidos</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a plug-in allowed in Preferences, so it is not run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;El asiento {n} ({name}) juega al nivel {fallback}: su jugador guardado «{plugin}» no es un nivel incorporado ni un complemento permitido en Preferencias, así que no se ejecuta.&lt;/p&gt;</translation>
+        <source>Seat {n} ({name}): “{plugin}”, from the Python module “{module}”</source>
+        <translation>Asiento {n} ({name}): «{plugin}», del módulo de Python «{module}»</translation>
+    </message>
+    <message>
+        <source>This saved session has computer players that are plug-ins: code from outside napdesk, which runs on your computer with your rights.</source>
+        <translation>Esta sesión guardada tiene jugadores del ordenador que son complementos: código ajeno a napdesk, que se ejecuta en tu equipo con tus permisos.</translation>
+    </message>
+    <message>
+        <source>Run them? Say yes only if you trust where this session and these modules came from: your yes is remembered on this computer. If not, these seats play the {fallback} level.</source>
+        <translation>¿Ejecutarlos? Di que sí solo si confías en el origen de esta sesión y de estos módulos: tu sí se recuerda en este equipo. Si no, estos asientos juegan al nivel {fallback}.</translation>
+    </message>
+    <message>
+        <source>Run plug-ins?</source>
+        <translation>¿Ejecutar complementos?</translation>
+    </message>
+    <message>
+        <source>&amp;Run them</source>
+        <translation>&amp;Ejecutarlos</translation>
+    </message>
+    <message>
+        <source>&amp;Do not run them</source>
+        <translation>&amp;No ejecutarlos</translation>
+    </message>
+    <message>
+        <source>Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a plug-in you allowed to run, so it is not run.</source>
+        <translation>El asiento {n} ({name}) juega al nivel {fallback}: su jugador guardado «{plugin}» no es un nivel incorporado ni un complemento que hayas permitido, así que no se ejecuta.</translation>
     </message>
     <message>
         <source>Watching of {when}</source>

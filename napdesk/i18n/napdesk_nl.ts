@@ -998,8 +998,32 @@
         <translation>Computerspelers vervangen</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a plug-in allowed in Preferences, so it is not run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Plaats {n} ({name}) speelt op het niveau {fallback}: de bewaarde speler “{plugin}” is geen ingebouwd niveau en geen plug-in die in Voorkeuren is toegestaan, dus hij wordt niet uitgevoerd.&lt;/p&gt;</translation>
+        <source>Seat {n} ({name}): “{plugin}”, from the Python module “{module}”</source>
+        <translation>Plaats {n} ({name}): “{plugin}”, uit de Python-module “{module}”</translation>
+    </message>
+    <message>
+        <source>This saved session has computer players that are plug-ins: code from outside napdesk, which runs on your computer with your rights.</source>
+        <translation>Deze bewaarde sessie heeft computerspelers die plug-ins zijn: code van buiten napdesk, die op je computer draait met jouw rechten.</translation>
+    </message>
+    <message>
+        <source>Run them? Say yes only if you trust where this session and these modules came from: your yes is remembered on this computer. If not, these seats play the {fallback} level.</source>
+        <translation>Uitvoeren? Zeg alleen ja als je vertrouwt waar deze sessie en deze modules vandaan komen: je ja wordt op deze computer onthouden. Zo niet, dan spelen deze plaatsen op het niveau {fallback}.</translation>
+    </message>
+    <message>
+        <source>Run plug-ins?</source>
+        <translation>Plug-ins uitvoeren?</translation>
+    </message>
+    <message>
+        <source>&amp;Run them</source>
+        <translation>&amp;Uitvoeren</translation>
+    </message>
+    <message>
+        <source>&amp;Do not run them</source>
+        <translation>&amp;Niet uitvoeren</translation>
+    </message>
+    <message>
+        <source>Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a plug-in you allowed to run, so it is not run.</source>
+        <translation>Plaats {n} ({name}) speelt op het niveau {fallback}: de bewaarde speler “{plugin}” is geen ingebouwd niveau en geen plug-in die je hebt toegestaan, dus hij wordt niet uitgevoerd.</translation>
     </message>
     <message>
         <source>Watching of {when}</source>

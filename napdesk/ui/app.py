@@ -23,7 +23,7 @@ from napdesk import __version__
 from napdesk.engine.rules import Rules
 from napdesk.resources import asset_path
 from napdesk.store import AlreadyRunning, Store, StoreError
-from napdesk.ui import aiproc
+from napdesk.ui import aiproc, plain
 from napdesk.ui.accessibility import TableAnnouncer
 from napdesk.ui.cardart import OURS, CardArt
 from napdesk.ui.collector import install_collector
@@ -54,9 +54,11 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
 
     def __init__(self, parent: QWidget | None = None, *, watch: bool = False, speed: str | None = None,
                  seed: int | None = None, rules: Rules | None = None, seats: Sequence[SeatConfig] | None = None,
-                 hook: PersistenceHook | None = None, start: bool = True, store: Store | None = None) -> None:
+                 hook: PersistenceHook | None = None, start: bool = True, store: Store | None = None,
+                 allow_plugins: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.store = store
+        self.allow_plugins = frozenset(s.strip() for s in allow_plugins)  # --allow-plugin: this run only
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
         self._window_state = window_state()  # size and place only: every preference is in self.prefs
@@ -92,6 +94,7 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
 
         self.dialog_menus = install_dialogs(self, store)
         self._resume_box: QDialog | None = None
+        self._trust_box: QMessageBox | None = None  # may the plug-ins a saved session names be run?
         self._plugin_box: QMessageBox | None = None  # which saved seats play the fallback level, and why
         self._damaged_box: QMessageBox | None = None  # unfinished sessions that cannot be resumed
         if start:
@@ -290,7 +293,7 @@ def _no_display() -> bool:
     return not any(os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
-def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
+def run_gui(argv: Sequence[str], *, watch: bool = False, allow_plugins: Sequence[str] = ()) -> int:
     """Open the game window and run the Qt event loop; return the exit status."""
     existing = QApplication.instance()
     if existing is None and _no_display():
@@ -316,7 +319,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     except AlreadyRunning as exc:
         if ask_running_to_show(exc.data_dir):  # its window comes forward and says so: nothing to show here
             return 0
-        QMessageBox.critical(None, APP_NAME, already_running_text(str(exc.data_dir), exc.pid))
+        plain.critical(None, APP_NAME, already_running_text(str(exc.data_dir), exc.pid))  # a path: as it is
         return 1
     store = opened.store
     # The language before any window: the preference ("system", "en", "nl", "es"), else the system's.
@@ -325,7 +328,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
     except StoreError:
         language = "system"
     install_translator(app, language if isinstance(language, str) else "system")
-    window = MainWindow(watch=watch or "--watch" in argv, store=store)
+    window = MainWindow(watch=watch or "--watch" in argv, store=store, allow_plugins=allow_plugins)
     if store.data_dir is not None and not store.read_only:
         InstanceServer(store.data_dir, window).show_requested.connect(window.come_forward)
     window.show()
@@ -333,7 +336,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False) -> int:
 
     warm_up_chart(window)  # numpy and pyqtgraph ahead, so that the scoreboard's chart does not wait for them
     for message in opened.messages:  # a database moved aside, opened read-only, not writable...
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message_text(message), parent=window)
+        box = plain.plain_box(QMessageBox.Icon.Warning, APP_NAME, message_text(message), window)  # paths, as they are
         box.open()
     try:
         return app.exec()

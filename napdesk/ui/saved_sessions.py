@@ -9,16 +9,18 @@ written in (this mixin), and the two must agree.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from napdesk.ai import ALLOWED_PLUGINS_PREF, FALLBACK_LEVEL, allowed_plugins, may_play
+from napdesk.ai import FALLBACK_LEVEL, is_plugin, may_play
+from napdesk.ai.trust import trust_plugins, trusted_plugins
 from napdesk.engine.rules import Rules
-from napdesk.store import Seat, SessionInfo, SessionRecorder, StoreError
+from napdesk.store import Resumed, Seat, SessionInfo, SessionRecorder, StoreError
 from napdesk.ui.controller import DEFAULT_LEVEL, NullHook, SeatConfig
 from napdesk.ui.i18n import Plural, level_name, translate_n
 from napdesk.ui.store_words import cause_text, damage_text, error_text
@@ -36,10 +38,12 @@ if TYPE_CHECKING:
 
         store: Store | None
         watch: bool
+        allow_plugins: frozenset[str]
         controller: GameController
         table: TableView
         _watch_timer: QTimer
         _resume_box: QDialog | None
+        _trust_box: QMessageBox | None
         _plugin_box: QMessageBox | None
         _damaged_box: QMessageBox | None
 
@@ -120,12 +124,14 @@ class SavedSessions(_Window):
             text = translate_n("MainWindow", _DAMAGED, len(damaged))
             box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Damaged sessions"),
                               text + "\n\n" + "\n".join(damaged), parent=self)
+            box.setTextFormat(Qt.TextFormat.PlainText)  # the sessions' names as they are, never rendered
             self._damaged_box = box
             box.open()
         return found
 
     def resume_session(self, session_id: int) -> None:
-        """Go on with a saved session at the exact action where it stopped."""
+        """Go on with a saved session at the exact action where it stopped. A plug-in it names that the person
+        has not allowed is run only after the person says yes (:meth:`_ask_to_run`): till then nothing is built."""
         assert self.store is not None
         self._watch_timer.stop()
         self.table.finish_animations()
@@ -137,7 +143,50 @@ class SavedSessions(_Window):
             self.statusBar().showMessage(error_text(exc), 10000)
             self.new_game()
             return
-        seats, replaced = self._trusted_seats(resumed.saved.seats)
+        allowed = self.allow_plugins | trusted_plugins()
+        asked = [(n, s) for n, s in enumerate(resumed.saved.seats, start=1)
+                 if s.kind != "person" and s.level and is_plugin(s.level) and not may_play(s.level, allowed)]
+        if not asked:
+            self._adopt(recorder, resumed, allowed)
+            return
+
+        def answered(yes: bool) -> None:
+            self._trust_box = None
+            specs = {s.level or "" for _, s in asked}
+            if yes:
+                with contextlib.suppress(OSError):  # not remembered (a read-only config folder): asked again
+                    trust_plugins(specs)
+            self._adopt(recorder, resumed, allowed | specs if yes else allowed)
+
+        self._ask_to_run(asked, answered)
+
+    def _ask_to_run(self, asked: Sequence[tuple[int, Seat]], answered: Callable[[bool], None]) -> None:
+        """Ask the person whether the plug-ins ``asked`` (seat number, seat) may run, naming each module."""
+        lines = [QCoreApplication.translate("MainWindow", "Seat {n} ({name}): “{plugin}”, from the Python module "
+                                            "“{module}”").format(n=n, name=s.name, plugin=s.level,
+                                                                 module=(s.level or "").partition(":")[0].strip())
+                 for n, s in asked]
+        text = QCoreApplication.translate(
+            "MainWindow", "This saved session has computer players that are plug-ins: code from outside napdesk, "
+            "which runs on your computer with your rights.")
+        question = QCoreApplication.translate(
+            "MainWindow", "Run them? Say yes only if you trust where this session and these modules came from: "
+            "your yes is remembered on this computer. If not, these seats play the {fallback} level.")
+        box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Run plug-ins?"),
+                          "\n\n".join([text, "\n".join(lines), question.format(fallback=level_name(FALLBACK_LEVEL))]),
+                          parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the names and levels are the file's: shown, never rendered
+        run = box.addButton(QCoreApplication.translate("MainWindow", "&Run them"), QMessageBox.ButtonRole.AcceptRole)
+        keep_out = box.addButton(QCoreApplication.translate("MainWindow", "&Do not run them"),
+                                 QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep_out)
+        box.setEscapeButton(keep_out)
+        box.finished.connect(lambda _: answered(box.clickedButton() is run))
+        self._trust_box = box
+        box.open()
+
+    def _adopt(self, recorder: SessionRecorder, resumed: Resumed, allowed: frozenset[str]) -> None:
+        seats, replaced = self._trusted_seats(resumed.saved.seats, allowed)
         self.controller.adopt(resumed.session, seats, recorder)
         self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Resumed “{name}”")
                                      .format(name=resumed.saved.info.name), 6000)
@@ -145,22 +194,22 @@ class SavedSessions(_Window):
         if replaced:
             self._plugin_box = QMessageBox(QMessageBox.Icon.Information,
                                            QCoreApplication.translate("MainWindow", "Computer players replaced"),
-                                           "".join(replaced), parent=self)
+                                           "\n\n".join(replaced), parent=self)
+            self._plugin_box.setTextFormat(Qt.TextFormat.PlainText)  # the file's names and levels, as they are
             self._plugin_box.open()
 
-    def _trusted_seats(self, saved: Sequence[Seat]) -> tuple[list[SeatConfig], list[str]]:
+    def _trusted_seats(self, saved: Sequence[Seat], allowed: frozenset[str]) -> tuple[list[SeatConfig], list[str]]:
         """The saved seats as the table plays them: a saved session (perhaps imported from someone else) must not
-        choose code to run, so a seat whose level is neither built in nor a plug-in allowed in the preferences
-        plays the fallback level; each such seat gets a sentence saying which and why."""
-        allowed = allowed_plugins(None if self.store is None else self.store.get_pref(ALLOWED_PLUGINS_PREF, []))
+        choose code to run, so a seat whose level is neither built in nor a plug-in the person allowed plays the
+        fallback level; each such seat gets a sentence saying which and why."""
         seats: list[SeatConfig] = []
         replaced: list[str] = []
         for n, s in enumerate(saved, start=1):
             level = s.level or DEFAULT_LEVEL
             if s.kind != "person" and not may_play(level, allowed):
                 text = QCoreApplication.translate(
-                    "MainWindow", "<p>Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is "
-                    "neither a built-in level nor a plug-in allowed in Preferences, so it is not run.</p>")
+                    "MainWindow", "Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is "
+                    "neither a built-in level nor a plug-in you allowed to run, so it is not run.")
                 replaced.append(text.format(n=n, name=s.name, fallback=level_name(FALLBACK_LEVEL), plugin=level))
                 level = FALLBACK_LEVEL
             seats.append(SeatConfig(s.name, s.kind == "person", level, s.profile if s.kind == "person" else None))

@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from napdesk.ai import FALLBACK_LEVEL, LEVELS, PlayerError, allowed_plugins, make_player, may_play
+from napdesk.ai import FALLBACK_LEVEL, LEVELS, PlayerError, is_plugin, make_player, may_play
+from napdesk.ai.trust import plugin_specs, trust_file, trust_plugins, trusted_plugins
+from napdesk.store import data_dir
 
 BOTS = '''
 import napdesk.ai.base as b
@@ -70,7 +72,27 @@ def test_only_built_in_levels_and_allowed_plugins_may_be_played_from_data() -> N
     assert not may_play("napdesk_test_bots:NoSeed", {"napdesk_test_bots:Fussy"})
 
 
-def test_the_allowed_plugins_preference_is_read_defensively() -> None:
-    assert allowed_plugins(["a.b:C", " d:E ", 3, None, "expert"]) == {"a.b:C", "d:E"}
+def test_a_plugin_is_a_module_spec_not_a_built_in_level() -> None:
+    assert is_plugin("os:system") and is_plugin(" napdesk_test_bots:Fussy ")
+    for spec in (*LEVELS, "expert:nosignals", "EXPERT:bogus", "easy", ""):
+        assert not is_plugin(spec), spec
+
+
+def test_the_persons_allowed_plugins_are_read_defensively(tmp_path: Path) -> None:
+    assert plugin_specs(["a.b:C", " d:E ", 3, None, "expert"]) == {"a.b:C", "d:E"}
     for damaged in (None, "a:B", {"a:B": True}, 7):
-        assert allowed_plugins(damaged) == frozenset()
+        assert plugin_specs(damaged) == frozenset()
+    where = tmp_path / "trusted.json"
+    assert trusted_plugins(where) == frozenset()  # no file: nothing allowed
+    for text in ("{", '["a:B"]', '{"plugins": "a:B"}', "\xff"):
+        where.write_text(text, encoding="latin-1")
+        assert trusted_plugins(where) == frozenset(), text
+
+
+def test_a_yes_is_kept_in_the_config_folder_beside_the_earlier_ones(tmp_path: Path) -> None:
+    where = trust_file()
+    assert not where.is_relative_to(data_dir())  # never beside the sessions database
+    trust_plugins(["a:B"])
+    trust_plugins([" c:D", "a:B", "expert"])
+    assert trusted_plugins() == {"a:B", "c:D"}
+    assert [p.name for p in where.parent.iterdir()] == [where.name]  # no .part left behind

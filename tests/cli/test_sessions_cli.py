@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from napdesk import cli
+from napdesk.ai.trust import trust_plugins
 from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
@@ -186,17 +187,20 @@ def test_an_import_naming_a_plugin_runs_nothing_and_says_which_seat(tmp_path: Pa
     target.write_text(json.dumps(doc), encoding="utf-8")
     status, out, err = _run("import", str(target))
     assert (status, err) == (0, "")
-    assert out.splitlines()[1:] == [
-        "  seat 2 (Ben) will play the intermediate level: its player 'napdesk_evil_cli:Bot' is neither a built-in "
-        "level nor a plug-in allowed in Preferences (allowed_plugins)",
-        "  seat 4 (Dan) will play the intermediate level: its player 'easy' is neither a built-in level nor a "
-        "plug-in allowed in Preferences (allowed_plugins)",
-    ]
+    ben = ("  seat 2 (Ben) names the plug-in 'napdesk_evil_cli:Bot', which you have not allowed: resumed, napdesk "
+           "asks before it runs module 'napdesk_evil_cli'; if not, the seat plays the intermediate level")
+    dan = "  seat 4 (Dan) will play the intermediate level: its player 'easy' is not a built-in level"
+    assert out.splitlines()[1:] == [ben, dan]
     assert not marker.exists() and "napdesk_evil_cli" not in sys.modules
+    # A database that "allows" the plug-in itself (an old napdesk's allowed_plugins preference) allows nothing.
     with Store.open().store as store:
         store.set_pref("allowed_plugins", ["napdesk_evil_cli:Bot"])
     status, out, _ = _run("import", str(target))
-    assert status == 0 and "Ben" not in out and "seat 4 (Dan)" in out
+    assert status == 0 and out.splitlines()[1:] == [ben, dan]
+    # The person's yes, kept outside the data, does.
+    trust_plugins(["napdesk_evil_cli:Bot"])
+    status, out, _ = _run("import", str(target))
+    assert status == 0 and out.splitlines()[1:] == [dan]
     assert not marker.exists()  # allowed, it is still only named: importing a session builds no player
 
 

@@ -10,13 +10,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from napdesk.engine.actions import Claim
 from napdesk.store import DamagedSession, Store
 from napdesk.store.paths import DB_NAME, data_dir
 from napdesk.store.problems import Damage, Fault, Part, damage
+from napdesk.ui import plain
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
 from napdesk.ui.dialogs import HandHistoryWindow, ScoreboardWindow
@@ -154,7 +155,7 @@ def test_the_scoreboard_says_it_in_dutch(qtbot: QtBot, speak: Callable[[str], st
     _, bad = _unfinished(qtbot)
     _damage("UPDATE sessions SET snapshot = 'x' WHERE id = ?", bad)
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a, **k: warnings.append(text))
+    monkeypatch.setattr(plain, "warn", lambda _parent, _title, text, *a, **k: warnings.append(text))
     with Store.open().store as store:
         board = ScoreboardWindow(store)
         qtbot.addWidget(board)

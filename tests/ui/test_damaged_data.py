@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from napdesk.engine.actions import Claim
 from napdesk.store import Store
 from napdesk.store.paths import DB_NAME, data_dir
+from napdesk.ui import plain
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
 from napdesk.ui.dialogs import ScoreboardWindow
@@ -73,7 +73,7 @@ def test_the_scoreboard_lists_a_damaged_session_and_refuses_it(qtbot: QtBot, tmp
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     good, bad = _two_unfinished(qtbot)
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a, **k: warnings.append(text))
+    monkeypatch.setattr(plain, "warn", lambda _parent, _title, text, *a, **k: warnings.append(text))
     with Store.open().store as store:
         board = ScoreboardWindow(store)
         qtbot.addWidget(board)

@@ -158,8 +158,9 @@ NOT_COUNTS = {
     "{player} wins trick {n}": "a trick's number",
     "Practice of hand {n}": "a hand's number",
     "Hand {n} of {total}  ·  dealer {name}": "a hand's number, of the session's length",
-    "<p>Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a "
-    "plug-in allowed in Preferences, so it is not run.</p>": "a seat's position",
+    "Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a "
+    "plug-in you allowed to run, so it is not run.": "a seat's position",
+    "Seat {n} ({name}): “{plugin}”, from the Python module “{module}”": "a seat's position",
 }
 
 

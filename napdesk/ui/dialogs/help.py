@@ -204,6 +204,7 @@ class AboutDialog(QDialog):
         folder = str(data_dir) if data_dir is not None else self.tr("(none: nothing is saved)")
         self.data_label = QLabel(self.tr("Your data: {folder}").format(folder=folder), self)
         self.data_label.setObjectName("about_data")
+        self.data_label.setTextFormat(Qt.TextFormat.PlainText)  # a folder's path, as it is
         self.data_label.setWordWrap(True)
         self.data_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.data_label)

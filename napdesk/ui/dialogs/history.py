@@ -211,6 +211,7 @@ class HandHistoryWindow(QWidget):
 
         self.error = QLabel("", self)
         self.error.setObjectName("history_error")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # names and paths in the error, as they are
         self.error.setWordWrap(True)
         self.error.setStyleSheet(ERROR_STYLE)
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -248,12 +249,14 @@ class HandHistoryWindow(QWidget):
         steps.addWidget(self.slider, 1)
         self.step_label = QLabel(self)
         self.step_label.setObjectName("step_label")
+        self.step_label.setTextFormat(Qt.TextFormat.PlainText)  # the players' names, as they are
         steps.addWidget(self.step_label, 2)
         layout.addLayout(steps)
 
         analysis_row = QHBoxLayout()
         self.analysis_label = QLabel(self)
         self.analysis_label.setObjectName("analysis")
+        self.analysis_label.setTextFormat(Qt.TextFormat.PlainText)
         self.analysis_label.setWordWrap(True)
         self.turning_button = QPushButton(self.tr("Go to the turning point"), self)
         self.turning_button.setEnabled(False)

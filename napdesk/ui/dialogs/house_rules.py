@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -47,6 +46,7 @@ from napdesk.engine.rules import (
     problems,
 )
 from napdesk.store import Store, StoreError
+from napdesk.ui import plain
 from napdesk.ui.dialogs.common import (
     fit_screen,
     preset_title,
@@ -219,6 +219,7 @@ class HouseRulesDialog(QDialog):
 
         self.message = QLabel("", self)
         self.message.setObjectName("problems")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # a saved preset's name, as it is
         self.message.setWordWrap(True)
         self.message.setStyleSheet(CONFLICT_STYLE)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -361,9 +362,8 @@ class HouseRulesDialog(QDialog):
         kind, name = self.chosen_preset()
         if kind != SAVED:
             return
-        answer = QMessageBox.question(self, self.tr("Delete house rules"),
-                                      self.tr("Forget the saved house rules {name}?").format(name=name))
-        if answer == QMessageBox.StandardButton.Yes:
+        if plain.ask(self, self.tr("Delete house rules"),
+                     self.tr("Forget the saved house rules {name}?").format(name=name)):
             self.delete_preset(name)
 
     def delete_preset(self, name: str) -> None:

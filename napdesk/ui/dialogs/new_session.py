@@ -186,6 +186,7 @@ class NewSessionDialog(QDialog):
 
         self.message = QLabel("", self)
         self.message.setObjectName("problems")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # errors that quote a name, as they are
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020; font-weight: bold;")
         layout.addWidget(self.message)

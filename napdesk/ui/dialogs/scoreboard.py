@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QTableView,
@@ -54,6 +53,7 @@ from PySide6.QtWidgets import (
 
 from napdesk.store import DamagedSession, SessionInfo, Store, StoreError
 from napdesk.store.transfer import export_file
+from napdesk.ui import plain
 from napdesk.ui.dialogs.common import fit_screen
 from napdesk.ui.dialogs.export import ExportProgress
 from napdesk.ui.dialogs.scoreboard_model import (
@@ -168,6 +168,7 @@ class ScoreboardWindow(QMainWindow):
         heading = QHBoxLayout()
         self.title = QLabel(board)
         self.title.setObjectName("session_title")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # the session's name, as it is
         heading.addWidget(self.title, 1)
         self.oldest_first = QCheckBox(self.tr("&Oldest hand first"), board)
         self.oldest_first.setObjectName("oldest_first")
@@ -380,7 +381,7 @@ class ScoreboardWindow(QMainWindow):
         try:
             self.store.rename_profile(profile, name)
         except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Scoreboard"), error_text(exc))
+            plain.warn(self, self.tr("Scoreboard"), error_text(exc))
         self.load_stats()
 
     # -- past sessions ------------------------------------------------------------------------------------------
@@ -420,7 +421,7 @@ class ScoreboardWindow(QMainWindow):
         try:
             action(sid)
         except (StoreError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Scoreboard"), error_text(exc))
+            plain.warn(self, self.tr("Scoreboard"), error_text(exc))
 
     def _resume(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
@@ -451,10 +452,9 @@ class ScoreboardWindow(QMainWindow):
 
     def _ask_delete(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
-        answer = QMessageBox.question(self, self.tr("Delete session"),
-                                      self.tr("Delete the session {name} and its %n hand(s) for good?", "",
-                                              info.hands).format(name=info.name))
-        if answer == QMessageBox.StandardButton.Yes:
+        if plain.ask(self, self.tr("Delete session"),
+                     self.tr("Delete the session {name} and its %n hand(s) for good?", "", info.hands)
+                     .format(name=info.name)):
             self.delete_session(session_id)
 
     def delete_session(self, session_id: int) -> None:
@@ -496,7 +496,7 @@ class ScoreboardWindow(QMainWindow):
         elif outcome == "cancelled":
             self.status.showMessage(self.tr("Export cancelled; nothing was written"), 6000)
         else:
-            QMessageBox.warning(self, self.tr("Scoreboard"), outcome)
+            plain.warn(self, self.tr("Scoreboard"), outcome)
 
     def _ask_export_csv(self, session_id: int) -> None:
         info = self.store.session_info(session_id)

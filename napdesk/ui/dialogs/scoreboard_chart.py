@@ -79,6 +79,7 @@ class ChipsChart(QWidget):
         item.addItem(self.marker, ignoreBounds=True)
         layout.addWidget(self.plot, 1)
         self.hover = QLabel(self.tr("Point at the chart to see a hand"), self)
+        self.hover.setTextFormat(Qt.TextFormat.PlainText)  # the players' names, as they are
         self.hover.setObjectName("chart_hover")
         layout.addWidget(self.hover)
         self._hovered: int | None = None

@@ -239,6 +239,7 @@ class ActionBar(QFrame):
         outer.setSpacing(5)
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # the players' names, as they are
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.prompt)
         self.row = QHBoxLayout()

@@ -4,6 +4,7 @@ deal and the tie-break's announcement. Their texts are made here from a snapshot
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -139,8 +140,9 @@ def chips(amount: int, unit: str, signed: bool) -> str:
 
 def result_html(snap: TableSnapshot) -> str:
     """The result of the finished hand: who made what, what each paid, the totals, the session's end (of a
-    practice hand: who made what, and that it counted for nothing)."""
-    names = [s.name for s in snap.seats]
+    practice hand: who made what, and that it counted for nothing). The players' names are escaped: saved names
+    are shown as they are, never read as HTML."""
+    names = [_esc(s.name) for s in snap.seats]
     out = snap.outcome
     assert out is not None
     unit = str(snap.rules.stake_unit)
@@ -208,13 +210,14 @@ def result_html(snap: TableSnapshot) -> str:
     )
     if result is not None and result.session_over:
         standings = "".join(
-            f"<tr><td>{st.rank}.</td><td>&nbsp;&nbsp;{st.name}</td><td align='right'>&nbsp;&nbsp;"
+            f"<tr><td>{st.rank}.</td><td>&nbsp;&nbsp;{_esc(st.name)}</td><td align='right'>&nbsp;&nbsp;"
             f"{chips(st.net, unit, True)}</td></tr>"
             for st in result.standings
         )
         over = QCoreApplication.translate("TableView", "<h3>The session is over: {names} won</h3>")
         table += (
-            over.format(names=", ".join(result.winners)) + f"<table align='center' cellspacing='2'>{standings}</table>"
+            over.format(names=_esc(", ".join(result.winners)))
+            + f"<table align='center' cellspacing='2'>{standings}</table>"
         )
     return head + table + pool
 
@@ -223,12 +226,12 @@ def analysis_html(analysis: Analysis, snap: TableSnapshot) -> str:
     """With all cards seen: how many tricks the bidder could have made, and the cards that decided it
     (napdesk.ui.words words it, cards as the table shows them)."""
     text = analysis_note(analysis, [s.name for s in snap.seats], list(snap.humans), snap.rules.hand_size)
-    return f"<p><i>{text}</i></p>" if text else ""
+    return f"<p><i>{_esc(text)}</i></p>" if text else ""
 
 
 def tiebreak_html(snap: TableSnapshot) -> str:
     """Said before a tie-break hand is dealt: who plays it, and why."""
-    players = ", ".join(s.name for s in snap.seats)
+    players = _esc(", ".join(s.name for s in snap.seats))
     text = QCoreApplication.translate(
         "TableView",
         "<h2>A tie-break hand</h2><p>The session has reached its end with {names} level at the "
@@ -242,6 +245,11 @@ def privacy_texts(name: str) -> tuple[str, str]:
         QCoreApplication.translate(
             "TableView",
             "<h2>Pass the screen to {name}</h2><p>{name}, press the button when the others are not looking.</p>",
-        ).format(name=name),
+        ).format(name=_esc(name)),
         QCoreApplication.translate("TableView", "I am {name}: show my cards").format(name=name),
     )
+
+
+def _esc(text: str) -> str:
+    """Plain text (a player's name, as saved) to go into the panels' rich text: shown, never read as HTML."""
+    return escape(text, quote=False)

@@ -3,6 +3,8 @@ tie-break's notice, the result with its analysis line, the privacy screen, and t
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QParallelAnimationGroup, QPointF, QRectF
 
 from napdesk.ai.analysis import Analysis
@@ -215,7 +217,7 @@ class Scenes(Base):
                     QCoreApplication.translate("TableView", "{name} gets the first jack and deals first.")
                     if jack
                     else QCoreApplication.translate("TableView", "{name} cut the lowest card and deals first.")
-                ).format(name=names[first.dealer])
+                ).format(name=html.escape(names[first.dealer], quote=False))  # a saved name, not HTML
             return self._notice(text) and self._ms(1800)
 
         for i in range(len(first.rounds)):

@@ -10,10 +10,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QPushButton, QTableWidget
+from PySide6.QtWidgets import QInputDialog, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from napdesk.store import Store
+from napdesk.ui import plain
 from napdesk.ui.dialogs import ScoreboardWindow
 from napdesk.ui.dialogs.scoreboard import PAGE
 
@@ -152,7 +153,7 @@ def test_dialog_scoreboard_past_sessions(qtbot: QtBot, store: Store, played: Cal
         lines = list(csv.reader(f))
     assert lines[0][:5] == ["hand", "dealer", "bidder", "bid", "made"] and len(lines) == 6
 
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(plain, "ask", lambda *a, **k: True)
     window.select_session(first)
     qtbot.mouseClick(window.session_buttons["delete"], Qt.MouseButton.LeftButton)
     assert [i.id for i in store.sessions()] == [second]

@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from napdesk.store import AlreadyRunning, Store, StoreError
 from napdesk.store.paths import DB_NAME
 from napdesk.store.problems import Problem
 from napdesk.store.transfer import TransferError, import_file, run
+from napdesk.ui import plain
 from napdesk.ui.i18n import install_translator
 from napdesk.ui.store_words import TEXTS, WITH_PID, error_text, message_text, store_text
 
@@ -76,7 +77,7 @@ def test_refusals_are_translated_where_the_player_meets_them(qtbot: QtBot, store
     qtbot.addWidget(window)
     window.load_stats()
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    monkeypatch.setattr(plain, "warn", lambda parent, title, text, *a: shown.append(text))
     ben, cat = [p.id for p, _ in store.all_time() if p.kind == "computer"][:2]
     window.rename_player(ben, store.profile(cat).name)  # a name another computer player has
     assert shown == [MARK + f"There is already a player called {store.profile(cat).name}."]
