@@ -186,7 +186,10 @@ def _export(store: Store, session_id: int, file: str, out: TextIO, err: TextIO) 
         run_steps(export_file(store, session_id, Path(file)), bar)
     finally:
         bar.close()
-    hands = store.session_info(session_id).hands
+    info = store.session_info(session_id)
+    if info.damaged is not None:  # what the engine refused was left out: the file holds what came before it
+        raise _Refused(f"session {session_id} is damaged: {info.damaged}; {file} holds only what comes before it")
+    hands = info.hands
     err.write(f"exported session {session_id} ({hands} hand{'' if hands == 1 else 's'}) to {file}\n")
 
 

@@ -37,6 +37,7 @@ from napdesk import __version__
 from napdesk.engine.record import RecordError
 from napdesk.engine.rules import RuleError, Rules
 from napdesk.engine.session import HandResult, Session, SessionError
+from napdesk.store import replay
 from napdesk.store.files import AtomicFile
 from napdesk.store.jsonstream import JsonStreamError, ObjectReader
 from napdesk.store.problems import Problem
@@ -65,8 +66,20 @@ class TransferError(StoreError):
 def write_session(store: Store, session_id: int, out: IO[str]) -> Progress:
     """Write the session to ``out`` as a ``napdesk-session/1`` document, a page of hands at a time; yields
     ``(hands written, hands)`` after each page."""
-    saved = store.load_session(session_id)
+    saved = store.load_session(session_id, salvage=True)
     total = saved.info.hands
+    # Every hand is played again by the engine, as import will: the file holds the hands before one it refuses
+    # (and the store lists the session as damaged from then on, with that hand's action and the reason).
+    first_dealer = None if saved.snapshot is None or saved.snapshot.get("first_dealer_cut", False) else \
+        saved.snapshot.get("first_dealer")
+    checker: Session | None = None
+    try:
+        if saved.seed is not None:  # else the deals cannot be played again
+            checker = Session(Rules.from_dict(saved.rules), list(saved.players), saved.seed,
+                              first_dealer=first_dealer if isinstance(first_dealer, int) else None)
+    except (RuleError, SessionError, TypeError, ValueError):
+        checker = None
+    damaged = saved.info.damaged
     head = {
         "format": FORMAT, "napdesk": __version__, "name": saved.info.name, "created": saved.info.created,
         "status": saved.info.status, "rules": saved.rules, "seed": saved.seed,
@@ -82,10 +95,19 @@ def write_session(store: Store, session_id: int, out: IO[str]) -> Progress:
             break  # fewer hands stored than the session counts: what there is
         totals = store.hand_totals(session_id, done + 1, last)
         for row, record in zip(rows, store.hand_records(session_id, done + 1, last), strict=True):
+            found = None if checker is None else replay.finished(checker, record, row["number"])
+            if found is not None:
+                damaged = store.found_damage(session_id, found)
+                break
+            if checker is not None:
+                del checker.history[:-1]  # memory stays bounded
             out.write(("," if done else "") + _dumps({**row, "chips": totals.get(row["number"]), "record": record}))
             done += 1
         yield done, total
-    current = None if saved.current is None else {"number": saved.current.number, "record": saved.current.record}
+        if damaged is not None:
+            break
+    current = None if saved.current is None or damaged is not None else \
+        {"number": saved.current.number, "record": saved.current.record}
     out.write('],"current":' + _dumps(current) + "}\n")
     yield total, total
 
