@@ -50,7 +50,8 @@ def test_a_save_refused_as_read_only_says_make_it_writable_not_free_space(qtbot:
     assert "space" not in text
     _refuse_writes(store, False)
     QTest.mouseClick(notice.retry_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not notice.box.isVisible(), timeout=20000)
+    box = notice.box
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=20000)
     window.close()
     store.close()
 
