@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import TextIO
 
 from napdesk.ai import ALLOWED_PLUGINS_PREF, FALLBACK_LEVEL, allowed_plugins, may_play
-from napdesk.store import Store, StoreError
+from napdesk.store import DamagedSession, Store, StoreError
+from napdesk.store.replay import FAULTS as REPLAY_FAULTS
 from napdesk.store.transfer import export_file, import_file, read_session, write_session
 from napdesk.store.transfer import run as run_steps
 
@@ -184,12 +185,14 @@ def _export(store: Store, session_id: int, file: str, out: TextIO, err: TextIO) 
             run_steps(write_session(store, session_id, out), bar)
             return
         run_steps(export_file(store, session_id, Path(file)), bar)
+    except DamagedSession as exc:
+        if exc.damage.fault not in REPLAY_FAULTS:
+            raise
+        raise _Refused(f"{exc}; {'what was written' if file == '-' else file} holds only the hands before it") \
+            from None
     finally:
         bar.close()
-    info = store.session_info(session_id)
-    if info.damaged is not None:  # what the engine refused was left out: the file holds what came before it
-        raise _Refused(f"session {session_id} is damaged: {info.damaged}; {file} holds only what comes before it")
-    hands = info.hands
+    hands = store.session_info(session_id).hands
     err.write(f"exported session {session_id} ({hands} hand{'' if hands == 1 else 's'}) to {file}\n")
 
 

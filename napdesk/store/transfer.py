@@ -42,7 +42,7 @@ from napdesk.store.files import AtomicFile
 from napdesk.store.jsonstream import JsonStreamError, ObjectReader
 from napdesk.store.problems import Problem
 from napdesk.store.store import Store
-from napdesk.store.values import STATUSES, Seat, StoreError
+from napdesk.store.values import STATUSES, DamagedSession, Seat, StoreError
 
 FORMAT: Final = "napdesk-session/1"
 PAGE = 200  # hands read from the store (and written) at a time: one step of the progress
@@ -65,7 +65,9 @@ class TransferError(StoreError):
 
 def write_session(store: Store, session_id: int, out: IO[str]) -> Progress:
     """Write the session to ``out`` as a ``napdesk-session/1`` document, a page of hands at a time; yields
-    ``(hands written, hands)`` after each page."""
+    ``(hands written, hands)`` after each page. Each hand is played again by the engine first: a session with an
+    action it refuses is written whole up to that hand (no hand in progress), then raises :class:`DamagedSession`
+    naming the hand, the action and why."""
     saved = store.load_session(session_id, salvage=True)
     total = saved.info.hands
     # Every hand is played again by the engine, as import will: the file holds the hands before one it refuses
@@ -110,6 +112,8 @@ def write_session(store: Store, session_id: int, out: IO[str]) -> Progress:
         {"number": saved.current.number, "record": saved.current.record}
     out.write('],"current":' + _dumps(current) + "}\n")
     yield total, total
+    if damaged is not None:  # the document is whole, without what the engine refused: say so
+        raise DamagedSession(session_id, damaged)
 
 
 def export_session(store: Store, session_id: int) -> dict[str, Any]:
@@ -123,10 +127,17 @@ def export_session(store: Store, session_id: int) -> dict[str, Any]:
 
 def export_file(store: Store, session_id: int, path: Path) -> Progress:
     """:func:`write_session` into ``path``, atomically: a file stopped half way (an error, the generator
-    closed by a cancel) leaves no trace and the old file in place."""
+    closed by a cancel) leaves no trace and the old file in place. A session with an action the engine refuses
+    is written up to that hand, then :class:`DamagedSession` says what was left out."""
     target = AtomicFile(path)
     try:
         yield from write_session(store, session_id, target.file)
+    except DamagedSession as exc:
+        if exc.damage.fault not in replay.FAULTS:  # it could not be read: nothing was written whole
+            target.abort()
+            raise
+        target.commit()  # every hand before the one the engine refuses, in a file import takes
+        raise
     except BaseException:
         target.abort()
         raise
