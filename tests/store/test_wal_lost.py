@@ -104,3 +104,20 @@ def test_a_kill_with_the_wal_kept_or_a_clean_close_says_nothing(data_dir: Path) 
     again = Store.open(data_dir, backup=False)  # closed cleanly: no -wal, and nothing to say
     again.store.close()
     assert _lost(again.messages) == []
+
+
+def test_a_backup_put_back_in_place_is_not_taken_for_a_lost_log(data_dir: Path) -> None:
+    import shutil
+
+    store = Store.open(data_dir, backup=False).store
+    try:
+        store.create_session("Friday", {"players": 4}, ["Ann", "Ben", "Cat", "Dan"], seed=1)
+        backup = store.backup(force=True)  # taken while the file is in use
+    finally:
+        store.close()
+    assert backup is not None
+    shutil.copyfile(backup, data_dir / DB_NAME)  # the person restores it
+    result = Store.open(data_dir, backup=False)
+    with result.store as restored:
+        assert [s.name for s in restored.sessions()] == ["Friday"]
+    assert _lost(result.messages) == []
