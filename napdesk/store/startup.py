@@ -68,7 +68,7 @@ def _open_locked(
         return _in_memory(make, folder, f"napdesk cannot open {path} ({found}); nothing will be saved this time.",
                           clock, Problem.CANNOT_OPEN, path=str(path), error=found)
     verdict = opening.diagnose(path)
-    if verdict.kind in ("ok", "newer"):
+    if verdict.kind == "ok":  # (a newer one is opened read-only anyway, and says why)
         refused = opening.cannot_write(path)
         if refused is not None:
             return _open_read_only_file(make, folder, lock, clock, verdict, refused)
