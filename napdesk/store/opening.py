@@ -173,7 +173,10 @@ def wal_loss(path: Path) -> tuple[WalLoss | None, bool]:
     wal, shm = path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")
     try:
         size = wal.stat().st_size if wal.is_file() else 0
-        head = wal.read_bytes()[:_WAL_HEADER] if size else b""
+        head = b""
+        if size:
+            with wal.open("rb") as f:
+                head = f.read(_WAL_HEADER)
     except OSError:
         size, head = 0, b""
     committed = _unbackfilled(shm)
