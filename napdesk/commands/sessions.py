@@ -23,7 +23,8 @@ from typing import TextIO
 
 from napdesk.ai import FALLBACK_LEVEL, is_plugin, may_play
 from napdesk.ai.trust import trusted_plugins
-from napdesk.store import Store, StoreError
+from napdesk.store import DamagedSession, Store, StoreError
+from napdesk.store.replay import FAULTS as REPLAY_FAULTS
 from napdesk.store.transfer import export_file, import_file, read_session, write_session
 from napdesk.store.transfer import run as run_steps
 
@@ -185,6 +186,11 @@ def _export(store: Store, session_id: int, file: str, out: TextIO, err: TextIO) 
             run_steps(write_session(store, session_id, out), bar)
             return
         run_steps(export_file(store, session_id, Path(file)), bar)
+    except DamagedSession as exc:
+        if exc.damage.fault not in REPLAY_FAULTS:
+            raise
+        raise _Refused(f"{exc}; {'what was written' if file == '-' else file} holds only the hands before it") \
+            from None
     finally:
         bar.close()
     hands = store.session_info(session_id).hands

@@ -1506,8 +1506,8 @@
         <translation>&amp;Esperar</translation>
     </message>
     <message>
-        <source>&lt;p&gt;napdesk could not save the last move: {error}&lt;/p&gt;&lt;p&gt;The game stays at the last move that was saved. Play resumes by itself as soon as saving works again (napdesk tries every few seconds), for example once there is free space on the disk.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;napdesk no pudo guardar la última jugada: {error}&lt;/p&gt;&lt;p&gt;La partida se queda en la última jugada guardada. El juego continúa por sí solo en cuanto se pueda guardar de nuevo (napdesk lo intenta cada pocos segundos), por ejemplo cuando haya espacio libre en el disco.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;napdesk could not save the last move: {error}&lt;/p&gt;&lt;p&gt;The game stays at the last move that was saved. Play resumes by itself as soon as saving works again (napdesk tries every few seconds).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;napdesk no pudo guardar la última jugada: {error}&lt;/p&gt;&lt;p&gt;La partida se queda en la última jugada guardada. El juego continúa por sí solo en cuanto se pueda guardar de nuevo (napdesk lo intenta cada pocos segundos).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Saving works again: play goes on</source>
@@ -4076,6 +4076,30 @@
         <translation>napdesk no puede usar {path}: no es un archivo de partidas guardadas; esta vez no se guardará nada.</translation>
     </message>
     <message>
+        <source>napdesk cannot write {path} ({error}). Your saved games are shown read-only; nothing new will be saved until the file can be written again.</source>
+        <translation>napdesk no puede escribir en {path} ({error}). Tus partidas guardadas se muestran en modo de solo lectura; no se guardará nada nuevo hasta que se pueda volver a escribir en el archivo.</translation>
+    </message>
+    <message>
+        <source>The log of recent saves ({wal}) was missing or damaged after napdesk stopped without closing: what was played of the hand in progress then may be lost. Every finished hand is kept.</source>
+        <translation>El registro de los últimos guardados ({wal}) faltaba o estaba dañado después de que napdesk se detuviera sin cerrarse: lo jugado entonces de la mano en curso puede haberse perdido. Todas las manos terminadas se conservan.</translation>
+    </message>
+    <message>
+        <source>the saved games file {path} cannot be written ({error}). Make the file and its folder writable for you.</source>
+        <translation>no se puede escribir en el archivo de partidas guardadas {path} ({error}). Haz que el archivo y su carpeta se puedan escribir para ti.</translation>
+    </message>
+    <message>
+        <source>another program is holding the saved games file {path} ({error}). Close the program that has it open (a database tool, a backup or synchronising program).</source>
+        <translation>otro programa tiene ocupado el archivo de partidas guardadas {path} ({error}). Cierra el programa que lo tiene abierto (una herramienta de bases de datos, un programa de copias de seguridad o de sincronización).</translation>
+    </message>
+    <message>
+        <source>the disk that holds {path} is full ({error}). Free some space on it.</source>
+        <translation>el disco que contiene {path} está lleno ({error}). Libera algo de espacio en él.</translation>
+    </message>
+    <message>
+        <source>the saved games file {path} is damaged ({error}). Quit napdesk and start it again: it moves the damaged file aside, keeps it, and tells you where the latest backup is.</source>
+        <translation>el archivo de partidas guardadas {path} está dañado ({error}). Cierra napdesk y vuelve a abrirlo: aparta el archivo dañado, lo conserva y te dice dónde está la copia de seguridad más reciente.</translation>
+    </message>
+    <message>
         <source>The saved games are open read-only; nothing can be changed.</source>
         <translation>Las partidas guardadas están abiertas solo para lectura; no se puede cambiar nada.</translation>
     </message>
@@ -4164,6 +4188,10 @@
         <translation>el registro de la mano {hand}</translation>
     </message>
     <message>
+        <source>action {action} of hand {hand}</source>
+        <translation>la jugada {action} de la mano {hand}</translation>
+    </message>
+    <message>
         <source>the antes of hand {hand}</source>
         <translation>las entradas de la mano {hand}</translation>
     </message>
@@ -4238,6 +4266,14 @@
         <translation>{what} no es válido</translation>
     </message>
     <message>
+        <source>{what} cannot be played ({error})</source>
+        <translation>{what} no se puede jugar ({error})</translation>
+    </message>
+    <message>
+        <source>{what} stops before the hand is over</source>
+        <translation>{what} se detiene antes de que termine la mano</translation>
+    </message>
+    <message>
         <source>it is not a SQLite database</source>
         <translation>no es una base de datos SQLite</translation>
     </message>
@@ -4276,6 +4312,10 @@
     <message>
         <source>there are no saved games in it</source>
         <translation>no contiene partidas guardadas</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, which cannot be reached</source>
+        <translation>es un enlace a {target}, que no se puede alcanzar</translation>
     </message>
     <message>
         <source>The most recent backup is {backup}.</source>

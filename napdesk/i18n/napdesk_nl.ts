@@ -1506,8 +1506,8 @@
         <translation>&amp;Wachten</translation>
     </message>
     <message>
-        <source>&lt;p&gt;napdesk could not save the last move: {error}&lt;/p&gt;&lt;p&gt;The game stays at the last move that was saved. Play resumes by itself as soon as saving works again (napdesk tries every few seconds), for example once there is free space on the disk.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;napdesk kon de laatste zet niet opslaan: {error}&lt;/p&gt;&lt;p&gt;Het spel blijft staan bij de laatste zet die is opgeslagen. Het spel gaat vanzelf verder zodra opslaan weer lukt (napdesk probeert het om de paar seconden), bijvoorbeeld zodra er weer ruimte vrij is op de schijf.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;napdesk could not save the last move: {error}&lt;/p&gt;&lt;p&gt;The game stays at the last move that was saved. Play resumes by itself as soon as saving works again (napdesk tries every few seconds).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;napdesk kon de laatste zet niet opslaan: {error}&lt;/p&gt;&lt;p&gt;Het spel blijft staan bij de laatste zet die is opgeslagen. Het spel gaat vanzelf verder zodra opslaan weer lukt (napdesk probeert het om de paar seconden).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Saving works again: play goes on</source>
@@ -4076,6 +4076,30 @@
         <translation>napdesk kan {path} niet gebruiken: het is geen bestand met bewaarde spellen; deze keer wordt niets bewaard.</translation>
     </message>
     <message>
+        <source>napdesk cannot write {path} ({error}). Your saved games are shown read-only; nothing new will be saved until the file can be written again.</source>
+        <translation>napdesk kan niet schrijven in {path} ({error}). Je bewaarde spellen worden alleen-lezen getoond; er wordt niets nieuws opgeslagen tot er weer in het bestand geschreven kan worden.</translation>
+    </message>
+    <message>
+        <source>The log of recent saves ({wal}) was missing or damaged after napdesk stopped without closing: what was played of the hand in progress then may be lost. Every finished hand is kept.</source>
+        <translation>Het logboek van de laatste opslagen ({wal}) ontbrak of was beschadigd nadat napdesk stopte zonder af te sluiten: wat er toen van de lopende hand gespeeld was, kan verloren zijn. Elke uitgespeelde hand is bewaard.</translation>
+    </message>
+    <message>
+        <source>the saved games file {path} cannot be written ({error}). Make the file and its folder writable for you.</source>
+        <translation>er kan niet geschreven worden in het bestand met bewaarde spellen {path} ({error}). Maak het bestand en de map schrijfbaar voor jou.</translation>
+    </message>
+    <message>
+        <source>another program is holding the saved games file {path} ({error}). Close the program that has it open (a database tool, a backup or synchronising program).</source>
+        <translation>een ander programma houdt het bestand met bewaarde spellen {path} vast ({error}). Sluit het programma dat het open heeft (een databaseprogramma, een back-up- of synchronisatieprogramma).</translation>
+    </message>
+    <message>
+        <source>the disk that holds {path} is full ({error}). Free some space on it.</source>
+        <translation>de schijf met {path} is vol ({error}). Maak er wat ruimte vrij.</translation>
+    </message>
+    <message>
+        <source>the saved games file {path} is damaged ({error}). Quit napdesk and start it again: it moves the damaged file aside, keeps it, and tells you where the latest backup is.</source>
+        <translation>het bestand met bewaarde spellen {path} is beschadigd ({error}). Sluit napdesk af en start het opnieuw: het zet het beschadigde bestand opzij, bewaart het en zegt waar de nieuwste back-up staat.</translation>
+    </message>
+    <message>
         <source>The saved games are open read-only; nothing can be changed.</source>
         <translation>De bewaarde spellen zijn alleen-lezen geopend; er kan niets worden veranderd.</translation>
     </message>
@@ -4164,6 +4188,10 @@
         <translation>het verslag van hand {hand}</translation>
     </message>
     <message>
+        <source>action {action} of hand {hand}</source>
+        <translation>zet {action} van hand {hand}</translation>
+    </message>
+    <message>
         <source>the antes of hand {hand}</source>
         <translation>de inleg van hand {hand}</translation>
     </message>
@@ -4238,6 +4266,14 @@
         <translation>{what} is ongeldig</translation>
     </message>
     <message>
+        <source>{what} cannot be played ({error})</source>
+        <translation>{what} kan niet gespeeld worden ({error})</translation>
+    </message>
+    <message>
+        <source>{what} stops before the hand is over</source>
+        <translation>{what} houdt op voordat de hand uit is</translation>
+    </message>
+    <message>
         <source>it is not a SQLite database</source>
         <translation>het is geen SQLite-database</translation>
     </message>
@@ -4276,6 +4312,10 @@
     <message>
         <source>there are no saved games in it</source>
         <translation>er staan geen bewaarde spellen in</translation>
+    </message>
+    <message>
+        <source>it is a link to {target}, which cannot be reached</source>
+        <translation>het is een koppeling naar {target}, dat niet bereikbaar is</translation>
     </message>
     <message>
         <source>The most recent backup is {backup}.</source>

@@ -26,9 +26,19 @@ Opening::
   database or lock file that is not a regular file (a FIFO would block every read): refused, an in-memory
   store and an ``error`` message. An empty (0-byte) database: a new one, and a message naming the latest
   backup.
+- A database file napdesk may not write (read-only, found by opening it for writing): read-only, and a
+  ``read_only_file`` message. A database that is a symbolic link to nothing: an in-memory store and a
+  ``cannot_open`` message naming the link and where it points.
 - Every row read is checked (:mod:`napdesk.store.validate`): a session napdesk cannot read is listed with
-  ``SessionInfo.damaged`` saying why, and opening it raises :class:`DamagedSession`; the others open.
-- After each finished hand and at close the WAL is checkpointed into the database file (:meth:`Store.checkpoint`).
+  ``SessionInfo.damaged`` saying why, and opening it raises :class:`DamagedSession`; the others open. The hand
+  in progress is replayed by the engine whenever a session is listed or opened, and every finished hand when it
+  is exported (:mod:`napdesk.store.replay`): an action the rules do not allow is damage naming the hand, the
+  action and the engine's reason; export then writes the hands before it and raises :class:`DamagedSession`.
+- After each finished hand (after its batch commits, when it is written in one) and at close the WAL is
+  checkpointed into the database file (:meth:`Store.checkpoint`), so the file alone holds every finished hand.
+  While a store is open the file carries its mark (a preference, :meth:`Store.mark_in_play`); opening says so
+  (a ``wal_lost`` warning) when committed saves were lost with the ``-wal``: deleted, cut short or damaged,
+  as the WAL index (``-shm``) tells, or the ``-wal`` gone from a file still marked in use.
 - Older schemas are migrated forward on open (:mod:`napdesk.store.schema`, a copy is taken first); once a day the
   open also takes a rolling backup (SQLite backup API, the last five kept; :meth:`Store.backup`).
 
@@ -78,7 +88,8 @@ the functions of :mod:`napdesk.store.transfer` (``write_session``/``read_session
 one transaction), :meth:`Store.close` (also a context manager).
 
 The store is safe to call from several threads (one lock around the connection); errors it reports are
-:class:`StoreError` with a sentence fit for the user.
+:class:`StoreError` with a sentence fit for the user and a code; a write SQLite refuses is ``save_read_only``,
+``save_locked``, ``save_full``, ``save_damaged`` or else ``cannot_save`` (:mod:`napdesk.store.errors`).
 """
 
 from napdesk.store.paths import data_dir

@@ -39,6 +39,11 @@ def _copy(db: sqlite3.Connection, target: Path) -> None:
     dst = sqlite3.connect(tmp)
     try:
         db.backup(dst)
+        # A copy is not in use: without the store's mark (Store.mark_in_play), a backup put back in place is not
+        # taken for a file whose log of saves was lost.
+        with contextlib.suppress(sqlite3.Error):
+            dst.execute("DELETE FROM preferences WHERE key LIKE 'napdesk.store.%'")
+            dst.commit()
     finally:
         dst.close()
     os.replace(tmp, target)

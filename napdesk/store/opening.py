@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import stat
+import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -112,10 +113,13 @@ def writable(folder: Path) -> bool:
 def connect_read_only(path: Path) -> sqlite3.Connection:
     """A read-only connection, also where SQLite cannot create the ``-shm`` beside a WAL database (a read-only
     folder): then ``immutable``, which is true there, as nothing can change a file in a folder no one writes."""
+    db: sqlite3.Connection | None = None
     try:
         db = connect(path, read_only=True)
         db.execute("PRAGMA user_version").fetchone()
     except sqlite3.Error:
+        if db is not None:
+            db.close()
         uri = path.resolve().as_uri() + "?mode=ro&immutable=1"
         db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=5)
     db.execute("PRAGMA query_only = ON")
@@ -132,9 +136,78 @@ def migrated_copy(db: sqlite3.Connection) -> sqlite3.Connection:
     return copy
 
 
-def inspect(path: Path, read_only: bool) -> Verdict:
+def dangling(path: Path) -> str | None:
+    """Where ``path`` points if it is a symbolic link to nothing (a folder since removed, a drive not mounted)."""
     try:
-        db = connect(path, read_only=read_only)
+        return os.readlink(path) if path.is_symlink() and not path.exists() else None
+    except OSError:
+        return None
+
+
+def cannot_write(path: Path) -> str | None:
+    """Why the existing file ``path`` cannot be written (it is read-only, its file system is), else None; found by
+    trying to open it for writing, as permission bits say nothing for a process that may ignore them."""
+    try:
+        fd = os.open(path, os.O_RDWR)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    os.close(fd)
+    return None
+
+
+# What a lost write-ahead log cost: "deleted" (the -wal is gone), "truncated" (it is shorter than the frames its
+# index says were committed), "damaged" (its header is not a WAL's).
+WalLoss = Literal["deleted", "truncated", "damaged"]
+_WAL_MAGIC: Final = (0x377F0682, 0x377F0683)
+_WAL_HEADER: Final = 32
+
+
+def wal_loss(path: Path) -> tuple[WalLoss | None, bool]:
+    """Before SQLite opens ``path``: whether committed writes in its write-ahead log were lost (and how), and
+    whether there is a log at all. The WAL index (``-shm``, which SQLite keeps beside the log while it is in use
+    and which survives a crash) says how many frames were committed (``mxFrame``) and how many of them are
+    already in the database file (``nBackfill``); a log missing, shorter than that, or with a header that is not
+    a WAL's lost the difference."""
+    wal, shm = path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")
+    try:
+        size = wal.stat().st_size if wal.is_file() else 0
+        head = b""
+        if size:
+            with wal.open("rb") as f:
+                head = f.read(_WAL_HEADER)
+    except OSError:
+        size, head = 0, b""
+    committed = _unbackfilled(shm)
+    if size >= _WAL_HEADER and int.from_bytes(head[:4], "big") not in _WAL_MAGIC:
+        return "damaged", True
+    if size < _WAL_HEADER:
+        return ("deleted" if committed is not None and committed[0] > committed[1] else None), False
+    if committed is not None and committed[0] > committed[1]:
+        page = int.from_bytes(head[8:12], "big") or 1
+        if (size - _WAL_HEADER) // (page + 24) < committed[0]:
+            return "truncated", True
+    return None, True
+
+
+def _unbackfilled(shm: Path) -> tuple[int, int] | None:
+    """``(mxFrame, nBackfill)`` from a WAL index (native byte order, as SQLite maps it), if there is a valid one."""
+    try:
+        with shm.open("rb") as f:
+            head = f.read(136)
+    except OSError:
+        return None
+    if len(head) < 136 or head[:48] != head[48:96] or not head[12]:  # both copies agree, and it is initialised
+        return None
+    return int.from_bytes(head[16:20], sys.byteorder), int.from_bytes(head[96:100], sys.byteorder)
+
+
+def inspect(path: Path, read_only: bool, immutable: bool = False) -> Verdict:
+    """What ``path`` is; ``immutable``: read it as a file nothing can change (a folder no one can write in,
+    where SQLite could not make the ``-shm`` a WAL database needs)."""
+    try:
+        db = connect_read_only(path) if immutable else connect(path, read_only=read_only)
     except sqlite3.Error as exc:
         return Verdict("unreadable" if is_corruption(exc) else "error", trouble(FileFault.SQLITE, error=str(exc)))
     try:

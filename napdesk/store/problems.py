@@ -34,9 +34,15 @@ class Problem(StrEnum):
     CANNOT_WRITE = "cannot_write"  # folder, error: the saved games read-only
     CANNOT_WRITE_OR_READ = "cannot_write_or_read"  # folder, path, error: nothing saved this time
     NOT_A_FILE = "not_a_file"  # path, error (a folder, a FIFO...)
+    READ_ONLY_FILE = "read_only_file"  # path, error: the file cannot be written, the saved games read-only
+    WAL_LOST = "wal_lost"  # path, wal, how (a WalLoss): the -wal of a session in play was lost or damaged
     # what the store refuses (StoreError)
     READ_ONLY = "read_only"
-    CANNOT_SAVE = "cannot_save"  # error
+    CANNOT_SAVE = "cannot_save"  # error (none of the below: an I/O error, a number too large...)
+    SAVE_READ_ONLY = "save_read_only"  # path, error: the file (or its folder) cannot be written
+    SAVE_LOCKED = "save_locked"  # path, error: another program holds a write lock on it
+    SAVE_FULL = "save_full"  # path, error: the disk (or the file's size limit) is full
+    SAVE_DAMAGED = "save_damaged"  # path, error: SQLite finds the file damaged
     DAMAGED_SESSION = "damaged_session"  # session, reason (a Damage)
     UNKNOWN_SESSION = "unknown_session"  # session
     CANNOT_RESUME = "cannot_resume"  # session, error
@@ -74,6 +80,7 @@ class Part(Enum):
     CURRENT_DEAL = "the deal of its hand in progress"
     CURRENT_ACTION = "action {action} of its hand in progress"
     RECORD = "the record of hand {hand}"
+    HAND_ACTION = "action {action} of hand {hand}"
     ANTES = "the antes of hand {hand}"
     SETTLEMENT = "the settlement of hand {hand}"
     PREFERENCE = "preference {key!r}"  # never shown: a bad preference is logged and read as its default
@@ -96,6 +103,9 @@ class Fault(Enum):
     RULES_NOT_VALID = "{what} are not valid ({error})"  # error: the engine's RuleError; its keys, summary too
     SEAT_COUNT = "it has {seats} seats for a {players}-player game"
     SEAT_NOT_VALID = "a seat is not valid ({error})"  # the part names which seat (SEAT)
+    # replayed by the engine, it is refused: error is the engine's English, refused its RecordError (or None)
+    NOT_PLAYABLE = "{what} cannot be played ({error})"
+    UNFINISHED = "{what} stops before the hand is over"
 
 
 @dataclass(frozen=True)
@@ -133,6 +143,7 @@ class FileFault(Enum):
     SQLITE = "{error}"  # SQLite's own words, and nothing of ours
     CANNOT_READ = "cannot read {path}: {error}"
     NO_SAVED_GAMES = "there are no saved games in it"
+    DANGLING_LINK = "it is a link to {target}, which cannot be reached"
 
 
 @dataclass(frozen=True)

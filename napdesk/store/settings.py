@@ -59,7 +59,8 @@ class SettingsQueries:
 
     def preferences(self) -> dict[str, Any]:
         with self._mutex:
-            rows = self._db.execute("SELECT key, value FROM preferences ORDER BY key").fetchall()
+            rows = self._db.execute("SELECT key, value FROM preferences WHERE key NOT LIKE 'napdesk.store.%' "
+                                    "ORDER BY key").fetchall()
         out = {}
         for key, text in rows:
             with contextlib.suppress(validate.Damaged):

@@ -9,7 +9,7 @@ import contextlib
 import logging
 import sqlite3
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from napdesk.store import backup as backups
 from napdesk.store import opening, paths
@@ -61,7 +61,18 @@ def _open_locked(
     make: type[Store], folder: Path, lock: InstanceLock, clock: Clock, messages: list[Message], backup: bool
 ) -> OpenResult:
     path = folder / DB_NAME
+    link = opening.dangling(path)
+    if link is not None:  # SQLite would say only "unable to open database file"
+        lock.release()
+        found = trouble(FileFault.DANGLING_LINK, target=link)
+        return _in_memory(make, folder, f"napdesk cannot open {path} ({found}); nothing will be saved this time.",
+                          clock, Problem.CANNOT_OPEN, path=str(path), error=found)
     verdict = opening.diagnose(path)
+    if verdict.kind == "ok":  # (a newer one is opened read-only anyway, and says why)
+        refused = opening.cannot_write(path)
+        if refused is not None:
+            return _open_read_only_file(make, folder, lock, clock, verdict, refused)
+    lost, has_wal = opening.wal_loss(path) if verdict.kind == "ok" else (None, False)
     moved = False
     if verdict.kind == "unreadable":
         moment = clock()
@@ -106,15 +117,18 @@ def _open_locked(
             facts_of(path=str(path), version=verdict.version, supported=SCHEMA_VERSION)))
         store = make(db, data_dir=folder, read_only=True, lock=lock, clock=clock)
         return OpenResult(store, tuple(messages), True)
+    opened: list[sqlite3.Connection] = []
     try:
         db = opening.connect(path)
+        opened.append(db)
         opening.configure(db)
         if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION and backup:
             backups.before_migration(db, folder / BACKUP_DIR, verdict.version, clock())
         migrate(db)
     except sqlite3.Error as exc:
-        with contextlib.suppress(sqlite3.Error):
-            db.close()
+        for failed in opened:
+            with contextlib.suppress(sqlite3.Error):
+                failed.close()
         if verdict.kind != "ok":
             lock.release()
             return _in_memory(make, folder, f"napdesk cannot open {path} ({exc}); nothing will be saved this "
@@ -133,6 +147,15 @@ def _open_locked(
         return OpenResult(make(copy, data_dir=folder, read_only=True, lock=lock, clock=clock),
                           tuple(messages), True)
     store = make(db, data_dir=folder, read_only=False, lock=lock, clock=clock)
+    was_in_play = store.mark_in_play()
+    if lost is None and was_in_play and not has_wal:  # the -wal and its index both gone
+        lost = "deleted"
+    if lost is not None:
+        wal = path.with_name(path.name + "-wal")
+        messages.append(Message(
+            "warning", f"The log of recent saves ({wal}) was {_LOSSES[lost]} after napdesk stopped without "
+            "closing: what was played of the hand in progress then may be lost. Every finished hand is kept.",
+            wal, Problem.WAL_LOST, facts_of(path=str(path), wal=str(wal), how=lost)))
     if backup and not moved:
         try:
             store.backup()
@@ -140,6 +163,30 @@ def _open_locked(
             messages.append(Message("warning", f"The daily backup failed: {exc}", None,
                                     Problem.BACKUP_FAILED, facts_of(error=str(exc))))
     return OpenResult(store, tuple(messages), False)
+
+_LOSSES: Final = {"deleted": "missing", "truncated": "cut short", "damaged": "damaged"}
+
+
+def _open_read_only_file(make: type[Store], folder: Path, lock: InstanceLock, clock: Clock,
+                         verdict: opening.Verdict, why: str) -> OpenResult:
+    """A database file napdesk may not write (read-only, on a read-only file system): its saved games read-only,
+    and said so, rather than a store that fails at its first save."""
+    path = folder / DB_NAME
+    try:
+        db = opening.connect_read_only(path)
+        if verdict.kind == "ok" and verdict.version < SCHEMA_VERSION:
+            db = opening.migrated_copy(db)
+    except sqlite3.Error as exc:
+        lock.release()
+        return _in_memory(make, folder, f"napdesk cannot write {path} ({why}) and cannot read it ({exc}); "
+                          "nothing will be saved this time.", clock, Problem.CANNOT_OPEN, path=str(path),
+                          error=str(exc))
+    text = (f"napdesk cannot write {path} ({why}). Your saved games are shown read-only; nothing new will be "
+            "saved until the file can be written again.")
+    return OpenResult(make(db, data_dir=folder, read_only=True, lock=lock, clock=clock),
+                      (Message("warning", text, path, Problem.READ_ONLY_FILE, facts_of(path=str(path), error=why)),),
+                      True)
+
 
 def _open_beside_running(make: type[Store], folder: Path, lock: InstanceLock, clock: Clock) -> OpenResult:
     path = folder / DB_NAME
@@ -168,7 +215,7 @@ def _open_unwritable(make: type[Store], folder: Path, why: str, clock: Clock) ->
     if not path.is_file():
         return _in_memory(make, folder, f"{cannot}; nothing will be saved this time.", clock,
                           Problem.CANNOT_WRITE_OR_READ, folder=str(folder), path=None, error=why)
-    verdict = opening.inspect(path, read_only=True)
+    verdict = opening.inspect(path, read_only=True, immutable=True)
     if verdict.kind not in ("ok", "newer"):
         found = verdict.trouble or trouble(FileFault.NO_SAVED_GAMES)
         return _in_memory(make, folder, f"{cannot} and cannot read {path} ({found}); nothing will be saved "

@@ -20,22 +20,22 @@ from napdesk.engine.actions import Action, TakeWidow, action_to_record
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import HandResult
 from napdesk.store import backup as backups
-from napdesk.store import records, startup, validate
+from napdesk.store import records, replay, startup, validate
 from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import BACKUP_DIR, DB_NAME
 from napdesk.store.practice import PracticeQueries
-from napdesk.store.problems import Damage, Part, Problem
+from napdesk.store.problems import Damage, Part
 from napdesk.store.profiles import ProfileQueries
 from napdesk.store.schema import migrate
 from napdesk.store.scoreboard import PlayerStats, ScoreboardPage, player_stats, scoreboard_page
 from napdesk.store.settings import SettingsQueries
+from napdesk.store.transactions import IN_PLAY, Transactions
 from napdesk.store.values import (
     STATUSES,
     Clock,
     CurrentHand,
     DamagedSession,
     OpenResult,
-    ReadOnlyStore,
     SavedSession,
     Seat,
     SessionInfo,
@@ -55,7 +55,7 @@ log.addHandler(logging.NullHandler())  # the application decides where messages 
 # ------------------------------------------------------------------------------------------------ the store
 
 
-class Store(ProfileQueries, PracticeQueries, SettingsQueries):
+class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
     """napdesk's saved data. Open it with :meth:`Store.open`; see the package docstring for the API."""
 
     def __init__(
@@ -74,6 +74,8 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
         self._clock = clock
         self._mutex = threading.RLock()
         self._batch_depth = 0
+        self._checkpoint_due = False  # a hand finished inside the batch being written: checkpoint after it
+        self._in_play = False  # this store marked the file in play (mark_in_play); close clears it
         self._damaged: dict[int, Damage] = {}  # damage found while reading (hand records), by session id
 
     # -------------------------------------------------------------------------------------- open and close
@@ -115,6 +117,10 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
             if not self.read_only and self.data_dir is not None:
                 with contextlib.suppress(sqlite3.Error):  # quitting never waits for a reader beside us
                     self._db.execute("PRAGMA busy_timeout = 0")
+                if self._in_play:
+                    with contextlib.suppress(StoreError), self._write() as db:
+                        db.execute("DELETE FROM preferences WHERE key = ?", (IN_PLAY,))
+                    self._in_play = False
                 self.checkpoint("TRUNCATE")
             with contextlib.suppress(sqlite3.Error):
                 self._db.close()
@@ -129,47 +135,6 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
         self.close()
 
     # -------------------------------------------------------------------------------------- transactions
-
-    @contextlib.contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One committed transaction (or a part of the enclosing :meth:`batch`)."""
-        if self.read_only:
-            raise ReadOnlyStore("the saved games are open read-only; nothing can be changed", Problem.READ_ONLY)
-        with self._mutex:
-            if self._batch_depth:
-                yield self._db
-                return
-            try:
-                self._db.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
-                raise StoreError(f"cannot save: {exc}", Problem.CANNOT_SAVE, error=str(exc)) from exc
-            try:
-                yield self._db
-            except OverflowError as exc:  # a number beyond SQLite's 64 bits (runaway pools in random play)
-                with contextlib.suppress(sqlite3.Error):
-                    self._db.execute("ROLLBACK")
-                raise StoreError(f"cannot save: a number is too large ({exc})", Problem.CANNOT_SAVE,
-                                 error=f"OverflowError: {exc}") from exc
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    self._db.execute("ROLLBACK")
-                raise
-            try:
-                self._db.execute("COMMIT")
-            except sqlite3.Error as exc:
-                with contextlib.suppress(sqlite3.Error):
-                    self._db.execute("ROLLBACK")
-                raise StoreError(f"cannot save: {exc}", Problem.CANNOT_SAVE, error=str(exc)) from exc
-
-    @contextlib.contextmanager
-    def batch(self) -> Iterator[None]:
-        """Group many writes into one transaction (imports, bulk loads): all or nothing, one disk flush."""
-        with self._write():
-            self._batch_depth += 1
-            try:
-                yield
-            finally:
-                self._batch_depth -= 1
 
     def _now(self) -> str:
         return stamp(self._clock())
@@ -333,25 +298,10 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
             )
             if snapshot is not None and snapshot.get("over") is True:
                 db.execute("UPDATE sessions SET status = 'finished' WHERE id = ?", (session_id,))
-        self.checkpoint()
-
-    def checkpoint(self, mode: Literal["PASSIVE", "TRUNCATE"] = "PASSIVE") -> bool:
-        """Copy the WAL into the database file (and fsync it), so the file alone holds every finished hand: a
-        lost or truncated ``-wal`` then costs at most the hand in progress. Done after each finished hand and at
-        close. PASSIVE never waits for a reader beside us (``napdesk sessions list``); frames a reader still
-        needs are copied at the next checkpoint. Returns whether the whole WAL was copied; a no-op inside
-        :meth:`batch` (its commit comes later) and for read-only or in-memory stores."""
-        if self.read_only or self.data_dir is None:
-            return False
-        with self._mutex:
-            if self._batch_depth:
-                return False
-            try:
-                busy, frames, copied = self._db.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
-            except sqlite3.Error as exc:  # a checkpoint is an optimisation of safety, never a failed save
-                log.warning("checkpoint failed: %s", exc)
-                return False
-        return not busy and copied == frames
+        if self._batch_depth:  # not committed yet (the controller writes a hand's last action and its end as one)
+            self._checkpoint_due = True
+        else:
+            self.checkpoint()
 
     def set_snapshot(self, session_id: int, snapshot: Mapping[str, Any]) -> None:
         """Replace the session's snapshot (between hands: after ``Session.finish()``, say). A snapshot that says
@@ -413,23 +363,35 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
         return SessionInfo(sid, str(row[1]), str(row[2]), str(row[3]), str(row[4]), hands, names, bool(row[6]),
                            damaged)
 
-    def _checked(self, sid: int, row: Sequence[Any]) -> tuple[dict[str, Any], dict[str, Any] | None]:
-        """The rules and snapshot of an :data:`_INFO` row, every JSON column of it checked."""
+    def _checked(self, sid: int, row: Sequence[Any], replayed: bool = True
+                 ) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """The rules and snapshot of an :data:`_INFO` row, every JSON column of it checked and (``replayed``) the
+        hand in progress replayed by the engine (:mod:`napdesk.store.replay`)."""
         actions: list[object] = []
         if row[10] is not None:
             actions = [r[0] for r in self._db.execute(
                 "SELECT action FROM actions WHERE session_id = ? AND number = ? ORDER BY idx", (sid, row[10]))]
-        return validate.session(row[8], row[9], row[5], int(row[12]), row[10], row[11], actions)
+        rules, snapshot = validate.session(row[8], row[9], row[5], int(row[12]), row[10], row[11], actions)
+        if replayed and row[10] is not None:  # the hand in progress, replayed by the engine
+            names = tuple(str(row[7]).split("\x1f")) if row[7] else ()
+            found = replay.in_progress(rules, names, row[13], snapshot, row[11], actions)
+            if found is not None:
+                raise validate.Damaged(found)
+        return rules, snapshot
 
-    def load_session(self, session_id: int) -> SavedSession:
+    def load_session(self, session_id: int, salvage: bool = False) -> SavedSession:
         """Everything needed to resume: rules, seats, seed, the snapshot after the last finished hand and the
-        hand in progress (its record: deal plus every committed action)."""
+        hand in progress (its record: deal plus every committed action).
+
+        A damaged session raises :class:`DamagedSession`; with ``salvage``, one whose rows can all be read but
+        which has an action the engine refuses (``info.damaged`` says which) is loaded all the same, for
+        what goes before that action (an export)."""
         with self._mutex:
             info = self.session_info(session_id)
-            if info.damaged is not None:
+            if info.damaged is not None and not (salvage and info.damaged.fault in replay.FAULTS):
                 raise DamagedSession(session_id, info.damaged)
             row = self._db.execute(f"{_INFO} WHERE id = ?", (session_id,)).fetchone()
-            rules, snapshot = self._checked(session_id, row)  # checked by session_info just now
+            rules, snapshot = self._checked(session_id, row, replayed=False)  # checked by session_info just now
             seed, number, start = self._session_row(self._db, session_id, "seed, current_number, current_start")
             try:
                 seats = tuple(validate.seat(n, r) for n, r in enumerate(self._db.execute(
@@ -494,6 +456,12 @@ class Store(ProfileQueries, PracticeQueries, SettingsQueries):
         self._damaged.setdefault(session_id, damage)
         log.warning("session %d is damaged: %s", session_id, damage)
         return DamagedSession(session_id, damage)
+
+    def found_damage(self, session_id: int, damage: Damage) -> Damage:
+        """Damage found outside the store (an action the engine refuses when a hand is played again): the session
+        is listed as damaged from now on. Returns what the session is listed with."""
+        self._found_damage(session_id, damage)
+        return self._damaged[session_id]
 
 
     def hand_rows(self, session_id: int, first: int = 1, last: int | None = None) -> list[dict[str, Any]]:
@@ -598,6 +566,6 @@ def _chips_after(snapshot: Mapping[str, Any] | None, chips: Sequence[int] | None
 _INFO: Final = (
     "SELECT id, name, created, updated, status, hands, current_number IS NOT NULL, "
     "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE session_id = s.id ORDER BY seat)), "
-    "rules, snapshot, current_number, current_start, (SELECT count(*) FROM seats WHERE session_id = s.id) "
+    "rules, snapshot, current_number, current_start, (SELECT count(*) FROM seats WHERE session_id = s.id), seed "
     "FROM sessions s"
 )

@@ -37,11 +37,12 @@ from napdesk import __version__
 from napdesk.engine.record import RecordError
 from napdesk.engine.rules import RuleError, Rules
 from napdesk.engine.session import HandResult, Session, SessionError
+from napdesk.store import replay
 from napdesk.store.files import AtomicFile
 from napdesk.store.jsonstream import JsonStreamError, ObjectReader
 from napdesk.store.problems import Problem
 from napdesk.store.store import Store
-from napdesk.store.values import STATUSES, Seat, StoreError
+from napdesk.store.values import STATUSES, DamagedSession, Seat, StoreError
 
 FORMAT: Final = "napdesk-session/1"
 PAGE = 200  # hands read from the store (and written) at a time: one step of the progress
@@ -64,9 +65,23 @@ class TransferError(StoreError):
 
 def write_session(store: Store, session_id: int, out: IO[str]) -> Progress:
     """Write the session to ``out`` as a ``napdesk-session/1`` document, a page of hands at a time; yields
-    ``(hands written, hands)`` after each page."""
-    saved = store.load_session(session_id)
+    ``(hands written, hands)`` after each page. Each hand is played again by the engine first: a session with an
+    action it refuses is written whole up to that hand (no hand in progress), then raises :class:`DamagedSession`
+    naming the hand, the action and why."""
+    saved = store.load_session(session_id, salvage=True)
     total = saved.info.hands
+    # Every hand is played again by the engine, as import will: the file holds the hands before one it refuses
+    # (and the store lists the session as damaged from then on, with that hand's action and the reason).
+    first_dealer = None if saved.snapshot is None or saved.snapshot.get("first_dealer_cut", False) else \
+        saved.snapshot.get("first_dealer")
+    checker: Session | None = None
+    try:
+        if saved.seed is not None:  # else the deals cannot be played again
+            checker = Session(Rules.from_dict(saved.rules), list(saved.players), saved.seed,
+                              first_dealer=first_dealer if isinstance(first_dealer, int) else None)
+    except (RuleError, SessionError, TypeError, ValueError):
+        checker = None
+    damaged = saved.info.damaged
     head = {
         "format": FORMAT, "napdesk": __version__, "name": saved.info.name, "created": saved.info.created,
         "status": saved.info.status, "rules": saved.rules, "seed": saved.seed,
@@ -82,12 +97,23 @@ def write_session(store: Store, session_id: int, out: IO[str]) -> Progress:
             break  # fewer hands stored than the session counts: what there is
         totals = store.hand_totals(session_id, done + 1, last)
         for row, record in zip(rows, store.hand_records(session_id, done + 1, last), strict=True):
+            found = None if checker is None else replay.finished(checker, record, row["number"])
+            if found is not None:
+                damaged = store.found_damage(session_id, found)
+                break
+            if checker is not None:
+                del checker.history[:-1]  # memory stays bounded
             out.write(("," if done else "") + _dumps({**row, "chips": totals.get(row["number"]), "record": record}))
             done += 1
         yield done, total
-    current = None if saved.current is None else {"number": saved.current.number, "record": saved.current.record}
+        if damaged is not None:
+            break
+    current = None if saved.current is None or damaged is not None else \
+        {"number": saved.current.number, "record": saved.current.record}
     out.write('],"current":' + _dumps(current) + "}\n")
     yield total, total
+    if damaged is not None:  # the document is whole, without what the engine refused: say so
+        raise DamagedSession(session_id, damaged)
 
 
 def export_session(store: Store, session_id: int) -> dict[str, Any]:
@@ -101,10 +127,17 @@ def export_session(store: Store, session_id: int) -> dict[str, Any]:
 
 def export_file(store: Store, session_id: int, path: Path) -> Progress:
     """:func:`write_session` into ``path``, atomically: a file stopped half way (an error, the generator
-    closed by a cancel) leaves no trace and the old file in place."""
+    closed by a cancel) leaves no trace and the old file in place. A session with an action the engine refuses
+    is written up to that hand, then :class:`DamagedSession` says what was left out."""
     target = AtomicFile(path)
     try:
         yield from write_session(store, session_id, target.file)
+    except DamagedSession as exc:
+        if exc.damage.fault not in replay.FAULTS:  # it could not be read: nothing was written whole
+            target.abort()
+            raise
+        target.commit()  # every hand before the one the engine refuses, in a file import takes
+        raise
     except BaseException:
         target.abort()
         raise

@@ -115,8 +115,7 @@ class SaveFailureNotice(QObject):
             self.box = box
         self.box.setText(self.tr("<p>napdesk could not save the last move: {error}</p>"
                              "<p>The game stays at the last move that was saved. Play resumes by itself as soon as "
-                             "saving works again (napdesk tries every few seconds), for example once there is free "
-                             "space on the disk.</p>").format(error=error))
+                             "saving works again (napdesk tries every few seconds).</p>").format(error=error))
         if not self.box.isVisible():
             self.box.open()
 

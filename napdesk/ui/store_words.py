@@ -4,12 +4,16 @@ The store's English ``message``/``text`` is for the command line and the log onl
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Final
 
+from napdesk.engine.record import RecordError
 from napdesk.engine.rules import RuleError
 from napdesk.store import Message, StoreError
+from napdesk.store.errors import save_error
 from napdesk.store.problems import NO_FACTS, Damage, Facts, Fault, FileFault, FileTrouble, Part, Problem
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, already_running_text, rule_error_text, translate, translate_n
+from napdesk.ui.record_words import record_text
 
 CONTEXT: Final = "napdesk.store"
 TEXTS: Final[dict[Problem, str]] = {
@@ -45,6 +49,23 @@ TEXTS: Final[dict[Problem, str]] = {
     Problem.NOT_A_FILE: QT_TRANSLATE_NOOP(
         "napdesk.store", "napdesk cannot use {path}: it is not a file of saved games; nothing will be saved this "
         "time."),
+    Problem.READ_ONLY_FILE: QT_TRANSLATE_NOOP(
+        "napdesk.store", "napdesk cannot write {path} ({error}). Your saved games are shown read-only; nothing new "
+        "will be saved until the file can be written again."),
+    Problem.WAL_LOST: QT_TRANSLATE_NOOP(
+        "napdesk.store", "The log of recent saves ({wal}) was missing or damaged after napdesk stopped without "
+        "closing: what was played of the hand in progress then may be lost. Every finished hand is kept."),
+    Problem.SAVE_READ_ONLY: QT_TRANSLATE_NOOP(
+        "napdesk.store", "the saved games file {path} cannot be written ({error}). Make the file and its folder "
+        "writable for you."),
+    Problem.SAVE_LOCKED: QT_TRANSLATE_NOOP(
+        "napdesk.store", "another program is holding the saved games file {path} ({error}). Close the program "
+        "that has it open (a database tool, a backup or synchronising program)."),
+    Problem.SAVE_FULL: QT_TRANSLATE_NOOP(
+        "napdesk.store", "the disk that holds {path} is full ({error}). Free some space on it."),
+    Problem.SAVE_DAMAGED: QT_TRANSLATE_NOOP(
+        "napdesk.store", "the saved games file {path} is damaged ({error}). Quit napdesk and start it again: it "
+        "moves the damaged file aside, keeps it, and tells you where the latest backup is."),
     Problem.READ_ONLY: QT_TRANSLATE_NOOP(
         "napdesk.store", "The saved games are open read-only; nothing can be changed."),
     Problem.CANNOT_SAVE: QT_TRANSLATE_NOOP("napdesk.store", "napdesk cannot save ({error})."),
@@ -79,6 +100,7 @@ PARTS: Final[dict[Part, str]] = {
     Part.CURRENT_DEAL: QT_TRANSLATE_NOOP("napdesk.store", "the deal of its hand in progress"),
     Part.CURRENT_ACTION: QT_TRANSLATE_NOOP("napdesk.store", "action {action} of its hand in progress"),
     Part.RECORD: QT_TRANSLATE_NOOP("napdesk.store", "the record of hand {hand}"),
+    Part.HAND_ACTION: QT_TRANSLATE_NOOP("napdesk.store", "action {action} of hand {hand}"),
     Part.ANTES: QT_TRANSLATE_NOOP("napdesk.store", "the antes of hand {hand}"),
     Part.SETTLEMENT: QT_TRANSLATE_NOOP("napdesk.store", "the settlement of hand {hand}"),
     Part.PREFERENCE: QT_TRANSLATE_NOOP("napdesk.store", "preference {key!r}"),
@@ -99,6 +121,9 @@ FAULTS: Final[dict[Fault, str]] = {
     Fault.SEAT_COUNT: Plural.translate("napdesk.store", "it has %n seat(s) for a {players}-player game", "", 1),
     # the store's English adds Seat.from_json's own sentence; the part names the seat instead
     Fault.SEAT_NOT_VALID: QT_TRANSLATE_NOOP("napdesk.store", "{what} is not valid"),
+    # {error}: why the engine refuses it, as a refused hand record is said (napdesk.ui.record_words)
+    Fault.NOT_PLAYABLE: QT_TRANSLATE_NOOP("napdesk.store", "{what} cannot be played ({error})"),
+    Fault.UNFINISHED: QT_TRANSLATE_NOOP("napdesk.store", "{what} stops before the hand is over"),
 }
 # Why the saved-games file cannot be read (napdesk.store.problems.FileTrouble), the {reason} or {error} of a
 # message above; {error} is SQLite's or the system's own text.
@@ -113,6 +138,7 @@ FILE_FAULTS: Final[dict[FileFault, str]] = {
     FileFault.SQLITE: QT_TRANSLATE_NOOP("napdesk.store", "{error}"),
     FileFault.CANNOT_READ: QT_TRANSLATE_NOOP("napdesk.store", "cannot read {path}: {error}"),
     FileFault.NO_SAVED_GAMES: QT_TRANSLATE_NOOP("napdesk.store", "there are no saved games in it"),
+    FileFault.DANGLING_LINK: QT_TRANSLATE_NOOP("napdesk.store", "it is a link to {target}, which cannot be reached"),
 }
 # The fact each counting fault's %n stands for.
 _COUNTED: Final = {Fault.NOT_INTS: "count", Fault.SEAT_COUNT: "seats"}
@@ -151,6 +177,9 @@ def damage_text(found: Damage) -> str:
     source = FAULTS[found.fault]
     text = translate_n(CONTEXT, source, count) if isinstance(count, int) else translate(CONTEXT, source)
     keys, summary = facts.get("keys"), facts.get("summary")
+    refused = facts.get("refused")
+    if found.fault is Fault.NOT_PLAYABLE and isinstance(refused, RecordError):
+        facts["error"] = record_text(refused)
     if found.fault is Fault.RULES_NOT_VALID and isinstance(keys, tuple):
         facts["error"] = rule_error_text(str(facts.get("error", "")), [str(k) for k in keys],
                                          summary if isinstance(summary, str) else None)
@@ -184,6 +213,8 @@ def cause_text(exc: BaseException) -> str:
     """Why a save failed, for a sentence that already says so ("This game is not being saved: {error}"): SQLite's
     or the system's own words, else :func:`error_text`."""
     error = exc.facts.get("error") if isinstance(exc, StoreError) and exc.code is Problem.CANNOT_SAVE else None
+    if isinstance(exc, sqlite3.Error):  # raised by a hook that is not the store's: sorted as the store sorts it
+        return error_text(save_error(exc, None))
     return str(error) if error else error_text(exc)
 
 

@@ -259,3 +259,98 @@ def test_export_and_import_draw_a_progress_bar_on_a_terminal_only(tmp_path: Path
     assert "importing " in err.getvalue() and "100%" in err.getvalue()
     status, _, plain = _run("export", str(first), str(target))  # not a terminal: no bar
     assert status == 0 and "[" not in plain and "\r" not in plain
+
+
+def test_a_database_that_is_a_dangling_link_is_one_line_naming_it(tmp_path: Path) -> None:
+    folder = _data_dir()
+    folder.mkdir(parents=True)
+    gone = tmp_path / "unmounted" / "napdesk.sqlite3"  # a folder since removed, a drive not mounted
+    (folder / "napdesk.sqlite3").symlink_to(gone)
+    for args in (("list",), ("export", "1", str(tmp_path / "out.json"))):
+        status, out, err = _run(*args)
+        assert status == 1 and out == ""
+        assert err.count("\n") == 1 and "Traceback" not in err
+        assert str(folder / "napdesk.sqlite3") in err and str(gone) in err and "cannot be reached" in err
+    assert not gone.parent.exists()  # nothing made where the link points
+
+
+def _unprivileged(*args: str) -> subprocess.CompletedProcess[str]:
+    """``napdesk sessions ARGS`` in a child process for which permission bits hold (root too: privileges.py)."""
+    from tests.store.privileges import obeying
+
+    return subprocess.run(obeying([sys.executable, "-m", "napdesk", "sessions", *args]), capture_output=True,
+                          text=True, env=dict(os.environ), timeout=120, check=False, stdin=subprocess.DEVNULL)
+
+
+def test_a_read_only_data_folder_after_a_clean_quit_lists_and_exports_the_games(tmp_path: Path) -> None:
+    first, second = _make_sessions()  # closed cleanly: no -wal, no -shm left
+    folder = _data_dir()
+    assert not (folder / "napdesk.sqlite3-wal").exists()
+    before = sorted(p.name for p in folder.iterdir())
+    folder.chmod(0o555)
+    try:
+        done = _unprivileged("list", "--json")
+        assert done.returncode == 0, done.stderr
+        assert [s["id"] for s in json.loads(done.stdout)] == [second, first]
+        assert "read-only" in done.stderr  # said once: nothing new can be saved there
+        target = tmp_path / "friday.json"
+        done = _unprivileged("export", str(first), str(target))
+        assert done.returncode == 0, done.stderr
+        assert len(json.loads(target.read_text(encoding="utf-8"))["hands"]) == 3
+        assert sorted(p.name for p in folder.iterdir()) == before  # nothing written there
+    finally:
+        folder.chmod(0o755)
+
+
+def _illegal_action(sid: int) -> None:
+    """Hand 2's third action made one the rules do not allow: the first seat to play leads twice."""
+    import sqlite3
+    import zlib
+
+    db = sqlite3.connect(_data_dir() / "napdesk.sqlite3")
+    blob = db.execute("SELECT record FROM hands WHERE session_id = ? AND number = 2", (sid,)).fetchone()[0]
+    record = json.loads(zlib.decompress(blob))
+    record["actions"][2] = dict(record["actions"][1])
+    db.execute("UPDATE hands SET record = ? WHERE session_id = ? AND number = 2",
+               (zlib.compress(json.dumps(record).encode()), sid))
+    db.commit()
+    db.close()
+
+
+def test_an_illegal_action_in_a_hand_is_listed_as_damaged_and_export_keeps_the_hands_before_it(
+        tmp_path: Path) -> None:
+    first, _ = _make_sessions()
+    _illegal_action(first)
+    target = tmp_path / "friday.json"
+    status, out, err = _run("export", str(first), str(target))
+    assert status == 1 and err.count("\n") == 1
+    assert f"session {first} is damaged: action 3 of hand 2 cannot be played" in err
+    doc = json.loads(target.read_text(encoding="utf-8"))
+    assert [h["number"] for h in doc["hands"]] == [1] and doc["current"] is None
+    status, out, err = _run("import", str(target))  # what export wrote, import takes
+    assert status == 0, err
+    assert "(1 hands, active)" in out
+
+
+def test_an_illegal_action_in_the_hand_in_progress_is_listed_with_its_hand_action_and_reason(
+        tmp_path: Path) -> None:
+    first, _ = _make_sessions()  # session 1: hand 4 begun, and two actions of it, the second illegal
+    with Store.open().store as store:
+        from napdesk.store.resume import rebuild
+
+        session = rebuild(store.load_session(first))
+        hand = session.start_hand()
+        store.begin_hand(first, session.number, record_of(hand, session.players))
+        seat, action = hand.to_move, hand.legal_actions()[0]
+        store.record_action(first, seat, action)
+        store.record_action(first, seat, action)  # the same seat again, out of turn
+    status, out, err = _run("list")
+    assert status == 0, err
+    line = next(ln for ln in out.splitlines() if ln.split()[0] == str(first))
+    assert "damaged: action 2 of its hand in progress cannot be played" in line
+    target = tmp_path / "friday.json"
+    status, out, err = _run("export", str(first), str(target))
+    assert status == 1 and "action 2 of its hand in progress" in err
+    doc = json.loads(target.read_text(encoding="utf-8"))
+    assert len(doc["hands"]) == 3 and doc["current"] is None  # every finished hand, none of the bad one
+    assert _run("import", str(target))[0] == 0

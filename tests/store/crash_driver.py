@@ -1,14 +1,15 @@
 """Plays a session into the store in the data directory ($NAPDESK_DATA_DIR) with random legal actions, for
 test_crash.py, which kills it with SIGKILL at random moments.
 
-    python crash_driver.py SEED LIMIT
+    python crash_driver.py SEED LIMIT [together]
 
 On start it resumes the unfinished session if there is one (else creates one) and prints
 ``{"resume": E, "actions": N, "state": {...}}``; then, after each committed write (a hand dealt, an action), one
 line ``{"event": E, "actions": N, "action": {...} or null, "state": {...}}``, flushed. ``E`` counts the
 committed events of the whole session, ``N`` its actions; ``state`` is what must survive: the hand number,
 chips, pool, dealer, and for a hand in progress each seat's cards, whose turn it is, how many actions.
-Stops after LIMIT actions in all.
+Stops after LIMIT actions in all. With ``together`` the last action of a hand and the hand's end are written in
+one transaction (``Store.batch``), as the game's controller writes them.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ def emit(line: dict[str, Any]) -> None:
 
 def main() -> int:
     seed, limit = int(sys.argv[1]), int(sys.argv[2])
+    together = sys.argv[3:] == ["together"]
     store = Store.open().store
     unfinished = store.unfinished_sessions()
     if unfinished:
@@ -80,9 +82,14 @@ def main() -> int:
                  and not (isinstance(a, Bid) and hand.is_five_trick(a))] or hand.legal_actions()
         action = rng.choice(moves)
         session.apply(action)
-        store.record_action(sid, seat, action)
-        if hand.is_over:
-            store.finish_hand(sid, session.history[-1], session.snapshot())
+        if hand.is_over and together:
+            with store.batch():
+                store.record_action(sid, seat, action)
+                store.finish_hand(sid, session.history[-1], session.snapshot())
+        else:
+            store.record_action(sid, seat, action)
+            if hand.is_over:
+                store.finish_hand(sid, session.history[-1], session.snapshot())
         actions += 1
         events += 1
         emit({"event": events, "actions": actions, "action": action_to_record(seat, action),

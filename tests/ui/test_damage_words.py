@@ -193,7 +193,7 @@ def test_english_reads_as_the_store_says_it() -> None:
     facts: dict[Fault, dict[str, object]] = {
         Fault.NOT_JSON_AT: {"error": "Expecting value", "position": 3}, Fault.NOT_INTS: {"count": 4},
         Fault.NOT_WHOLE: {"value": "'many'"}, Fault.CANNOT_DECOMPRESS: {"error": "incorrect header check"},
-        Fault.SEAT_COUNT: {"seats": 3, "players": 4}}
+        Fault.SEAT_COUNT: {"seats": 3, "players": 4}, Fault.NOT_PLAYABLE: {"error": "it is seat 2's turn"}}
     for fault in Fault:
         for part in Part:
             found = damage(part, fault, hand=2, action=5, seat=1, key="theme", **facts.get(fault, {}))
