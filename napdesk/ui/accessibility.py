@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from napdesk.engine.actions import Play
 from napdesk.engine.cards import Card
-from napdesk.ui.i18n import capitalized, card_name
+from napdesk.ui.i18n import capitalized, card_name, shown_name
 
 
 def card_accessible_name(card: Card | None, *, playable: bool | None = None, reason: str | None = None) -> str:
@@ -50,15 +50,19 @@ def card_position(index: int, count: int) -> str:
 class TableAnnouncer(QObject):
     """Speaks for the card table ``view``: the card under the keyboard, each card played, each trick won.
 
-    ``names(seat)`` gives a table seat's player name. ``announced(text)`` is emitted with each announcement.
+    ``names(seat)`` gives a table seat's player name, ``you(seat)`` whether it is the one person at the table (who
+    is spoken to: "You play the ten of hearts", a sentence of its own in each language). ``announced(text)`` is
+    emitted with each announcement.
     """
 
     announced = Signal(str)
 
-    def __init__(self, view: QWidget, names: Callable[[int], str]) -> None:
+    def __init__(self, view: QWidget, names: Callable[[int], str],
+                 you: Callable[[int], bool] = lambda seat: False) -> None:
         super().__init__(view)
         self.view = view
         self.names = names
+        self.you = you
         self.events: list[tuple[str, str]] = []
         self._tricks_seen = 0
 
@@ -94,16 +98,23 @@ class TableAnnouncer(QObject):
     # -- what happens on the table --------------------------------------------------------------------------------
 
     def card_played(self, seat: int, card: Card) -> None:
-        text = QCoreApplication.translate("Accessibility", "{player} plays the {card}")
-        self.announce(text.format(player=self.names(seat), card=card_name(card)))
+        if self.you(seat):
+            text = QCoreApplication.translate("Accessibility", "You play the {card}")
+        else:
+            text = QCoreApplication.translate("Accessibility", "{player} plays the {card}")
+        self.announce(text.format(player=shown_name(self.names(seat)), card=card_name(card)))
 
     def trick_won(self, seat: int, number: int) -> None:
-        text = QCoreApplication.translate("Accessibility", "{player} wins trick {n}")
-        self.announce(text.format(player=self.names(seat), n=number))
+        if self.you(seat):
+            text = QCoreApplication.translate("Accessibility", "You win trick {n}")
+        else:
+            text = QCoreApplication.translate("Accessibility", "{player} wins trick {n}")
+        self.announce(text.format(player=shown_name(self.names(seat)), n=number))
 
     def follow(self, controller: Any) -> None:
         """Announce what ``controller`` (a :class:`~napdesk.ui.controller.GameController`) reports: each card
-        played, and the winner of each trick it completes."""
+        played, and the winner of each trick it completes; the one person at its table is spoken to."""
+        self.you = lambda seat: list(controller.humans) == [seat]
         controller.hand_started.connect(self._new_hand)
         controller.undone.connect(lambda: self._recount(controller))
         controller.action_done.connect(lambda seat, action: self._on_action(controller, seat, action))
@@ -125,3 +136,4 @@ class TableAnnouncer(QObject):
             winner = state.tricks[-1].winner
             if winner is not None:
                 self.trick_won(winner, self._tricks_seen)
+

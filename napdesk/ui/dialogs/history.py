@@ -50,7 +50,7 @@ from napdesk.engine.solver import OutOfTime
 from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import fit_screen, translate
 from napdesk.ui.dialogs.hand_board import HandBoard
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_text, translate_n
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_text, shown_name, translate_n
 from napdesk.ui.record_words import record_text
 from napdesk.ui.store_words import error_text as store_error_text
 from napdesk.ui.words import analysis_note, card_text  # cards as the table shows them
@@ -61,9 +61,10 @@ ERROR_STYLE: Final = "color: #b00020; font-weight: bold;"
 
 def action_text(seat: int, action: Action, players: tuple[str, ...]) -> str:
     """One action as the history lists it: "West bids Two", "You play K♥" (the person named by the table's
-    default "You" is spoken to)."""
-    who = players[seat] if 0 <= seat < len(players) else translate("HandHistory", "seat {n}").format(n=seat)
-    you = who == QCoreApplication.translate("GameController", "You")
+    default "you" is spoken to; so is one a record made before that was a code calls "You")."""
+    name = players[seat] if 0 <= seat < len(players) else translate("HandHistory", "seat {n}").format(n=seat)
+    you = name == "you" or name == QCoreApplication.translate("GameController", "You")
+    who = shown_name(name)
     texts = _YOU_TEXTS if you else _THEY_TEXTS
     if isinstance(action, Bid):
         if action.is_pass:
@@ -522,7 +523,8 @@ class HandHistoryWindow(QWidget):
         self.analysis = result
         final = replay.final
         # In the words of the result panel at the table (words.analysis_note), every player by name.
-        names = [replay.players[i] if i < len(replay.players) else str(i) for i in range(final.rules.players)]
+        names = [shown_name(replay.players[i]) if i < len(replay.players) else str(i)
+                 for i in range(final.rules.players)]
         text = analysis_note(result, names, (), final.rules.hand_size) or ""
         if result.turning_point is None and result.makeable is not None:
             text += " " + self.tr("No card changed the result the deal allowed.")

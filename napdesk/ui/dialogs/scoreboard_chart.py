@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from napdesk.store import Store, StoreError
 from napdesk.ui.dialogs.scoreboard_model import bid_text, result_text
-from napdesk.ui.i18n import format_chips, unit_word
+from napdesk.ui.i18n import format_chips, shown_name, unit_word
 
 CHART_CHUNK: Final = 2500  # hands the chart reads per timer tick (about 40 ms)
 SEAT_COLOURS: Final = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2")
@@ -46,7 +46,7 @@ class ChipsChart(QWidget):
         self.store = store
         self.session_id = session_id
         saved = store.load_session(session_id)
-        self.players = saved.players
+        self.players = tuple(shown_name(p) for p in saved.players)
         self.unit = str(saved.rules.get("stake_unit", "counters"))
         start = int(saved.rules.get("starting_chips", 50))
         self.hands = saved.info.hands

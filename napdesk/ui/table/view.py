@@ -28,6 +28,7 @@ from napdesk.engine.cards import Card
 from napdesk.engine.view import Trick
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
+from napdesk.ui.i18n import shown_name
 from napdesk.ui.snapshot import Publisher, TableSnapshot
 from napdesk.ui.table import geometry, targets
 from napdesk.ui.table.cards import CardItem
@@ -245,7 +246,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self._ensure_plates(n)
         self.update_plates()
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
-            seats = waiting.seats if waiting else [(seat.name, "") for seat in self.controller.seats]
+            seats = waiting.seats if waiting else [(shown_name(seat.name), "") for seat in self.controller.seats]
             self.info.set_info(waiting.lines if waiting else [self.tr("New game")], None, "")
             for plate, (name, chips) in zip(self.plates, seats, strict=False):
                 plate.show_seat(name, chips)
