@@ -70,6 +70,22 @@
         <source>{player} wins trick {n}</source>
         <translation>{player} gana la baza {n}</translation>
     </message>
+    <message>
+        <source>Hand information</source>
+        <translation>Datos de la mano</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>No card played yet</source>
+        <translation>Aún no se ha jugado ninguna carta</translation>
+    </message>
 </context>
 <context>
     <name>ActionBar</name>
@@ -1044,10 +1060,6 @@
     <message>
         <source>The practice hand is over; it counted for nothing. Game &gt; Next hand goes back to the session.</source>
         <translation>La mano de práctica ha terminado; no contó. Partida &gt; Siguiente mano vuelve a la sesión.</translation>
-    </message>
-    <message>
-        <source>Computer {n}</source>
-        <translation>Ordenador {n}</translation>
     </message>
     <message>
         <source>Stopped: Game &gt; New game to play again</source>

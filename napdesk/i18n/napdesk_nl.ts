@@ -70,6 +70,22 @@
         <source>{player} wins trick {n}</source>
         <translation>{player} wint slag {n}</translation>
     </message>
+    <message>
+        <source>Hand information</source>
+        <translation>Gegevens van de hand</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>No card played yet</source>
+        <translation>Nog geen kaart gespeeld</translation>
+    </message>
 </context>
 <context>
     <name>ActionBar</name>
@@ -1044,10 +1060,6 @@
     <message>
         <source>The practice hand is over; it counted for nothing. Game &gt; Next hand goes back to the session.</source>
         <translation>De oefenhand is voorbij; hij telde niet mee. Spel &gt; Volgende hand gaat terug naar de sessie.</translation>
-    </message>
-    <message>
-        <source>Computer {n}</source>
-        <translation>Computer {n}</translation>
     </message>
     <message>
         <source>Stopped: Game &gt; New game to play again</source>

@@ -166,8 +166,10 @@ class HouseRulesDialog(QDialog):
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Start from:"), self))
+        start = QLabel(self.tr("Start from:"), self)
+        top.addWidget(start)
         self.preset_box = QComboBox(self)
+        start.setBuddy(self.preset_box)  # a screen reader reads the preset as labelled "Start from:"
         self.preset_box.setObjectName("preset_box")
         self.preset_box.setAccessibleName(self.tr("Preset"))
         top.addWidget(self.preset_box, 1)

@@ -72,6 +72,8 @@ class SeatRow:
         line = self.name.lineEdit()
         assert line is not None
         line.setPlaceholderText(parent.tr("Name"))
+        line.setAccessibleName(self.name.accessibleName())  # the editor is a control of its own to a screen reader
+        self.label.setBuddy(self.name)
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seat_kind_{index}")
         self.kind.setAccessibleName(parent.tr("Seat {n} player").format(n=index + 1))

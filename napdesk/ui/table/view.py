@@ -14,6 +14,7 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -26,6 +27,7 @@ from napdesk.ai.hints import Hint
 from napdesk.engine.actions import PLAYS
 from napdesk.engine.cards import Card
 from napdesk.engine.view import Trick
+from napdesk.ui.accessibility import install_table_parts, part_words
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
 from napdesk.ui.i18n import shown_name
@@ -71,6 +73,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.setScene(self.scene_)
         self.setObjectName("table")
         self.setAccessibleName(self.tr("Card table"))
+        install_table_parts()  # its plates, information panel and trick: children a screen reader visits
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -449,6 +452,18 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         snap = self.snap
         if snap is not None and snap is self.latest and snap.forced is not None and not self.busy():
             self.submit(PLAYS[snap.forced.index])
+
+    def accessible_parts(self) -> list[QGraphicsObject]:
+        """The parts of the table in the accessibility tree: each seat's plate in view, the panel, the trick."""
+        return [*(p for p in self.plates if p.isVisible()), self.info, self.zone]
+
+    def part_words(self, part: QGraphicsObject) -> tuple[str, str, bool]:
+        snap = self.snap
+        names = [p.name for p in sorted(self.plates, key=lambda p: p.seat)]
+        trick: list[tuple[int, Card]] = []
+        if snap is not None and snap.trick_leader is not None:
+            trick = [(snap.player_of(snap.trick_leader, k), c) for k, c in enumerate(snap.trick_cards)]
+        return part_words(part, names, trick)
 
     @property
     def viewer(self) -> int:
