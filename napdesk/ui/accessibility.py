@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QAccessibleObject,
     QAccessibleValueChangeEvent,
+    QColor,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject, QGraphicsView, QWidget
 
@@ -283,3 +284,38 @@ def part_words(part: QGraphicsObject, names: Sequence[str], trick: Sequence[tupl
     return (QCoreApplication.translate("Accessibility", "Trick"),
             "; ".join(played) if played else QCoreApplication.translate("Accessibility", "No card played yet"),
             False)
+
+
+# -- colours a person can read -----------------------------------------------------------------------------------
+
+TEXT_CONTRAST = 4.5  # WCAG 2 AA for text
+GRAPHICS_CONTRAST = 3.0  # WCAG 2 AA for the parts of a chart
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG 2's relative luminance of an sRGB colour."""
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG 2's contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def readable(colour: QColor, background: QColor, ratio: float = TEXT_CONTRAST) -> QColor:
+    """``colour``, or the nearest shade of it (mixed towards white on a dark background, towards black on a light
+    one) that reaches ``ratio`` against ``background``: the scoreboard's red and green on a dark palette."""
+    if contrast_ratio(colour, background) >= ratio:
+        return QColor(colour)
+    target = QColor("white") if luminance(background) < 0.18 else QColor("black")
+    for step in range(1, 21):
+        t = step / 20
+        mixed = QColor.fromRgbF(colour.redF() + (target.redF() - colour.redF()) * t,
+                                colour.greenF() + (target.greenF() - colour.greenF()) * t,
+                                colour.blueF() + (target.blueF() - colour.blueF()) * t)
+        if contrast_ratio(mixed, background) >= ratio:
+            return mixed
+    return target
