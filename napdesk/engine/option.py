@@ -62,7 +62,9 @@ class Option:
 
     ``choice_labels`` (optional, one per choice) are what a settings dialog shows for each choice. ``says``
     are the sentences :func:`describe` uses: for a bool (when on, when off); for a choice one per choice; for
-    an int one template in which ``{value}`` is the number (``{other_key}`` names any rule's value).
+    an int one template in which ``{value}`` is the number (``{other_key}`` names any rule's value). A sentence
+    that counts something writes the count as ``%n`` and the counted word with ``(s)`` ("after %n hand(s)"), so
+    that each language gets its plural forms (Qt's numerus); ``counts`` names the rule whose value ``%n`` is.
     ``source`` cites the source texts by number (``000:``, see :data:`SOURCE_TEXTS`): the books' own words in
     double quotes, our paraphrase outside them. The UI translates the note whole and keeps the quotations.
     """
@@ -79,6 +81,7 @@ class Option:
     maximum: int | None = None
     choice_labels: tuple[str, ...] = ()
     says: tuple[str, ...] = ()
+    counts: str = ""
 
     def __post_init__(self) -> None:
         # Declarations are code: a bad one is a programming error found at import.

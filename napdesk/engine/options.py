@@ -429,9 +429,10 @@ OPTIONS: Final[tuple[Option, ...]] = (
         group="Session",
         says=(
             "The session goes on until you stop.",
-            "The session ends after {session_length} hands.",
-            "The session ends when everyone has dealt {session_length} times.",
+            "The session ends after %n hand(s).",
+            "The session ends when everyone has dealt %n time(s).",
         ),
+        counts="session_length",
     ),
     Option(
         key="session_length",

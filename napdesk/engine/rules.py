@@ -493,6 +493,9 @@ def describe(rules: Rules) -> list[str]:
     for template, fields in described(rules):
         value = fields["value"]
         text = template.format(**{**fields, "value": _number(value) if isinstance(value, int) else value})
+        counted = fields.get(str(fields.get("counts", "")))
+        if isinstance(counted, int) and "%n" in text:  # "after %n hand(s)": one hand, thirty hands
+            text = text.replace("%n", str(counted)).replace("(s)", "" if counted == 1 else "s")
         sentences.append(text[:1].upper() + text[1:])
     return sentences
 
@@ -513,5 +516,5 @@ def described(rules: Rules) -> list[tuple[str, dict[str, Value]]]:
             template = option.says[option.choices.index(value)]
         else:
             template = option.says[0]
-        out.append((template, {**rules, "value": value}))
+        out.append((template, {**rules, "value": value, "counts": option.counts}))
     return out

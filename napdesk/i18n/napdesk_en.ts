@@ -62,10 +62,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n hand(s), one in progress</source>
+        <source>%n hand(s) finished, one more in progress</source>
         <translation>
-            <numerusform>%n hand, one in progress</numerusform>
-            <numerusform>%n hands, one in progress</numerusform>
+            <numerusform>%n hand finished, one more in progress</numerusform>
+            <numerusform>%n hands finished, one more in progress</numerusform>
         </translation>
     </message>
 </context>
@@ -325,6 +325,23 @@
         <translation>
             <numerusform>the widow holds %n card, not {wanted}</numerusform>
             <numerusform>the widow holds %n cards, not {wanted}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.rules</name>
+    <message numerus="yes">
+        <source>The session ends after %n hand(s).</source>
+        <translation>
+            <numerusform>The session ends after %n hand.</numerusform>
+            <numerusform>The session ends after %n hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The session ends when everyone has dealt %n time(s).</source>
+        <translation>
+            <numerusform>The session ends when everyone has dealt %n time.</numerusform>
+            <numerusform>The session ends when everyone has dealt %n times.</numerusform>
         </translation>
     </message>
 </context>

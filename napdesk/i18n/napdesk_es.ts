@@ -55,12 +55,36 @@
         <translation>Carta {n} de {count} de tu mano</translation>
     </message>
     <message>
+        <source>You play the {card}</source>
+        <translation>Juegas {card}</translation>
+    </message>
+    <message>
         <source>{player} plays the {card}</source>
         <translation>{player} juega {card}</translation>
     </message>
     <message>
+        <source>You win trick {n}</source>
+        <translation>Ganas la baza {n}</translation>
+    </message>
+    <message>
         <source>{player} wins trick {n}</source>
         <translation>{player} gana la baza {n}</translation>
+    </message>
+    <message>
+        <source>Hand information</source>
+        <translation>Datos de la mano</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>No card played yet</source>
+        <translation>Aún no se ha jugado ninguna carta</translation>
     </message>
 </context>
 <context>
@@ -1062,10 +1086,6 @@
         <translation>La mano de práctica ha terminado; no contó. Partida &gt; Siguiente mano vuelve a la sesión.</translation>
     </message>
     <message>
-        <source>Computer {n}</source>
-        <translation>Ordenador {n}</translation>
-    </message>
-    <message>
         <source>Stopped: Game &gt; New game to play again</source>
         <translation>Detenido: Juego &gt; Nueva partida para volver a jugar</translation>
     </message>
@@ -1386,11 +1406,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n hand(s), one in progress</source>
+        <source>%n hand(s) finished, one more in progress</source>
         <translation>
-            <numerusform>%n mano, una en curso</numerusform>
-            <numerusform>%n manos, una en curso</numerusform>
+            <numerusform>%n mano terminada, otra en curso</numerusform>
+            <numerusform>%n manos terminadas, otra en curso</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The first hand is in progress</source>
+        <translation>La primera mano está en curso</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2193,12 +2217,44 @@
         <translation>{name} apostó {bid} y falló al reclamar</translation>
     </message>
     <message>
+        <source>You bid {bid} and made it by a claim</source>
+        <translation>Apostaste {bid} y la cumpliste reclamando</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and failed by a claim</source>
+        <translation>Apostaste {bid} y fallaste al reclamar</translation>
+    </message>
+    <message>
         <source>{name} bid {bid} and made it: {revoker} revoked</source>
         <translation>{name} apostó {bid} y la cumplió: {revoker} renunció</translation>
     </message>
     <message>
         <source>{name} bid {bid} and failed: {revoker} revoked</source>
         <translation>{name} apostó {bid} y falló: {revoker} renunció</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and made it: {revoker} revoked</source>
+        <translation>Apostaste {bid} y la cumpliste: {revoker} renunció</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and failed: {revoker} revoked</source>
+        <translation>Apostaste {bid} y fallaste: {revoker} renunció</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and made it: you revoked</source>
+        <translation>{name} apostó {bid} y la cumplió: renunciaste</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and failed: you revoked</source>
+        <translation>{name} apostó {bid} y falló: renunciaste</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and made it, though you revoked</source>
+        <translation>Apostaste {bid} y la cumpliste, aunque renunciaste</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and failed: you revoked</source>
+        <translation>Apostaste {bid} y fallaste: renunciaste</translation>
     </message>
     <message>
         <source>{name} bid {bid} and made it</source>
@@ -2209,8 +2265,36 @@
         <translation>{name} apostó {bid} y falló</translation>
     </message>
     <message>
+        <source>You bid {bid} and made it</source>
+        <translation>Apostaste {bid} y la cumpliste</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and failed</source>
+        <translation>Apostaste {bid} y fallaste</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;{name} took {won} of {played} played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;{name} ganó {won} de {played} jugadas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You took {won} of {played} played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ganaste {won} de {played} jugadas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{name} claimed the remaining tricks after {played}, having taken {won}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;{name} reclamó las bazas restantes tras {played}, con {won} ganadas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You claimed the remaining tricks after {played}, having taken {won}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Reclamaste las bazas restantes tras {played}, con {won} ganadas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{name} claimed every trick before the first was played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;{name} reclamó todas las bazas antes de jugarse la primera.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You claimed every trick before the first was played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Reclamaste todas las bazas antes de jugarse la primera.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;A practice hand&lt;/b&gt;: it counted for nothing, and nobody paid.&lt;/p&gt;</source>
@@ -3681,13 +3765,19 @@
         <source>The session goes on until you stop.</source>
         <translation>La sesión sigue hasta que pares.</translation>
     </message>
-    <message>
-        <source>The session ends after {session_length} hands.</source>
-        <translation>La sesión termina tras {session_length} manos.</translation>
+    <message numerus="yes">
+        <source>The session ends after %n hand(s).</source>
+        <translation>
+            <numerusform>La sesión termina tras %n mano.</numerusform>
+            <numerusform>La sesión termina tras %n manos.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The session ends when everyone has dealt {session_length} times.</source>
-        <translation>La sesión termina cuando todos han repartido {session_length} veces.</translation>
+    <message numerus="yes">
+        <source>The session ends when everyone has dealt %n time(s).</source>
+        <translation>
+            <numerusform>La sesión termina cuando todos han repartido %n vez.</numerusform>
+            <numerusform>La sesión termina cuando todos han repartido %n veces.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Session length</source>

@@ -55,12 +55,36 @@
         <translation>Kaart {n} van {count} in je hand</translation>
     </message>
     <message>
+        <source>You play the {card}</source>
+        <translation>Je speelt {card}</translation>
+    </message>
+    <message>
         <source>{player} plays the {card}</source>
         <translation>{player} speelt {card}</translation>
     </message>
     <message>
+        <source>You win trick {n}</source>
+        <translation>Je wint slag {n}</translation>
+    </message>
+    <message>
         <source>{player} wins trick {n}</source>
         <translation>{player} wint slag {n}</translation>
+    </message>
+    <message>
+        <source>Hand information</source>
+        <translation>Gegevens van de hand</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>No card played yet</source>
+        <translation>Nog geen kaart gespeeld</translation>
     </message>
 </context>
 <context>
@@ -1062,10 +1086,6 @@
         <translation>De oefenhand is voorbij; hij telde niet mee. Spel &gt; Volgende hand gaat terug naar de sessie.</translation>
     </message>
     <message>
-        <source>Computer {n}</source>
-        <translation>Computer {n}</translation>
-    </message>
-    <message>
         <source>Stopped: Game &gt; New game to play again</source>
         <translation>Gestopt: Spel &gt; Nieuw spel om weer te spelen</translation>
     </message>
@@ -1386,11 +1406,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n hand(s), one in progress</source>
+        <source>%n hand(s) finished, one more in progress</source>
         <translation>
-            <numerusform>%n hand, een bezig</numerusform>
-            <numerusform>%n handen, een bezig</numerusform>
+            <numerusform>%n hand gespeeld, nog een bezig</numerusform>
+            <numerusform>%n handen gespeeld, nog een bezig</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The first hand is in progress</source>
+        <translation>De eerste hand is bezig</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2193,12 +2217,44 @@
         <translation>{name} bood {bid} en faalde met een claim</translation>
     </message>
     <message>
+        <source>You bid {bid} and made it by a claim</source>
+        <translation>Je bood {bid} en haalde het met een claim</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and failed by a claim</source>
+        <translation>Je bood {bid} en faalde met een claim</translation>
+    </message>
+    <message>
         <source>{name} bid {bid} and made it: {revoker} revoked</source>
         <translation>{name} bood {bid} en haalde het: {revoker} verzaakte</translation>
     </message>
     <message>
         <source>{name} bid {bid} and failed: {revoker} revoked</source>
         <translation>{name} bood {bid} en faalde: {revoker} verzaakte</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and made it: {revoker} revoked</source>
+        <translation>Je bood {bid} en haalde het: {revoker} verzaakte</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and failed: {revoker} revoked</source>
+        <translation>Je bood {bid} en faalde: {revoker} verzaakte</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and made it: you revoked</source>
+        <translation>{name} bood {bid} en haalde het: je verzaakte</translation>
+    </message>
+    <message>
+        <source>{name} bid {bid} and failed: you revoked</source>
+        <translation>{name} bood {bid} en faalde: je verzaakte</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and made it, though you revoked</source>
+        <translation>Je bood {bid} en haalde het, al verzaakte je</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and failed: you revoked</source>
+        <translation>Je bood {bid} en faalde: je verzaakte</translation>
     </message>
     <message>
         <source>{name} bid {bid} and made it</source>
@@ -2209,8 +2265,36 @@
         <translation>{name} bood {bid} en faalde</translation>
     </message>
     <message>
+        <source>You bid {bid} and made it</source>
+        <translation>Je bood {bid} en haalde het</translation>
+    </message>
+    <message>
+        <source>You bid {bid} and failed</source>
+        <translation>Je bood {bid} en faalde</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;{name} took {won} of {played} played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gespeeld: {played}; {name} haalde er {won}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You took {won} of {played} played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gespeeld: {played}; je haalde er {won}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{name} claimed the remaining tricks after {played}, having taken {won}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;{name} claimde de overige slagen na {played}, waarvan {name} er {won} had gehaald.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You claimed the remaining tricks after {played}, having taken {won}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Je claimde de overige slagen na {played}, waarvan je er {won} had gehaald.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{name} claimed every trick before the first was played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;{name} claimde alle slagen voordat de eerste was gespeeld.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You claimed every trick before the first was played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Je claimde alle slagen voordat de eerste was gespeeld.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;A practice hand&lt;/b&gt;: it counted for nothing, and nobody paid.&lt;/p&gt;</source>
@@ -3681,13 +3765,19 @@
         <source>The session goes on until you stop.</source>
         <translation>De sessie gaat door tot je stopt.</translation>
     </message>
-    <message>
-        <source>The session ends after {session_length} hands.</source>
-        <translation>De sessie eindigt na {session_length} handen.</translation>
+    <message numerus="yes">
+        <source>The session ends after %n hand(s).</source>
+        <translation>
+            <numerusform>De sessie eindigt na %n hand.</numerusform>
+            <numerusform>De sessie eindigt na %n handen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The session ends when everyone has dealt {session_length} times.</source>
-        <translation>De sessie eindigt als iedereen {session_length} keer gedeeld heeft.</translation>
+    <message numerus="yes">
+        <source>The session ends when everyone has dealt %n time(s).</source>
+        <translation>
+            <numerusform>De sessie eindigt als iedereen %n keer heeft gedeeld.</numerusform>
+            <numerusform>De sessie eindigt als iedereen %n keer heeft gedeeld.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Session length</source>

@@ -31,10 +31,17 @@ profile can be renamed and keep its history. The migration moves every computer 
 name, merges the person profiles called by the default seat name in any language ("You", "Jij", "Tú") into the desk
 profile, and drops the profiles left with no seat and no data. It also adds ``practice_hands``: deals played again
 ("Play this deal again", "Restart hand"), kept apart from the session's hands so they never change its chips.
+
+Version 4 stores a default seat name as a code (:data:`NAME_CODES`: ``you``, ``seat:north``, ``player:2``,
+``computer:3``), which the UI shows in the language of the day; only a name a person typed is stored as text. The
+migration turns the default names stored so far, in any language napdesk speaks ("North", "Noord", "Norte"), into
+their codes, in the seats, the profiles (merging the profiles that were one player under three names) and the
+players of the sessions' snapshots and hands in progress.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -190,10 +197,81 @@ def _v3(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX practice_by_session ON practice_hands (session_id, number)")
 
 
+# The default names, by code: the English source and its Dutch and Spanish translations (context "GameController"),
+# as napdesk stored them before version 4. "Player {n}" and "Computer {n}" are PLAYER_WORDS and COMPUTER_WORDS.
+NAME_CODES: Final[dict[str, tuple[str, ...]]] = {
+    "you": ("You", "Jij", "Tú"),
+    "seat:west": ("West", "Oeste"),
+    "seat:north": ("North", "Noord", "Norte"),
+    "seat:east": ("East", "Oost", "Este"),
+    "seat:north-west": ("North-west", "Noordwest", "Noroeste"),
+    "seat:north-east": ("North-east", "Noordoost", "Nordeste"),
+    "seat:north-north-west": ("North-north-west", "Noordnoordwest", "Nornoroeste"),
+    "seat:north-north-east": ("North-north-east", "Noordnoordoost", "Nornordeste"),
+}
+PLAYER_WORDS: Final = ("Player", "Speler", "Jugador")
+COMPUTER_WORDS: Final = ("Computer", "Ordenador")
+
+
+def name_code(name: str) -> str | None:
+    """The code of a default seat name in any of napdesk's languages ("Noord" -> ``seat:north``, "Speler 2" ->
+    ``player:2``); None for any other name."""
+    folded = name.strip().casefold()
+    for code, names in NAME_CODES.items():
+        if folded in (n.casefold() for n in names):
+            return code
+    word, _, number = name.strip().rpartition(" ")
+    if number.isdigit() and not number.startswith("0"):
+        if word.casefold() in (w.casefold() for w in PLAYER_WORDS):
+            return f"player:{number}"
+        if word.casefold() in (w.casefold() for w in COMPUTER_WORDS):
+            return f"computer:{number}"
+    return None
+
+
+def _coded(names: object) -> object:
+    return [name_code(n) or n if isinstance(n, str) else n for n in names] if isinstance(names, list) else names
+
+
+def _v4(db: sqlite3.Connection) -> None:
+    for session_id, seat, name in db.execute("SELECT session_id, seat, name FROM seats").fetchall():
+        code = name_code(str(name))
+        if code is not None:
+            db.execute("UPDATE seats SET name = ? WHERE session_id = ? AND seat = ?", (code, session_id, seat))
+    # One profile per code and kind: the one with the lowest id (the desk's person first) keeps the history.
+    kept: dict[tuple[str, str], int] = {}
+    for pid, name, kind in db.execute("SELECT id, name, kind FROM profiles ORDER BY desk DESC, id").fetchall():
+        code = name_code(str(name))
+        if code is None:
+            continue
+        if (code, kind) in kept:
+            db.execute("UPDATE seats SET profile_id = ? WHERE profile_id = ?", (kept[(code, kind)], pid))
+            db.execute("DELETE FROM profiles WHERE id = ?", (pid,))
+        else:
+            kept[(code, kind)] = int(pid)
+    for (code, kind), pid in kept.items():
+        taken = db.execute("SELECT id FROM profiles WHERE kind = ? AND name = ? AND id != ?", (kind, code, pid))
+        for (other,) in taken.fetchall():  # a profile a person named with the code itself: one player
+            db.execute("UPDATE seats SET profile_id = ? WHERE profile_id = ?", (pid, other))
+            db.execute("DELETE FROM profiles WHERE id = ?", (other,))
+        db.execute("UPDATE profiles SET name = ? WHERE id = ?", (code, pid))
+    for column in ("snapshot", "current_start"):
+        for session_id, text in db.execute(f"SELECT id, {column} FROM sessions WHERE {column} IS NOT NULL").fetchall():
+            try:
+                data = json.loads(text)
+            except ValueError:
+                continue  # damaged: the store says so when the session is opened
+            if isinstance(data, dict) and "players" in data:
+                data["players"] = _coded(data["players"])
+                db.execute(f"UPDATE sessions SET {column} = ? WHERE id = ?",
+                           (json.dumps(data, ensure_ascii=False, separators=(",", ":")), session_id))
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(1, "sessions, profiles, seats, actions, hands, hand_seats, presets, preferences", _V1),
     Migration(2, "undos: how often a hand's actions were taken back", _V2),
     Migration(3, "profiles by id (person or computer, the desk's person), practice hands", _v3, rebuilds=True),
+    Migration(4, "default seat names stored as codes, one profile for each", _v4),
 )
 
 SCHEMA_VERSION: Final = MIGRATIONS[-1].version

@@ -8,20 +8,33 @@ hand, and announces each card played and each trick won (``QAccessibleAnnounceme
 
 Every event it sends is also kept in :attr:`TableAnnouncer.events` (kind, text), which is how the tests hear it:
 Qt sends nothing to an assistive technology while none is listening.
+
+The table's parts are in the accessibility tree as the view's children (:func:`install_table_parts`): each seat's
+plate, the information panel and the trick, with a name and a description read from the part when asked (so they
+never go stale), as :class:`QAccessibleObject` interfaces that Qt's factory hook (``QAccessible.installFactory``)
+gives for the view and for its parts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleValueChangeEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleObject,
+    QAccessibleValueChangeEvent,
+    QColor,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject, QGraphicsView, QWidget
 
 from napdesk.engine.actions import Play
 from napdesk.engine.cards import Card
-from napdesk.ui.i18n import capitalized, card_name
+from napdesk.ui.i18n import capitalized, card_name, shown_name
 
 
 def card_accessible_name(card: Card | None, *, playable: bool | None = None, reason: str | None = None) -> str:
@@ -50,15 +63,19 @@ def card_position(index: int, count: int) -> str:
 class TableAnnouncer(QObject):
     """Speaks for the card table ``view``: the card under the keyboard, each card played, each trick won.
 
-    ``names(seat)`` gives a table seat's player name. ``announced(text)`` is emitted with each announcement.
+    ``names(seat)`` gives a table seat's player name, ``you(seat)`` whether it is the one person at the table (who
+    is spoken to: "You play the ten of hearts", a sentence of its own in each language). ``announced(text)`` is
+    emitted with each announcement.
     """
 
     announced = Signal(str)
 
-    def __init__(self, view: QWidget, names: Callable[[int], str]) -> None:
+    def __init__(self, view: QWidget, names: Callable[[int], str],
+                 you: Callable[[int], bool] = lambda seat: False) -> None:
         super().__init__(view)
         self.view = view
         self.names = names
+        self.you = you
         self.events: list[tuple[str, str]] = []
         self._tricks_seen = 0
 
@@ -94,16 +111,23 @@ class TableAnnouncer(QObject):
     # -- what happens on the table --------------------------------------------------------------------------------
 
     def card_played(self, seat: int, card: Card) -> None:
-        text = QCoreApplication.translate("Accessibility", "{player} plays the {card}")
-        self.announce(text.format(player=self.names(seat), card=card_name(card)))
+        if self.you(seat):
+            text = QCoreApplication.translate("Accessibility", "You play the {card}")
+        else:
+            text = QCoreApplication.translate("Accessibility", "{player} plays the {card}")
+        self.announce(text.format(player=shown_name(self.names(seat)), card=card_name(card)))
 
     def trick_won(self, seat: int, number: int) -> None:
-        text = QCoreApplication.translate("Accessibility", "{player} wins trick {n}")
-        self.announce(text.format(player=self.names(seat), n=number))
+        if self.you(seat):
+            text = QCoreApplication.translate("Accessibility", "You win trick {n}")
+        else:
+            text = QCoreApplication.translate("Accessibility", "{player} wins trick {n}")
+        self.announce(text.format(player=shown_name(self.names(seat)), n=number))
 
     def follow(self, controller: Any) -> None:
         """Announce what ``controller`` (a :class:`~napdesk.ui.controller.GameController`) reports: each card
-        played, and the winner of each trick it completes."""
+        played, and the winner of each trick it completes; the one person at its table is spoken to."""
+        self.you = lambda seat: list(controller.humans) == [seat]
         controller.hand_started.connect(self._new_hand)
         controller.undone.connect(lambda: self._recount(controller))
         controller.action_done.connect(lambda seat, action: self._on_action(controller, seat, action))
@@ -125,3 +149,173 @@ class TableAnnouncer(QObject):
             winner = state.tricks[-1].winner
             if winner is not None:
                 self.trick_won(winner, self._tricks_seen)
+
+
+# -- the table's parts in the accessibility tree ------------------------------------------------------------------
+
+
+class TableParts(Protocol):
+    """What the view tells of its parts: the graphics objects a screen reader visits, and each one's words."""
+
+    def accessible_parts(self) -> Sequence[QGraphicsObject]: ...
+
+    def part_words(self, part: QGraphicsObject) -> tuple[str, str, bool]:
+        """The part's name and description, and whether it is the one that matters now (the seat to move)."""
+        ...
+
+
+class _Part(QAccessibleObject):
+    """A plate, the information panel or the trick: a child of the table's interface, read when asked."""
+
+    def __init__(self, part: QGraphicsObject, view: QGraphicsView) -> None:
+        super().__init__(part)
+        self._part = part
+        self._view = view
+
+    def _words(self) -> tuple[str, str, bool]:
+        try:
+            return self._view.part_words(self._part)  # type: ignore[attr-defined]
+        except RuntimeError:  # the view is going away
+            return "", "", False
+
+    def text(self, kind: QAccessible.Text) -> str:
+        name, description, _ = self._words()
+        if kind == QAccessible.Text.Name:
+            return name
+        if kind == QAccessible.Text.Description:
+            return description
+        return ""
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.StaticText
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.invisible = not self._part.isVisible()
+        state.active = self._words()[2]
+        state.readOnly = True
+        return state
+
+    def rect(self) -> QRect:
+        view = self._view
+        box = view.mapFromScene(self._part.sceneBoundingRect()).boundingRect()
+        return QRect(view.viewport().mapToGlobal(box.topLeft()), box.size())
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
+        return QAccessible.queryAccessibleInterface(self._view)
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+
+class _Table(QAccessibleWidget):
+    """The card table: its widgets (the buttons over it) as Qt gives them, then its parts."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view, QAccessible.Role.Client)
+        self._view = view
+
+    def _parts(self) -> list[QGraphicsObject]:
+        try:
+            return list(self._view.accessible_parts())  # type: ignore[attr-defined]
+        except RuntimeError:
+            return []
+
+    def childCount(self) -> int:
+        return super().childCount() + len(self._parts())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
+        widgets = super().childCount()
+        if index < widgets:
+            return super().child(index)
+        parts = self._parts()
+        if 0 <= index - widgets < len(parts):
+            return QAccessible.queryAccessibleInterface(parts[index - widgets])
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        parts = self._parts()
+        found = child.object() if child is not None else None
+        for i, part in enumerate(parts):
+            if part is found:
+                return super().childCount() + i
+        return super().indexOfChild(child)
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, QGraphicsView) and hasattr(obj, "accessible_parts"):
+        return _Table(obj)
+    if isinstance(obj, QGraphicsObject):
+        scene = obj.scene()
+        for view in scene.views() if scene is not None else ():
+            if hasattr(view, "accessible_parts") and obj in view.accessible_parts():
+                return _Part(obj, view)
+    return None
+
+
+_installed: list[bool] = []
+
+
+def install_table_parts() -> None:
+    """Put the card table's parts in the accessibility tree (once for the application)."""
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed.append(True)
+
+
+def part_words(part: QGraphicsObject, names: Sequence[str], trick: Sequence[tuple[int, Card]]) -> tuple[str, str, bool]:
+    """What a screen reader says of a part of the table: a seat's plate (its name; chips, bid, tricks), the
+    information panel (the hand, the contract, the pool, trumps), the trick (each card and who played it)."""
+    if hasattr(part, "accessible_text"):  # a seat's plate
+        return str(getattr(part, "name", "")), str(part.accessible_text()), bool(getattr(part, "to_move", False))
+    if hasattr(part, "trump_text"):  # the information panel
+        lines = [str(line) for line in getattr(part, "lines", [])]
+        trumps = str(getattr(part, "trump_text", ""))
+        return (QCoreApplication.translate("Accessibility", "Hand information"),
+                ". ".join(line for line in [*lines, trumps] if line), False)
+    played = [QCoreApplication.translate("Accessibility", "{player}: {card}").format(
+        player=names[seat] if 0 <= seat < len(names) else str(seat), card=card_name(card)) for seat, card in trick]
+    return (QCoreApplication.translate("Accessibility", "Trick"),
+            "; ".join(played) if played else QCoreApplication.translate("Accessibility", "No card played yet"),
+            False)
+
+
+# -- colours a person can read -----------------------------------------------------------------------------------
+
+TEXT_CONTRAST = 4.5  # WCAG 2 AA for text
+GRAPHICS_CONTRAST = 3.0  # WCAG 2 AA for the parts of a chart
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG 2's relative luminance of an sRGB colour."""
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG 2's contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def readable(colour: QColor, background: QColor, ratio: float = TEXT_CONTRAST) -> QColor:
+    """``colour``, or the nearest shade of it (mixed towards white on a dark background, towards black on a light
+    one) that reaches ``ratio`` against ``background``: the scoreboard's red and green on a dark palette."""
+    if contrast_ratio(colour, background) >= ratio:
+        return QColor(colour)
+    target = QColor("white") if luminance(background) < 0.18 else QColor("black")
+    for step in range(1, 21):
+        t = step / 20
+        mixed = QColor.fromRgbF(colour.redF() + (target.redF() - colour.redF()) * t,
+                                colour.greenF() + (target.greenF() - colour.greenF()) * t,
+                                colour.blueF() + (target.blueF() - colour.blueF()) * t)
+        if contrast_ratio(mixed, background) >= ratio:
+            return mixed
+    return target

@@ -227,7 +227,7 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         self.watch = True
         self.table.show_all = True
         self.controller.new_session(seats=[
-            SeatConfig(s.name if not s.human else self.tr("Computer {n}").format(n=i + 1), False, s.level)
+            SeatConfig(s.name if not s.human else f"computer:{i + 1}", False, s.level)  # shown "Computer 1"
             for i, s in enumerate(self.controller.seats)])
         self._record_new_session()
         self.controller.next_hand()

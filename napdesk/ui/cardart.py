@@ -219,24 +219,33 @@ class CardArt(QObject):
         return pm
 
     def render_suit(self, painter: QPainter, suit: int, rect: QRectF) -> None:
-        """Draw a suit symbol (our vector pip) into ``rect``."""
+        """Draw a suit symbol (our vector pip) into ``rect``, sharp at the device's pixel ratio (a HiDPI screen's
+        2x) and at the painter's scale."""
+        t = painter.worldTransform()
+        device = painter.device()
+        ratio = (t.m11() ** 2 + t.m12() ** 2) ** 0.5 * (device.devicePixelRatioF() if device is not None else 1.0)
+        painter.save()
+        pip = self.suit_pixmap(suit, rect.width(), ratio)
+        painter.drawPixmap(rect, pip, QRectF(pip.rect()))
+        painter.restore()
+
+    def suit_pixmap(self, suit: int, size: float, ratio: float = 1.0) -> QPixmap:
+        """The suit's pip, tinted, ``size`` logical pixels square, drawn at ``ratio`` device pixels each."""
         renderer = self._ours4 if self.four_colour else self._ours
         ident = f"pip-{SUIT_IDS[suit]}"
-        painter.save()
         ink = QColor("#c8102e") if suit in (1, 2) else QColor("#1d1d1f")
         if self.four_colour and suit == 0:
             ink = QColor("#177a35")
         if self.four_colour and suit == 1:
             ink = QColor("#1f5fbf")
         # The pip paths carry no fill of their own: render into a pixmap mask and tint it.
-        size = max(4, int(rect.width()))
-        pm = QPixmap(size, size)
+        pixels = max(4, round(size * max(ratio, 1.0)))
+        pm = QPixmap(pixels, pixels)
         pm.fill(Qt.GlobalColor.transparent)
         p = QPainter(pm)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer.render(p, ident, QRectF(0, 0, size, size))
+        renderer.render(p, ident, QRectF(0, 0, pixels, pixels))
         p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
         p.fillRect(pm.rect(), ink)
         p.end()
-        painter.drawPixmap(rect.toRect(), pm)
-        painter.restore()
+        return pm

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from napdesk.ai import LEVELS as AI_LEVELS
 from napdesk.ai import PlayerError, make_player, without_signals
@@ -81,7 +81,7 @@ def make_computer(level: str, seed: int) -> Player:
         return RandomPlayer(seed)
 
 
-SEAT_NAMES = (  # the default names at the table, translated when a table is laid (context "GameController")
+SEAT_NAMES = (  # the default names at the table, shown translated (napdesk.ui.i18n.shown_name of SEAT_CODES)
     QT_TRANSLATE_NOOP("GameController", "You"),
     QT_TRANSLATE_NOOP("GameController", "West"),
     QT_TRANSLATE_NOOP("GameController", "North"),
@@ -91,6 +91,9 @@ SEAT_NAMES = (  # the default names at the table, translated when a table is lai
     QT_TRANSLATE_NOOP("GameController", "North-north-west"),
     QT_TRANSLATE_NOOP("GameController", "North-north-east"),
 )
+# Stored as these codes (napdesk.store.schema.NAME_CODES), so that a session shows them in the language of the day.
+SEAT_CODES = ("you", "seat:west", "seat:north", "seat:east", "seat:north-west", "seat:north-east",
+              "seat:north-north-west", "seat:north-north-east")
 # The names by where the seats are drawn for the person in seat 0: the seat after him on his left (West), the last
 # on his right (East), the rest along the top from left to right.
 _BY_POSITION = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3), 5: (0, 1, 4, 5, 3), 6: (0, 1, 4, 2, 5, 3),
@@ -100,16 +103,16 @@ _BY_POSITION = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3), 5: (0, 1, 4, 5, 3), 6:
 def default_seats(players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> list[SeatConfig]:
     """One person: compass names that match where each seat sits. At a hot-seat table the seats turn with the
     person to move, so nobody has a fixed side: people are "Player n", computers "Computer n"."""
-    names = [SEAT_NAMES[i] for i in _BY_POSITION.get(players, tuple(range(players)))]
+    names = [SEAT_CODES[i] for i in _BY_POSITION.get(players, tuple(range(players)))]
     seats = []
     for i in range(players):
         human = i < humans
         if humans <= 1:
-            name = QCoreApplication.translate("GameController", names[i])
+            name = names[i]
         elif human:
-            name = QCoreApplication.translate("GameController", "Player {n}").format(n=i + 1)
+            name = f"player:{i + 1}"
         else:
-            name = QCoreApplication.translate("GameController", "Computer {n}").format(n=i + 1)
+            name = f"computer:{i + 1}"
         seats.append(SeatConfig(name, human, level))
     return seats
 

@@ -25,6 +25,7 @@ from napdesk.engine.facts import Phase
 from napdesk.engine.hand import IllegalAction
 from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, Verb
 from napdesk.engine.rules import OPTION, OPTIONS
+from napdesk.store.schema import NAME_CODES, name_code
 
 LANGUAGES: Final = ("en", "nl", "es")  # what napdesk speaks; English is the source text
 PREFERENCES: Final = ("system", *LANGUAGES)
@@ -120,7 +121,10 @@ def install_translator(app: QCoreApplication, language: str | None) -> str:
             plurals.deleteLater()
     if not _locale_before:
         _locale_before.append(QLocale())
-    QLocale.setDefault(QLocale(lang) if lang != "en" else _locale_before[0])
+    # Dates and numbers as the language writes them: the system's own locale when it speaks that language (en_GB,
+    # nl_BE), else the language's (a system locale of C wrote "2 12 2026 07:20" and "-0.33" in an English table).
+    system, spoken = _locale_before[0], QLocale(lang)
+    QLocale.setDefault(system if system.language() == spoken.language() else spoken)
     return lang
 
 
@@ -194,6 +198,32 @@ BID_TEXTS: Final = (
     QT_TRANSLATE_NOOP("napdesk.bids", "Blücher"),
 )
 assert len(SUIT_TEXTS) == len(SUIT_NAMES) and len(RANK_TEXTS) == len(RANK_NAMES)
+
+
+# -- the default seat names: stored as codes, shown in the language of the day ---------------------------------------
+
+_NAME_SOURCES: Final = {code: names[0] for code, names in NAME_CODES.items()}  # "seat:north" -> "North"
+_NUMBERED: Final = {"player": QT_TRANSLATE_NOOP("GameController", "Player {n}"),
+                    "computer": QT_TRANSLATE_NOOP("GameController", "Computer {n}")}
+
+
+def shown_name(name: str) -> str:
+    """A seat's or a profile's name as the player reads it: a default name's code (``seat:north``, ``you``,
+    ``player:2``) in the language in force ("Norte", "Tú", "Jugador 2"); a name a person typed as it is."""
+    source = _NAME_SOURCES.get(name)
+    if source is not None:
+        return translate("GameController", source)
+    kind, _, number = name.partition(":")
+    if kind in _NUMBERED and number.isdigit():
+        return translate("GameController", _NUMBERED[kind]).format(n=number)
+    return name
+
+
+def stored_name(text: str) -> str:
+    """What is stored for a name in a name field: the code of a default name (as shown in any of napdesk's
+    languages, "Noord" or "Norte"), else the text as typed, trimmed."""
+    text = text.strip()
+    return name_code(text) or text
 
 
 def capitalized(text: str) -> str:

@@ -56,6 +56,13 @@ SPEED_TEXTS = {
 }
 
 
+
+def full_screen_keys() -> list[QKeySequence]:
+    """The platform's full-screen keys (Ctrl+Meta+F on macOS, F11 elsewhere), and F11 wherever it gives none:
+    without a platform theme (a bare X11 session) the standard key is empty, as redo's may lack Ctrl+Shift+Z."""
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+    return keys or [QKeySequence("F11")]
+
 class MainMenus(_Window):
     """Mixed into :class:`napdesk.ui.app.MainWindow`."""
 
@@ -176,6 +183,7 @@ class MainMenus(_Window):
         view.addSeparator()
         self.full_action = self._action(QCoreApplication.translate("MainWindow", "&Full screen"), self._toggle_full,
                                         QKeySequence.StandardKey.FullScreen, checkable=True)
+        self.full_action.setShortcuts(full_screen_keys())
         view.addAction(self.full_action)
 
     def _build_help_menu(self) -> None:

@@ -22,7 +22,7 @@ from napdesk.ai.trust import trust_plugins, trusted_plugins
 from napdesk.engine.rules import Rules
 from napdesk.store import Resumed, Seat, SessionInfo, SessionRecorder, StoreError
 from napdesk.ui.controller import DEFAULT_LEVEL, NullHook, SeatConfig
-from napdesk.ui.i18n import Plural, level_name, translate_n
+from napdesk.ui.i18n import Plural, level_name, shown_name, stored_name, translate_n
 from napdesk.ui.store_words import cause_text, damage_text, error_text
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ class SavedSessions(_Window):
         except (StoreError, ValueError):  # read again when resumed, and said there
             unit = self.controller.rules.stake_unit
         chips = chips_of(self.store, newest)
-        seats = [(name, format_chips(chips[i], unit) if i < len(chips) else "")
+        seats = [(shown_name(name), format_chips(chips[i], unit) if i < len(chips) else "")
                  for i, name in enumerate(newest.players)]
         lines = [QCoreApplication.translate("MainWindow", "Unfinished sessions"),
                  QCoreApplication.translate("MainWindow", "Resume one, or start a new game")]
@@ -163,7 +163,7 @@ class SavedSessions(_Window):
     def _ask_to_run(self, asked: Sequence[tuple[int, Seat]], answered: Callable[[bool], None]) -> None:
         """Ask the person whether the plug-ins ``asked`` (seat number, seat) may run, naming each module."""
         lines = [QCoreApplication.translate("MainWindow", "Seat {n} ({name}): “{plugin}”, from the Python module "
-                                            "“{module}”").format(n=n, name=s.name, plugin=s.level,
+                                            "“{module}”").format(n=n, name=shown_name(s.name), plugin=s.level,
                                                                  module=(s.level or "").partition(":")[0].strip())
                  for n, s in asked]
         text = QCoreApplication.translate(
@@ -210,7 +210,8 @@ class SavedSessions(_Window):
                 text = QCoreApplication.translate(
                     "MainWindow", "Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is "
                     "neither a built-in level nor a plug-in you allowed to run, so it is not run.")
-                replaced.append(text.format(n=n, name=s.name, fallback=level_name(FALLBACK_LEVEL), plugin=level))
+                replaced.append(text.format(n=n, name=shown_name(s.name), fallback=level_name(FALLBACK_LEVEL),
+                                            plugin=level))
                 level = FALLBACK_LEVEL
             seats.append(SeatConfig(s.name, s.kind == "person", level, s.profile if s.kind == "person" else None))
         return seats, replaced
@@ -221,8 +222,8 @@ class SavedSessions(_Window):
         if self.store is None or self.store.read_only or session is None:
             self.controller.hook = NullHook()
             return
-        seats = [Seat(s.name, "person" if s.human else "computer", None if s.human else s.level, s.profile)
-                 for s in self._with_desk(self.controller.seats)]
+        seats = [Seat(stored_name(s.name), "person" if s.human else "computer", None if s.human else s.level,
+                      s.profile) for s in self._with_desk(self.controller.seats)]  # a default name as its code
         when = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)  # the user's way
         name = (QCoreApplication.translate("MainWindow", "Watching of {when}") if self.watch
                 else QCoreApplication.translate("MainWindow", "Game of {when}")).format(when=when)
@@ -240,7 +241,7 @@ class SavedSessions(_Window):
         out = list(seats)
         if self.store is not None and len(people) == 1 and out[people[0]].profile is None:
             try:
-                desk = self.store.desk_profile(QCoreApplication.translate("GameController", "You"))
+                desk = self.store.desk_profile("you")  # the default name's code, shown in the language of the day
             except StoreError:  # not saved: the session is still recorded, by name
                 return out
             if desk.id:

@@ -22,7 +22,7 @@ from napdesk.engine.cards import Card, CardSet
 from napdesk.engine.hand import IllegalAction
 from napdesk.engine.settling import stakes
 from napdesk.engine.view import Outcome, Trick
-from napdesk.ui.i18n import action_refused
+from napdesk.ui.i18n import action_refused, shown_name
 
 if TYPE_CHECKING:
     from napdesk.engine.hand import HandState
@@ -198,7 +198,7 @@ def build(source: SessionSource, event: str, seat: int, names: Sequence[str], hu
         if t.winner is not None:
             won[t.winner] += 1
     seats = tuple(SeatInfo(
-        name=names[s], human=humans[s], level=levels[s], chips=session.chips[source.session_seat(s)],
+        name=shown_name(names[s]), human=humans[s], level=levels[s], chips=session.chips[source.session_seat(s)],
         session_seat=source.session_seat(s), cards=view.hand_counts[s], won=won[s],
         bought=state.exchanged.get(s), sitting_out=s not in state.order) for s in range(n))
     widow: tuple[Card | None, ...] = tuple(
@@ -209,8 +209,8 @@ def build(source: SessionSource, event: str, seat: int, names: Sequence[str], hu
     if state.is_over and session.history and not practice:  # a practice hand settles nothing
         last = session.history[-1]
         paid = tuple(last.settlement[source.session_seat(s)] for s in range(n))
-        result = Result(paid, session.is_over, tuple(session.players[w] for w in session.winners),
-                        tuple(Standing(st.rank, st.name, st.net) for st in session.standings()))
+        result = Result(paid, session.is_over, tuple(shown_name(session.players[w]) for w in session.winners),
+                        tuple(Standing(st.rank, shown_name(st.name), st.net) for st in session.standings()))
     rules = state.rules
     number = session.hands_played if state.is_over else session.number
     if practice:  # the hand whose deal it plays again

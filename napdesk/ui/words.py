@@ -146,3 +146,67 @@ def analysis_note(analysis: Analysis, names: Sequence[str], humans: Sequence[int
         text += " " + moment.format(trick=turn.trick, name=names[turn.seat], card=card_text(turn.card))
         text += translate("TableView", " ({better} would not have).").format(better=better) if better else "."
     return text
+
+
+# -- the result of a hand: the person at the screen is spoken to, anyone else is named ----------------------------
+# Each sentence is whole in both persons (a language conjugates the verb: "Tú apostaste", not "Tú apostó"): the
+# code picks the sentence, it never puts "You" in the place of a name.
+
+def is_you(humans: Sequence[int], seat: int | None) -> bool:
+    """Whether ``seat`` is the one person at the table (spoken to as "you"); at a hot-seat table nobody is."""
+    return seat is not None and list(humans) == [seat]
+
+
+_VERDICTS: Final[dict[tuple[str, bool, bool], str]] = {  # (how it ended, made, bidder is you)
+    ("claim", True, False): QT_TRANSLATE_NOOP("TableView", "{name} bid {bid} and made it by a claim"),
+    ("claim", False, False): QT_TRANSLATE_NOOP("TableView", "{name} bid {bid} and failed by a claim"),
+    ("claim", True, True): QT_TRANSLATE_NOOP("TableView", "You bid {bid} and made it by a claim"),
+    ("claim", False, True): QT_TRANSLATE_NOOP("TableView", "You bid {bid} and failed by a claim"),
+    ("revoke", True, False): QT_TRANSLATE_NOOP("TableView", "{name} bid {bid} and made it: {revoker} revoked"),
+    ("revoke", False, False): QT_TRANSLATE_NOOP("TableView", "{name} bid {bid} and failed: {revoker} revoked"),
+    ("revoke", True, True): QT_TRANSLATE_NOOP("TableView", "You bid {bid} and made it: {revoker} revoked"),
+    ("revoke", False, True): QT_TRANSLATE_NOOP("TableView", "You bid {bid} and failed: {revoker} revoked"),
+    ("you revoked", True, False): QT_TRANSLATE_NOOP("TableView", "{name} bid {bid} and made it: you revoked"),
+    ("you revoked", False, False): QT_TRANSLATE_NOOP("TableView", "{name} bid {bid} and failed: you revoked"),
+    ("you revoked", True, True): QT_TRANSLATE_NOOP("TableView", "You bid {bid} and made it, though you revoked"),
+    ("you revoked", False, True): QT_TRANSLATE_NOOP("TableView", "You bid {bid} and failed: you revoked"),
+    ("", True, False): QT_TRANSLATE_NOOP("TableView", "{name} bid {bid} and made it"),
+    ("", False, False): QT_TRANSLATE_NOOP("TableView", "{name} bid {bid} and failed"),
+    ("", True, True): QT_TRANSLATE_NOOP("TableView", "You bid {bid} and made it"),
+    ("", False, True): QT_TRANSLATE_NOOP("TableView", "You bid {bid} and failed"),
+}
+# The tricks the bidder took: played out, or ended by his claim (the claimed tricks were never played).
+_TOOK: Final = QT_TRANSLATE_NOOP("TableView", "<p>{name} took {won} of {played} played.</p>")
+_YOU_TOOK: Final = QT_TRANSLATE_NOOP("TableView", "<p>You took {won} of {played} played.</p>")
+_CLAIMED: Final = QT_TRANSLATE_NOOP(
+    "TableView", "<p>{name} claimed the remaining tricks after {played}, having taken {won}.</p>")
+_YOU_CLAIMED: Final = QT_TRANSLATE_NOOP(
+    "TableView", "<p>You claimed the remaining tricks after {played}, having taken {won}.</p>")
+_CLAIMED_ALL: Final = QT_TRANSLATE_NOOP("TableView", "<p>{name} claimed every trick before the first was played.</p>")
+_YOU_CLAIMED_ALL: Final = QT_TRANSLATE_NOOP("TableView", "<p>You claimed every trick before the first was played.</p>")
+
+
+def verdict_html(names: Sequence[str], humans: Sequence[int], bidder: int, bid: str, made: bool, reason: str | None,
+                 revoker: int | None, won: int, played: int) -> str:
+    """The head of the result panel: "You bid Three and made it" (the one person at the table) or "Ann bid Three
+    and made it", and the tricks taken: played out, or up to the bidder's claim. ``bid`` is the bid's label."""
+    you = is_you(humans, bidder)
+    how = reason if reason == "claim" else ""
+    if reason == "revoke":
+        how = "you revoked" if is_you(humans, revoker) else "revoke"
+    verdict = translate(TABLE, _VERDICTS[(how, made, you)]).format(
+        name=names[bidder], bid=bid, revoker=names[revoker or 0])
+    if reason == "claim" and played == 0:
+        tricks = translate(TABLE, _YOU_CLAIMED_ALL if you else _CLAIMED_ALL)
+    else:
+        source = (_YOU_CLAIMED if you else _CLAIMED) if reason == "claim" else (_YOU_TOOK if you else _TOOK)
+        tricks = translate(TABLE, source)
+    return f"<h2>{verdict}</h2>" + tricks.format(name=names[bidder], won=won, played=tricks_text(played))
+
+
+_TRICKS: Final = Plural.translate("TableView", "%n trick(s)", "", 1)
+
+
+def tricks_text(n: int) -> str:
+    """``1 trick``, ``3 tricks``, translated."""
+    return translate_n("TableView", _TRICKS, n)

@@ -620,3 +620,9 @@ def test_messy_values(values: dict[str, Any]) -> None:
     else:
         for key, value in values.items():
             assert rules[key] == value and type(rules[key]) is type(value)
+
+
+def test_describe_counts_one_hand_in_the_singular() -> None:
+    assert describe(Rules({"session_end": "hands", "session_length": 1})) == ["The session ends after 1 hand."]
+    assert describe(Rules({"session_end": "rounds", "session_length": 1})) == [
+        "The session ends when everyone has dealt 1 time."]

@@ -47,14 +47,15 @@ def test_the_migration_from_version_2_makes_one_desk_person_and_puts_computers_a
     with Store.open(folder).store as store:
         assert schema.version_of(store.connection) == schema.SCHEMA_VERSION
         people = store.profiles("person")
-        assert [(p.name, p.desk) for p in people] == [("Ann", False), ("You", True)]  # "Jij" was the same person
+        # "Jij" was the same person; since version 4 a default name is stored as its code (test_name_codes)
+        assert [(p.name, p.desk) for p in people] == [("Ann", False), ("you", True)]
         desk = store.desk_profile("Tú")
-        assert desk.name == "You"
+        assert desk.name == "you"
         stats = store.profile_stats(desk.id)
         assert (stats.sessions, stats.hands, stats.chips_won) == (2, 2, 10 + 20)  # not the watch session's 30
         computers = {p.name for p in store.profiles("computer")}
-        assert computers == {"You", "West", "North", "East", "Noord", "Oost"}
-        assert store.player_stats("West").hands == 0  # a computer never counts as a person
+        assert computers == {"you", "seat:west", "seat:north", "seat:east"}  # North and Noord: one player
+        assert store.player_stats("seat:west").hands == 0  # a computer never counts as a person
         assert all(s.profile != desk.id for s in store.load_session(3).seats)
         assert {p.name: p.data for p in people}["Ann"] == {"colour": "red"}  # kept: it had data
         assert store.connection.execute("PRAGMA foreign_key_check").fetchall() == []

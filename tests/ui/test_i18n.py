@@ -156,6 +156,7 @@ NOT_COUNTS = {
     "Pool {n}": "an amount of the stake unit, figure alone",
     "Card {n} of {count} in your hand": "a card's position, of the hand's size (\"2 of 5\")",
     "{player} wins trick {n}": "a trick's number",
+    "You win trick {n}": "a trick's number",
     "Practice of hand {n}": "a hand's number",
     "Hand {n} of {total}  ·  dealer {name}": "a hand's number, of the session's length",
     "Seat {n} ({name}) plays the {fallback} level: its saved player “{plugin}” is neither a built-in level nor a "

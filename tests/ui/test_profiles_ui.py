@@ -52,7 +52,7 @@ def test_the_desk_person_is_one_profile_and_watched_computers_do_not_count(qtbot
         again.new_game()
         _something_played(qtbot, again)
         (person,) = store.profiles("person")
-        assert person.desk and person.name == "You"
+        assert person.desk and person.name == "you"  # the default name is stored as its code, shown "You"
         assert store.profile_stats(person.id).sessions == 2  # the two games, not the watched one
         watched = store.load_session(max(i.id for i in store.sessions() if i.name.startswith("Watching")))
         assert all(s.kind == "computer" and s.profile != person.id for s in watched.seats)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from napdesk.engine.actions import Claim
@@ -61,7 +61,7 @@ def test_started_again_it_offers_the_unfinished_session_and_resumes_it(qtbot: Qt
         assert isinstance(box, ResumeDialog)
         row = box.list.topLevelItem(0)
         assert row is not None  # the numerus form of the language in force (English plurals come with its .qm)
-        assert row.text(3) == QCoreApplication.translate("ResumeDialog", "%n hand(s), one in progress", "", 0)
+        assert row.text(3) == "The first hand is in progress"  # not "0 hands, one in progress": none finished
         # the last column holds what each seat has now, a line each, in any session's unit (it was headed "Stakes",
         # a group of house rules, which reads as what a hand is played for)
         header = box.list.headerItem()

@@ -80,7 +80,7 @@ def speak(qapp: object) -> Iterator[Callable[[str], str]]:
 def _worst_plate(n: int, box: Box, rows: int) -> object:
     from napdesk.engine.actions import BLUCHER, MISERE, NAP, WELLINGTON, Bid
     from napdesk.ui.controller import LEVELS, default_seats
-    from napdesk.ui.i18n import bid_label, format_chips, level_name, translate_n
+    from napdesk.ui.i18n import bid_label, format_chips, level_name, shown_name, translate_n
     from napdesk.ui.table.plates import SeatPlate
     from napdesk.ui.table.seating import _WON
 
@@ -91,7 +91,8 @@ def _worst_plate(n: int, box: Box, rows: int) -> object:
         return max(texts, key=len)
 
     # a long name too (a longer one is cut short at seven seats in 800x500)
-    names = [s.name for s in default_seats(n)] + [s.name for s in default_seats(n, 2)] + ["Anne-Marieke V."]
+    # default names are codes, shown in the language (napdesk.ui.i18n.shown_name)
+    names = [shown_name(s.name) for s in [*default_seats(n), *default_seats(n, 2)]] + ["Anne-Marieke V."]
     bids = [bid_label(b) for b in (NAP, WELLINGTON, BLUCHER, MISERE, Bid.number(4))]
     level = widest([level_name(lv) for lv in LEVELS])
     plate = SeatPlate(0)

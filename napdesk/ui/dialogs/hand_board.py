@@ -13,6 +13,7 @@ from napdesk.engine.cards import SUIT_NAMES, Card, CardSet
 from napdesk.engine.hand import HandState
 from napdesk.ui.dialogs.common import translate
 from napdesk.ui.fonts import fitted_font, text_fits
+from napdesk.ui.i18n import shown_name
 from napdesk.ui.words import card_text
 
 SUIT_GLYPHS: Final = ("\u2663", "\u2666", "\u2665", "\u2660")  # clubs, diamonds, hearts, spades
@@ -42,7 +43,7 @@ class HandBoard(QWidget):
         self.update()
 
     def _name(self, seat: int) -> str:
-        return self.players[seat] if seat < len(self.players) else f"{seat}"
+        return shown_name(self.players[seat]) if seat < len(self.players) else f"{seat}"
 
     def _trick(self) -> tuple[list[tuple[int, Card]], bool]:
         """The cards in the middle by seat, and whether it is the last trick, already won (shown faded)."""

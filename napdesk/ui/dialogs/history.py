@@ -50,7 +50,7 @@ from napdesk.engine.solver import OutOfTime
 from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import fit_screen, translate
 from napdesk.ui.dialogs.hand_board import HandBoard
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_text, translate_n
+from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_text, shown_name, translate_n
 from napdesk.ui.record_words import record_text
 from napdesk.ui.store_words import error_text as store_error_text
 from napdesk.ui.words import analysis_note, card_text  # cards as the table shows them
@@ -61,9 +61,10 @@ ERROR_STYLE: Final = "color: #b00020; font-weight: bold;"
 
 def action_text(seat: int, action: Action, players: tuple[str, ...]) -> str:
     """One action as the history lists it: "West bids Two", "You play K♥" (the person named by the table's
-    default "You" is spoken to)."""
-    who = players[seat] if 0 <= seat < len(players) else translate("HandHistory", "seat {n}").format(n=seat)
-    you = who == QCoreApplication.translate("GameController", "You")
+    default "you" is spoken to; so is one a record made before that was a code calls "You")."""
+    name = players[seat] if 0 <= seat < len(players) else translate("HandHistory", "seat {n}").format(n=seat)
+    you = name == "you" or name == QCoreApplication.translate("GameController", "You")
+    who = shown_name(name)
     texts = _YOU_TEXTS if you else _THEY_TEXTS
     if isinstance(action, Bid):
         if action.is_pass:
@@ -188,9 +189,13 @@ class HandHistoryWindow(QWidget):
         self.open_button = QPushButton(self.tr("Open hand"), self)
         self.import_button = QPushButton(self.tr("Import record…"), self)
         self.import_button.setObjectName("import_record")
-        top.addWidget(QLabel(self.tr("Session:"), self))
+        # Each label is its control's buddy: a screen reader reads the control as labelled by it.
+        session_label, hand_label = QLabel(self.tr("Session:"), self), QLabel(self.tr("Hand:"), self)
+        session_label.setBuddy(self.session_box)
+        hand_label.setBuddy(self.hand_spin)
+        top.addWidget(session_label)
         top.addWidget(self.session_box, 1)
-        top.addWidget(QLabel(self.tr("Hand:"), self))
+        top.addWidget(hand_label)
         top.addWidget(self.hand_spin)
         top.addWidget(self.open_button)
         top.addWidget(self.import_button)
@@ -203,7 +208,9 @@ class HandHistoryWindow(QWidget):
         self.practice_box.setAccessibleDescription(self.tr("Deals played again, kept apart from the session's hands"))
         self.practice_button = QPushButton(self.tr("Open practice hand"), self)
         self.practice_button.setObjectName("open_practice")
-        practice_row.addWidget(QLabel(self.tr("Practice hands:"), self))
+        practice_label = QLabel(self.tr("Practice hands:"), self)
+        practice_label.setBuddy(self.practice_box)
+        practice_row.addWidget(practice_label)
         practice_row.addWidget(self.practice_box, 1)
         practice_row.addWidget(self.practice_button)
         layout.addLayout(practice_row)
@@ -525,7 +532,8 @@ class HandHistoryWindow(QWidget):
         self.analysis = result
         final = replay.final
         # In the words of the result panel at the table (words.analysis_note), every player by name.
-        names = [replay.players[i] if i < len(replay.players) else str(i) for i in range(final.rules.players)]
+        names = [shown_name(replay.players[i]) if i < len(replay.players) else str(i)
+                 for i in range(final.rules.players)]
         text = analysis_note(result, names, (), final.rules.hand_size) or ""
         if result.turning_point is None and result.makeable is not None:
             text += " " + self.tr("No card changed the result the deal allowed.")

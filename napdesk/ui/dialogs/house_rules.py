@@ -60,6 +60,7 @@ from napdesk.ui.dialogs.common import (
     translate,
     value_label,
 )
+from napdesk.ui.i18n import translate_n
 from napdesk.ui.store_words import error_text
 
 CHANGED_MARK: Final = "\u25c6"  # a small diamond beside an option that differs from the preset
@@ -165,8 +166,10 @@ class HouseRulesDialog(QDialog):
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Start from:"), self))
+        start = QLabel(self.tr("Start from:"), self)
+        top.addWidget(start)
         self.preset_box = QComboBox(self)
+        start.setBuddy(self.preset_box)  # a screen reader reads the preset as labelled "Start from:"
         self.preset_box.setObjectName("preset_box")
         self.preset_box.setAccessibleName(self.tr("Preset"))
         top.addWidget(self.preset_box, 1)
@@ -459,7 +462,12 @@ class HouseRulesDialog(QDialog):
 
 def _sentence(template: str, fields: dict[str, Value]) -> str:
     """One sentence of the summary: its template translated, then the values filled in (numbers as figures)."""
-    text = translate("napdesk.rules", template).format(**{k: str(v) for k, v in fields.items()})
+    counted = fields.get(str(fields.get("counts", "")))
+    if "%n" in template and isinstance(counted, int):  # "after %n hand(s)": each language's plural forms
+        text = translate_n("napdesk.rules", template, counted)
+    else:
+        text = translate("napdesk.rules", template)
+    text = text.format(**{k: str(v) for k, v in fields.items()})
     return text[:1].upper() + text[1:]
 
 

@@ -38,7 +38,7 @@ from napdesk.ui.dialogs.common import (
     value_label,
 )
 from napdesk.ui.dialogs.house_rules import HouseRulesDialog, summary_html
-from napdesk.ui.i18n import capitalized, level_name
+from napdesk.ui.i18n import capitalized, level_name, shown_name, stored_name
 from napdesk.ui.store_words import error_text
 
 PERSON: Final = "person"
@@ -66,12 +66,14 @@ class SeatRow:
         self.label = QLabel(parent.tr("Seat {n}").format(n=index + 1), parent)
         self.name = QComboBox(parent)
         self.name.setEditable(True)
-        self.name.addItems(profiles)
+        self.name.addItems([shown_name(p) for p in profiles])  # a default name's code as the language says it
         self.name.setObjectName(f"seat_name_{index}")
         self.name.setAccessibleName(parent.tr("Seat {n} name").format(n=index + 1))
         line = self.name.lineEdit()
         assert line is not None
         line.setPlaceholderText(parent.tr("Name"))
+        line.setAccessibleName(self.name.accessibleName())  # the editor is a control of its own to a screen reader
+        self.label.setBuddy(self.name)
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seat_kind_{index}")
         self.kind.setAccessibleName(parent.tr("Seat {n} player").format(n=index + 1))
@@ -86,7 +88,7 @@ class SeatRow:
         self.kind.setCurrentIndex(max(0, i))
 
     def seat(self) -> Seat:
-        name = self.name.currentText().strip()
+        name = stored_name(self.name.currentText())  # a default name (in any language) as its code
         data = str(self.kind.currentData())
         if data == PERSON:
             return Seat(name, "person", None)
@@ -324,8 +326,8 @@ class NewSessionDialog(QDialog):
         name is still the one offered: a name the person typed stays."""
         from napdesk.ui.controller import default_seats  # the controller's names: one place decides them
 
-        names = [s.name for s in default_seats(len(self.seat_rows))]
-        names[:n] = [s.name for s in default_seats(n)]
+        names = [shown_name(s.name) for s in default_seats(len(self.seat_rows))]
+        names[:n] = [shown_name(s.name) for s in default_seats(n)]
         # Room for the longest name offered ("North-north-west"), so that none shows only its tail.
         longest = max(len(name) for name in names)
         for r in self.seat_rows:

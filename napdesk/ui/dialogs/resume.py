@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from napdesk.store import SessionInfo, Store, StoreError
-from napdesk.ui.i18n import format_chips
+from napdesk.ui.i18n import format_chips, shown_name
 
 
 def when_text(stamp: str) -> str:
@@ -71,12 +71,14 @@ class ResumeDialog(QDialog):
                                    self.tr("Balance")])
         for info in sessions:
             hands = self.tr("%n hand(s)", "", info.hands)
-            if info.in_progress:
-                hands = self.tr("%n hand(s), one in progress", "", info.hands)
+            if info.in_progress:  # the hands counted are the finished ones: the one in progress is not among them
+                hands = (self.tr("%n hand(s) finished, one more in progress", "", info.hands) if info.hands
+                         else self.tr("The first hand is in progress"))
             chips = chips_of(store, info)
             unit = unit_of(store, info)
             # A line for each player, his balance beside him: seven names on one line run wider than the prompt.
-            row = QTreeWidgetItem([when_text(info.updated), info.name, "\n".join(info.players), hands,
+            players = "\n".join(shown_name(p) for p in info.players)  # default names in the language of the day
+            row = QTreeWidgetItem([when_text(info.updated), info.name, players, hands,
                                    "\n".join(format_chips(c, unit) for c in chips)])
             for column in range(5):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

@@ -67,7 +67,7 @@ from napdesk.ui.dialogs.scoreboard_model import (
     standings_of,
     stats_row,
 )
-from napdesk.ui.i18n import unit_word
+from napdesk.ui.i18n import shown_name, unit_word
 from napdesk.ui.store_words import damage_text, error_text
 
 if TYPE_CHECKING:
@@ -355,7 +355,7 @@ class ScoreboardWindow(QMainWindow):
         for profile, stats in self.store.all_time():  # by profile: a renamed player keeps his row
             row = stats_row(stats)
             if profile.kind == "computer":
-                row[0] = self.tr("{name} (computer)").format(name=profile.name)
+                row[0] = self.tr("{name} (computer)").format(name=shown_name(profile.name))
             rows.append(row)
             ids.append(profile.id)
         _fill(self.stats, rows, ids)
@@ -372,7 +372,7 @@ class ScoreboardWindow(QMainWindow):
             self.status.showMessage(self.tr("Choose a player first"), 4000)
             return
         name, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("New name:"),
-                                        text=self.store.profile(profile).name)
+                                        text=shown_name(self.store.profile(profile).name))
         if ok:
             self.rename_player(profile, name)
 
@@ -388,7 +388,7 @@ class ScoreboardWindow(QMainWindow):
 
     def reload_sessions(self) -> None:
         listed: list[SessionInfo] = self.store.sessions()
-        rows = [[i.name, ", ".join(i.players), str(i.hands),
+        rows = [[i.name, ", ".join(shown_name(p) for p in i.players), str(i.hands),
                  self.tr(i.status) if i.damaged is None else self.tr("damaged"), local_time(i.updated)]
                 for i in listed]
         _fill(self.sessions, rows, [i.id for i in listed])

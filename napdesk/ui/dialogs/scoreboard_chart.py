@@ -13,11 +13,13 @@ from typing import Final
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from napdesk.store import Store, StoreError
+from napdesk.ui.accessibility import GRAPHICS_CONTRAST, readable
 from napdesk.ui.dialogs.scoreboard_model import bid_text, result_text
-from napdesk.ui.i18n import format_chips, unit_word
+from napdesk.ui.i18n import format_chips, shown_name, unit_word
 
 CHART_CHUNK: Final = 2500  # hands the chart reads per timer tick (about 40 ms)
 SEAT_COLOURS: Final = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2")
@@ -46,7 +48,7 @@ class ChipsChart(QWidget):
         self.store = store
         self.session_id = session_id
         saved = store.load_session(session_id)
-        self.players = saved.players
+        self.players = tuple(shown_name(p) for p in saved.players)
         self.unit = str(saved.rules.get("stake_unit", "counters"))
         start = int(saved.rules.get("starting_chips", 50))
         self.hands = saved.info.hands
@@ -57,21 +59,28 @@ class ChipsChart(QWidget):
         self.count = 1  # points read so far (hand 0: the starting chips)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(self, background="w", axisItems={"bottom": HandAxis(orientation="bottom")})
+        # The palette's colours (a dark one too): the chart was white whatever the palette.
+        palette = QApplication.palette()
+        background = palette.color(QPalette.ColorRole.Base)
+        ink = palette.color(QPalette.ColorRole.Text)
+        self.plot = pg.PlotWidget(self, background=background, axisItems={"bottom": HandAxis(orientation="bottom")})
         self.plot.setObjectName("chips_chart")
         self.plot.setAccessibleName(self.tr("{unit} after each hand").format(unit=unit_word(self.unit)))
         self.plot.setAccessibleDescription(self.tr("A line per player: {unit} (up) after each hand (across)").format(
             unit=unit_word(self.unit).lower()))
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
+        for side in ("left", "bottom"):
+            axis = item.getAxis(side)
+            axis.setPen(pg.mkPen(ink))
+            axis.setTextPen(pg.mkPen(ink))
         item.setLabel("bottom", self.tr("Hand"))
         item.setLabel("left", unit_word(self.unit))
         item.addLegend(offset=(10, 10))
         item.setDownsampling(auto=True, mode="peak")
         item.setClipToView(True)
         self.curves = [
-            item.plot(self.xs[:1], self.ys[s, :1], name=name, pen=pg.mkPen(SEAT_COLOURS[s % len(SEAT_COLOURS)],
-                                                                          width=1.5))
+            item.plot(self.xs[:1], self.ys[s, :1], name=name, pen=pg.mkPen(self.seat_colour(s, background), width=1.5))
             for s, name in enumerate(self.players)
         ]
         self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888888", style=Qt.PenStyle.DashLine))
@@ -91,6 +100,11 @@ class ChipsChart(QWidget):
             self._timer.start()
         else:
             QTimer.singleShot(0, self.loaded.emit)
+
+    @staticmethod
+    def seat_colour(seat: int, background: QColor) -> QColor:
+        """A seat's line colour, in a shade that stands out from the chart's background (3:1, WCAG AA)."""
+        return readable(QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)]), background, GRAPHICS_CONTRAST)
 
     def grow(self, hands: int) -> None:
         """The session now has ``hands`` finished hands: read the new ones too."""

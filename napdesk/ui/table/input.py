@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsView, QToolTip
 
 from napdesk.engine.actions import PLAYS, Action, Discard
 from napdesk.engine.cards import Card
-from napdesk.ui.accessibility import TableAnnouncer
+from napdesk.ui.accessibility import TableAnnouncer, card_accessible_name
 from napdesk.ui.table.base import Base as _Base
 from napdesk.ui.table.cards import CardItem, card_label
 from napdesk.ui.table.controls import first_legal, phase_controls, waiting
@@ -115,8 +115,14 @@ class TableInput(_Base):
             item.update()
         if cards and mine:
             focused = self.cards.get(cards[self.focus_index])
-            if focused is not None and focused.face_up:
-                self.setAccessibleDescription(focused.accessible_name())
+            if focused is not None and focused.face_up:  # "may be played" only when a card is to be played
+                self.setAccessibleDescription(self._card_words(focused))
+
+    def _card_words(self, item: CardItem) -> str:
+        """A card of the hand as a screen reader hears it: whether it may be played only when one is to be."""
+        if self._my_turn_to_play() or not item.face_up or item.card is None:
+            return item.accessible_name()
+        return card_accessible_name(item.card)
 
     # -- intents ---------------------------------------------------------------------------------------------------
 
@@ -314,11 +320,13 @@ class TableInput(_Base):
             item = self.cards.get(cards[self.focus_index])
             if item is not None:
                 announcer = self.announcer
+                playing = self._my_turn_to_play()  # bidding or discarding, no card "may be played"
                 if announcer is not None and item.face_up:  # focus and value events for a screen reader
                     self.status.emit(announcer.focus_card(item.card, self.focus_index, len(cards),
-                                                          playable=item.legal, reason=item.why or None))
+                                                          playable=item.legal if playing else None,
+                                                          reason=item.why or None))
                 else:
-                    self.status.emit(item.accessible_name())
+                    self.status.emit(self._card_words(item))
             return
         item = self.cards.get(cards[min(self.focus_index, len(cards) - 1)]) if cards else None
         if enter and item is not None:

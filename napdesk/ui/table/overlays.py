@@ -10,9 +10,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from napdesk.ai.analysis import Analysis
-from napdesk.ui.i18n import Plural, bid_label, format_chips, translate_n
+from napdesk.ui.i18n import bid_label, format_chips
 from napdesk.ui.snapshot import TableSnapshot
-from napdesk.ui.words import analysis_note
+from napdesk.ui.words import analysis_note, verdict_html
+from napdesk.ui.words import tricks_text as tricks_text  # the seats and their tests count tricks as the panel does
 
 
 class Overlay(QFrame):
@@ -122,14 +123,6 @@ class Overlay(QFrame):
         self.setStyleSheet(f"{css} /*px*/ #{name} QLabel, #{name} QPushButton {{ font-size: {px}px; }}")
 
 
-_TRICKS = Plural.translate("TableView", "%n trick(s)", "", 1)
-
-
-def tricks_text(n: int) -> str:
-    """``1 trick``, ``3 tricks``, translated."""
-    return translate_n("TableView", _TRICKS, n)
-
-
 def chips(amount: int, unit: str, signed: bool) -> str:
     """Chips as ``napdesk.engine.money.format_chips(amount, unit)`` shows them, translated (napdesk.ui.i18n)."""
     text = format_chips(abs(amount) if signed else amount, unit)
@@ -152,33 +145,8 @@ def result_html(snap: TableSnapshot) -> str:
         )
     else:
         assert snap.contract is not None and snap.bidder is not None
-        bidder, contract = names[snap.bidder], bid_label(snap.contract)
-        if out.reason == "claim":
-            verdict = (
-                QCoreApplication.translate("TableView", "{name} bid {bid} and made it by a claim")
-                if out.made
-                else QCoreApplication.translate("TableView", "{name} bid {bid} and failed by a claim")
-            )
-        elif out.reason == "revoke":
-            verdict = (
-                QCoreApplication.translate("TableView", "{name} bid {bid} and made it: {revoker} revoked")
-                if out.made
-                else QCoreApplication.translate("TableView", "{name} bid {bid} and failed: {revoker} revoked")
-            )
-        else:
-            verdict = (
-                QCoreApplication.translate("TableView", "{name} bid {bid} and made it")
-                if out.made
-                else QCoreApplication.translate("TableView", "{name} bid {bid} and failed")
-            )
-        head = (
-            "<h2>"
-            + verdict.format(name=bidder, bid=contract, revoker=names[out.revoker or 0])
-            + "</h2>"
-            + QCoreApplication.translate("TableView", "<p>{name} took {won} of {played} played.</p>").format(
-                name=bidder, won=snap.bidder_tricks, played=tricks_text(len(snap.tricks))
-            )
-        )
+        head = verdict_html(names, snap.humans, snap.bidder, bid_label(snap.contract), bool(out.made), out.reason,
+                            out.revoker, snap.bidder_tricks, len(snap.tricks))
     if snap.practice:  # what happened, and that it changed nothing: no chips, no totals, no pool
         return head + QCoreApplication.translate(
             "TableView", "<p><b>A practice hand</b>: it counted for nothing, and nobody paid.</p>"

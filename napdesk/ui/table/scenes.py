@@ -10,6 +10,7 @@ from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QParallelAnimat
 from napdesk.ai.analysis import Analysis
 from napdesk.engine.cards import Card
 from napdesk.engine.deal import FirstDealer
+from napdesk.ui.i18n import shown_name
 from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table import geometry, targets
 from napdesk.ui.table.base import Base
@@ -179,7 +180,7 @@ class Scenes(Base):
         """The first dealer found by the cut: every card shown face up by its seat's side, round by round."""
         if first is None or not first.rounds or self.speed == "off":
             return
-        names = [s.name for s in self.controller.seats]  # the cut is before any hand: session seats
+        names = [shown_name(s.name) for s in self.controller.seats]  # the cut is before any hand: session seats
         jack = self.controller.rules.first_dealer == "first_jack"
 
         def show_round(i: int) -> int | str | None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -26,8 +27,10 @@ from napdesk.ai.hints import Hint
 from napdesk.engine.actions import PLAYS
 from napdesk.engine.cards import Card
 from napdesk.engine.view import Trick
+from napdesk.ui.accessibility import install_table_parts, part_words
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
+from napdesk.ui.i18n import shown_name
 from napdesk.ui.snapshot import Publisher, TableSnapshot
 from napdesk.ui.table import geometry, targets
 from napdesk.ui.table.cards import CardItem
@@ -70,6 +73,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.setScene(self.scene_)
         self.setObjectName("table")
         self.setAccessibleName(self.tr("Card table"))
+        install_table_parts()  # its plates, information panel and trick: children a screen reader visits
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -245,7 +249,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self._ensure_plates(n)
         self.update_plates()
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
-            seats = waiting.seats if waiting else [(seat.name, "") for seat in self.controller.seats]
+            seats = waiting.seats if waiting else [(shown_name(seat.name), "") for seat in self.controller.seats]
             self.info.set_info(waiting.lines if waiting else [self.tr("New game")], None, "")
             for plate, (name, chips) in zip(self.plates, seats, strict=False):
                 plate.show_seat(name, chips)
@@ -448,6 +452,18 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         snap = self.snap
         if snap is not None and snap is self.latest and snap.forced is not None and not self.busy():
             self.submit(PLAYS[snap.forced.index])
+
+    def accessible_parts(self) -> list[QGraphicsObject]:
+        """The parts of the table in the accessibility tree: each seat's plate in view, the panel, the trick."""
+        return [*(p for p in self.plates if p.isVisible()), self.info, self.zone]
+
+    def part_words(self, part: QGraphicsObject) -> tuple[str, str, bool]:
+        snap = self.snap
+        names = [p.name for p in sorted(self.plates, key=lambda p: p.seat)]
+        trick: list[tuple[int, Card]] = []
+        if snap is not None and snap.trick_leader is not None:
+            trick = [(snap.player_of(snap.trick_leader, k), c) for k, c in enumerate(snap.trick_cards)]
+        return part_words(part, names, trick)
 
     @property
     def viewer(self) -> int:

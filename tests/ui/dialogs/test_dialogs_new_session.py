@@ -49,10 +49,10 @@ def test_dialog_new_session_players_seats_and_levels(qtbot: QtBot, store: Store,
     spec = dialog.spec()
     assert spec.name == "Big night"
     assert spec.rules.players == 5 and spec.rules.preset == "standard"
-    assert spec.seats[0] == Seat("You", "person")
+    assert spec.seats[0] == Seat("you", "person")  # a default name is stored as its code, shown "You"
     assert spec.seats[1] == Seat("Ben", "person")
     # at five players the seat after West sits north-west, as the table draws and names it
-    assert spec.seats[2] == Seat("North-west", "computer", computer_levels()[-1])
+    assert spec.seats[2] == Seat("seat:north-west", "computer", computer_levels()[-1])
     assert len(spec.seats) == 5
     sid = store.create_session(spec.name, spec.rules, spec.seats)
     saved = store.load_session(sid)

@@ -16,8 +16,9 @@ def test_seven_players_and_their_balances_show_without_scrolling_sideways(
     """Seen at seven players: the names and balances ran on one line each, wider than the prompt, behind a
     sideways scroll bar. Each player now has a line of his own, his balance beside him."""
     from napdesk.ui.controller import default_seats
+    from napdesk.ui.i18n import shown_name
 
-    names = tuple(s.name for s in default_seats(7))  # "North-north-west" and the like: the longest offered
+    names = tuple(shown_name(s.name) for s in default_seats(7))  # "North-north-west" and the like: the longest offered
     played(store, 3, rules=Rules({"players": 7}), players=names)
     dialog = ResumeDialog(store, store.unfinished_sessions())
     qtbot.addWidget(dialog)

@@ -42,7 +42,7 @@ from napdesk.store import Store
 from napdesk.ui.app import MainWindow
 from napdesk.ui.dialogs import HandHistoryWindow, HouseRulesDialog, NewSessionDialog, PreferencesDialog
 from napdesk.ui.dialogs.scoreboard import ScoreboardWindow
-from napdesk.ui.i18n import action_refused, already_running_text, install_translator
+from napdesk.ui.i18n import action_refused, already_running_text, install_translator, shown_name
 from napdesk.ui.words import advice_text
 
 LANGS = ("nl", "es")
@@ -335,13 +335,13 @@ def test_new_session_names_every_seat_as_the_table_does_for_the_players_chosen(
     dialog.seat_rows[1].name.setEditText("Anne")
     dialog.players_spin.setValue(7)
     shown = [r.name.currentText() for r in dialog.seat_rows[:7]]
-    table = [s.name for s in default_seats(7)]
+    table = [shown_name(s.name) for s in default_seats(7)]  # codes, shown in the language
     assert shown == [table[0], "Anne", *table[2:]]
     assert "Noordwest" in shown
     assert not {"Fifth", "Sixth", "Seventh"} & set(shown)
     dialog.players_spin.setValue(4)
-    assert [r.name.currentText() for r in dialog.seat_rows[:4]] == [default_seats(4)[0].name, "Anne",
-                                                                     *[s.name for s in default_seats(4)[2:]]]
+    four = [shown_name(s.name) for s in default_seats(4)]
+    assert [r.name.currentText() for r in dialog.seat_rows[:4]] == [four[0], "Anne", *four[2:]]
 
 
 def test_the_analysis_note_and_the_hint_line_for_the_table() -> None:
