@@ -216,6 +216,10 @@ def result_html(snap: TableSnapshot) -> str:
         table += (
             over.format(names=", ".join(result.winners)) + f"<table align='center' cellspacing='2'>{standings}</table>"
         )
+    if result is not None and result.tiebreak_next:
+        table += QCoreApplication.translate(
+            "TableView", "<h3>A tie-break follows</h3><p>{names} are level at the top: they play one more hand to "
+            "decide the session, and the others sit it out.</p>").format(names=", ".join(result.tiebreak_next))
     return head + table + pool
 
 

@@ -238,6 +238,8 @@ class Scenes(Base):
             buttons = [(QCoreApplication.translate("TableView", "&Back to the session"), self.controller.next_hand)]
         elif snap.result is not None and snap.result.session_over:
             buttons = [(QCoreApplication.translate("TableView", "&New game"), self.new_game_requested.emit)]
+        elif snap.result is not None and snap.result.tiebreak_next:  # the session goes on past its length
+            buttons = [(QCoreApplication.translate("TableView", "&Deal the tie-break"), self.controller.next_hand)]
         note = self._analysis.get((snap.hand_no, len(snap.tricks)), "")
         self.result.set_content(result_html(snap), buttons, note)
         self.result.show()

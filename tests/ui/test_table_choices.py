@@ -1,0 +1,84 @@
+"""What the table says and does at the moments a player complained of (issue 31): a tie-break hand named as one and
+announced before it is dealt; Enter never bids, deals or starts a game the person did not choose; a fee paid to
+the pool taken off the payer's chips on his plate; L shows the last trick and nothing of the trick in play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from napdesk.engine.actions import PASS, Claim, Play
+from napdesk.engine.hand import HandState
+from napdesk.engine.rules import Rules
+from napdesk.ui.app import MainWindow
+from napdesk.ui.controller import SeatConfig
+
+WindowFactory = Callable[..., MainWindow]
+PERSON_AND_COMPUTERS = [SeatConfig("You", True), *(SeatConfig(n, False, "random") for n in ("West", "North", "East"))]
+ONE_HAND_TIED = Rules({"session_end": "hands", "session_length": 1, "tiebreak": "extra_hand"})
+
+
+def state_of(window: MainWindow) -> HandState:
+    state = window.controller.state
+    assert state is not None
+    return state
+
+
+def idle_at(qtbot: QtBot, window: MainWindow, seat: int = 0) -> HandState:
+    def ready() -> bool:
+        state = window.controller.state
+        return state is not None and not window.table.busy() and (state.is_over or state.to_move == seat)
+
+    qtbot.waitUntil(ready, timeout=20000)
+    return state_of(window)
+
+
+def play_to_the_end(qtbot: QtBot, window: MainWindow) -> None:
+    """Seat 0 passes and plays its first legal card until the hand is over (a forced card plays itself)."""
+    for _ in range(200):
+        state = idle_at(qtbot, window)
+        if state.is_over:
+            return
+        before = len(state.history)
+        actions = state.legal_actions()
+        if state.phase == "play":
+            plays = [a for a in actions if isinstance(a, Play)]
+            if len(plays) == 1 and not any(isinstance(a, Claim) for a in actions):
+                qtbot.waitUntil(lambda: len(state_of(window).history) > before or state_of(window).is_over,
+                                timeout=20000)
+                continue
+            window.controller.submit(plays[0])
+        else:
+            window.controller.submit(PASS if PASS in actions else actions[0])
+    raise AssertionError("the hand did not end")
+
+
+# -- 1: a tie-break hand -------------------------------------------------------------------------------------------
+
+
+def test_a_tie_break_is_announced_on_the_result_and_named_on_the_panel(qtbot: QtBot,
+                                                                       make_window: WindowFactory) -> None:
+    """A session of one hand ending level at the top (seed 1: the person among the leaders): the result panel says
+    a tie-break follows and deals it by a button of its own, and the hand is never "Hand 2 of 1"."""
+    window = make_window(seed=1, rules=ONE_HAND_TIED, seats=PERSON_AND_COMPUTERS)
+    table = window.table
+    play_to_the_end(qtbot, window)
+    qtbot.waitUntil(table.result.isVisible, timeout=20000)
+    session = window.controller.session
+    assert session is not None and session.tied is not None and 0 in session.tied
+    assert "A tie-break follows" in table.result.content(), table.result.content()
+    (button,) = table.result.buttons
+    assert button.text() == "&Deal the tie-break", button.text()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not state_of(window).is_over and session.hands_played == 1, timeout=20000)
+    idle_at(qtbot, window)
+    head = table.info.lines[0]
+    assert head.startswith("Tie-break: hand 2") and "of 1" not in head, head
+    play_to_the_end(qtbot, window)
+    qtbot.waitUntil(table.result.isVisible, timeout=20000)
+    head = table.info.lines[0]
+    assert head.startswith("Tie-break: hand 2") and "of 1" not in head, head  # the hand just played was one
