@@ -82,3 +82,89 @@ def test_a_tie_break_is_announced_on_the_result_and_named_on_the_panel(qtbot: Qt
     qtbot.waitUntil(table.result.isVisible, timeout=20000)
     head = table.info.lines[0]
     assert head.startswith("Tie-break: hand 2") and "of 1" not in head, head  # the hand just played was one
+
+
+# -- 3: Enter does only what the person chose -----------------------------------------------------------------------
+
+
+def _my_bid(qtbot: QtBot, window: MainWindow) -> HandState:
+    for seed in range(1, 40):  # a deal where seat 0 speaks before the bidding ends
+        window.controller.new_session(seed=seed)
+        window.controller.next_hand()
+        state = idle_at(qtbot, window)
+        if not state.is_over and state.phase == "bidding":
+            return state
+    raise AssertionError("seat 0 never had a bid to make")
+
+
+def _tab_to(qtbot: QtBot, wanted: Callable[[QWidget], bool], most: int = 1) -> QWidget:
+    """Tab (at most ``most`` times) from the widget with the keyboard until ``wanted`` holds for the new one: the
+    person's own move."""
+    for _ in range(most + 1):
+        focus = QApplication.focusWidget()
+        assert focus is not None
+        if wanted(focus):
+            return focus
+        QTest.keyClick(focus, Qt.Key.Key_Tab)
+    raise AssertionError("Tab never reached the control wanted")
+
+
+def test_with_hints_on_enter_does_not_bid_the_recommended_bid(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window(seed=4)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.hints_action.trigger()  # View > Hints: the chance of each bid on its button, a bid recommended
+    state = _my_bid(qtbot, window)
+    bar = window.table.bar
+    qtbot.waitUntil(lambda: any("%" in b.text() for b in bar.buttons if b.isEnabled()), timeout=20000)
+    QApplication.processEvents()
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus not in bar.buttons, focus  # a neutral place: the hand
+    before = len(state.bids)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        QTest.keyClick(focus, key)
+    QApplication.processEvents()
+    assert len(state_of(window).bids) == before and state_of(window).to_move == 0  # nothing was bid
+    # The keyboard still bids: Tab to the bar, and the bid the person moved to is made.
+    button = _tab_to(qtbot, lambda w: w in bar.buttons and w.isEnabled())
+    assert isinstance(button, QPushButton)
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(state_of(window).bids) > before or state_of(window).is_over, timeout=20000)
+    assert state_of(window).bids[before][0] == 0
+
+
+def test_enter_on_the_result_panel_does_not_deal_and_tab_then_enter_does(qtbot: QtBot,
+                                                                         make_window: WindowFactory) -> None:
+    window = make_window(seed=3)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    table = window.table
+    play_to_the_end(qtbot, window)
+    qtbot.waitUntil(table.result.isVisible, timeout=20000)
+    QApplication.processEvents()
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus not in table.result.buttons, focus
+    QTest.keyClick(focus, Qt.Key.Key_Return)
+    QTest.keyClick(focus, Qt.Key.Key_Enter)
+    QApplication.processEvents()
+    assert state_of(window).is_over and table.result.isVisible()  # not dealt
+    button = _tab_to(qtbot, lambda w: w in table.result.buttons)
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not state_of(window).is_over, timeout=20000)
+
+
+def test_enter_on_the_session_over_panel_does_not_start_a_new_game(qtbot: QtBot, make_window: WindowFactory) -> None:
+    rules = Rules({"session_end": "hands", "session_length": 1, "tiebreak": "shared"})
+    window = make_window(seed=6, rules=rules, seats=PERSON_AND_COMPUTERS)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    table = window.table
+    session = window.controller.session
+    play_to_the_end(qtbot, window)
+    qtbot.waitUntil(lambda: session is not None and session.is_over and table.result.isVisible(), timeout=20000)
+    QApplication.processEvents()
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus not in table.result.buttons, focus
+    QTest.keyClick(focus, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert window.controller.session is session
+    button = _tab_to(qtbot, lambda w: w in table.result.buttons)
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.session is not session, timeout=20000)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from napdesk.ai.analysis import Analysis
@@ -52,7 +53,17 @@ class Overlay(QFrame):
         self.html = ""
         self.note_html = ""
         self.px = 0  # the text size, set by the table
+        # The panel can hold the keyboard itself: a neutral place where Enter does nothing (see keyPressEvent),
+        # and Tab goes on to its buttons.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter on the panel itself does nothing: only a button the person moved to acts (Tab, or a click)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _render(self) -> None:
         """The text with margins for its size: rich text's own (a paragraph's 12 px above and below, a heading's
@@ -98,6 +109,7 @@ class Overlay(QFrame):
             b.clicked.connect(lambda _checked=False, cb=callback: cb())
             self.row.addWidget(b)
             b.show()
+            QWidget.setTabOrder(self.buttons[-1] if self.buttons else self, b)  # Tab from the panel: its buttons
             self.buttons.append(b)
         self.row.addStretch(1)
         self.adjustSize()

@@ -245,7 +245,9 @@ class Scenes(Base):
         self.result.show()
         self.result.raise_()
         self._place_widgets()
-        self.result.buttons[0].setFocus()
+        # The keyboard on the panel itself (a screen reader reads it), not on its button: the Enter that played
+        # the last card, pressed once more, must not deal the next hand or start a new game. Tab reaches the button.
+        self.result.setFocus()
         self.result_shown.emit()
 
     def _on_analysed(self, analysis: Analysis, snap: TableSnapshot) -> None:
