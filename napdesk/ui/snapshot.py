@@ -209,14 +209,17 @@ def build(source: SessionSource, event: str, seat: int, names: Sequence[str], hu
     for t in state.tricks:
         if t.winner is not None:
             won[t.winner] += 1
+    # A fee paid to the pool in this hand (a peep, a purchase) is the engine's fact at once (view.fees); the session
+    # pays it with the hand's settlement. Until then it comes off the payer's chips here, as the pool shows it paid.
+    practice = getattr(source, "practice", None) is not None
+    fees = view.fees if not state.is_over and not practice else (0,) * n
     seats = tuple(SeatInfo(
-        name=names[s], human=humans[s], level=levels[s], chips=session.chips[source.session_seat(s)],
+        name=names[s], human=humans[s], level=levels[s], chips=session.chips[source.session_seat(s)] + fees[s],
         session_seat=source.session_seat(s), cards=view.hand_counts[s], won=won[s],
         bought=state.exchanged.get(s), sitting_out=s not in state.order) for s in range(n))
     widow: tuple[Card | None, ...] = tuple(
         c if public or (view.peep_card is not None and c == view.peep_card) else None for c in CardSet(state.widow))
     legal = view.legal if seat == state.to_move else ()
-    practice = getattr(source, "practice", None) is not None
     result = None
     if state.is_over and session.history and not practice:  # a practice hand settles nothing
         last = session.history[-1]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -168,3 +168,67 @@ def test_enter_on_the_session_over_panel_does_not_start_a_new_game(qtbot: QtBot,
     button = _tab_to(qtbot, lambda w: w in table.result.buttons)
     QTest.keyClick(button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.session is not session, timeout=20000)
+
+
+# -- 6: a fee paid to the pool comes off the payer's chips on his plate ------------------------------------------------
+
+
+def _chips_on_plate(window: MainWindow, seat: int) -> str:
+    plate = next(p for p in window.table.plates if p.seat == seat)
+    return plate.chips
+
+
+def test_the_peep_fee_comes_off_the_payers_plate_as_the_pool_grows(qtbot: QtBot, make_window: WindowFactory) -> None:
+    rules = Rules({"pool": True, "peep": True})
+    window = make_window(seed=1, rules=rules, seats=PERSON_AND_COMPUTERS)
+    for seed in range(1, 40):  # a deal where the person may peep
+        window.controller.new_session(seed=seed)
+        window.controller.next_hand()
+        state = idle_at(qtbot, window)
+        if not state.is_over and window.table.bar.button("Peep (1 counter)") is not None:
+            break
+    else:
+        raise AssertionError("no peep offered")
+    chips_before = _chips_on_plate(window, 0)
+    pool_before = state.pool
+    button = window.table.bar.button("Peep (1 counter)")
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: state_of(window).pool == pool_before + 1, timeout=20000)
+    qtbot.waitUntil(lambda: not window.table.busy(), timeout=20000)
+    session = window.controller.session
+    assert session is not None
+    paid = int(chips_before.split()[0]) - 1
+    assert _chips_on_plate(window, 0) == f"{paid} counters", (chips_before, _chips_on_plate(window, 0))
+    assert f"Pool {pool_before + 1}" in window.table.info.lines
+
+
+def test_the_purchase_fee_comes_off_the_payers_plate(qtbot: QtBot, make_window: WindowFactory) -> None:
+    rules = Rules({"pool": True, "purchase": "per_card"})
+    window = make_window(seed=1, rules=rules, seats=PERSON_AND_COMPUTERS)
+    for seed in range(1, 40):  # a deal where the person exchanges
+        window.controller.new_session(seed=seed)
+        window.controller.next_hand()
+        state = idle_at(qtbot, window)
+        if not state.is_over and state.phase == "exchange":
+            break
+    else:
+        raise AssertionError("no purchase")
+    chips_before = int(_chips_on_plate(window, 0).split()[0])
+    table = window.table
+    cards = table.hand_cards()
+    for card in cards[:2]:  # two cards chosen by a click each
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         _card_point(window, card))
+    button = table.bar.button("Exchange 2 (fee 2)")
+    assert button is not None and button.isEnabled(), [b.text() for b in table.bar.buttons]
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: state_of(window).exchanged.get(0) == 2, timeout=20000)
+    qtbot.waitUntil(lambda: not table.busy(), timeout=20000)
+    assert _chips_on_plate(window, 0) == f"{chips_before - 2} counters"
+
+
+def _card_point(window: MainWindow, card: object) -> QPoint:
+    item = window.table.item_for(card)  # type: ignore[arg-type]
+    rect = item.sceneBoundingRect()
+    return window.table.mapFromScene(QPointF(rect.left() + min(14.0, rect.width() / 4), rect.center().y()))
