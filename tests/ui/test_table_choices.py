@@ -232,3 +232,52 @@ def _card_point(window: MainWindow, card: object) -> QPoint:
     item = window.table.item_for(card)  # type: ignore[arg-type]
     rect = item.sceneBoundingRect()
     return window.table.mapFromScene(QPointF(rect.left() + min(14.0, rect.width() / 4), rect.center().y()))
+
+
+# -- 7: L in the middle of a trick ------------------------------------------------------------------------------------
+
+
+def test_l_mid_trick_shows_the_last_trick_and_none_of_the_trick_in_play(qtbot: QtBot,
+                                                                        make_window: WindowFactory) -> None:
+    """Seen: L while East's 10♥ lay in the trick in play showed that card in East's place, where the status line
+    named the 2♠ East had played to the last trick."""
+    window = make_window(seed=2, seats=PERSON_AND_COMPUTERS)
+    table = window.table
+    for _ in range(400):
+        state = idle_at(qtbot, window)
+        if state.is_over:
+            table.finish_animations()
+            window.controller.next_hand()
+            continue
+        if state.phase == "play" and state.tricks and state.trick_cards:
+            break
+        before = len(state.history)
+        actions = state.legal_actions()
+        plays = [a for a in actions if isinstance(a, Play)]
+        if state.phase == "play" and len(plays) == 1 and not any(isinstance(a, Claim) for a in actions):
+            qtbot.waitUntil(lambda: len(state_of(window).history) > before or state_of(window).is_over,
+                            timeout=20000)
+            continue
+        window.controller.submit(plays[0] if state.phase == "play" else PASS if PASS in actions else actions[0])
+    else:
+        raise AssertionError("never on play with a trick behind and cards in the middle")
+    last, in_play = state.tricks[-1], list(state.trick_cards)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    QTest.keyClick(window, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: table.shown_trick is last, timeout=20000)
+
+    def shown(card: object) -> bool:
+        item = table.item_for(card)  # type: ignore[arg-type]
+        return item.isVisible() and item.face_up and item.opacity() > 0.99
+
+    qtbot.waitUntil(lambda: all(shown(c) for c in last.cards), timeout=20000)
+    QApplication.processEvents()
+    # the trick in play steps aside while the last one is shown: only the last trick's cards are in the middle
+    assert not [c for c in in_play if shown(c)], [str(c) for c in in_play if shown(c)]
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.shown_trick is None, timeout=20000)
+    table.finish_animations()
+    QApplication.processEvents()
+    for card in in_play:  # and comes back after
+        assert table.item_for(card).isVisible(), card
