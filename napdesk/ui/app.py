@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLoggingCategory, QTimer
+from PySide6.QtCore import QLoggingCategory, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,7 +34,7 @@ from napdesk.ui.main_menus import MainMenus
 from napdesk.ui.prefs import OURS_FOUR
 from napdesk.ui.saved_sessions import SavedSessions
 from napdesk.ui.saving import SaveFailureNotice
-from napdesk.ui.settings import Settings, window_state
+from napdesk.ui.settings import Settings, save_window_geometry, saved_window_geometry, window_state
 from napdesk.ui.store_words import message_text
 from napdesk.ui.table import SPEEDS, TableView
 from napdesk.ui.workers import shutdown_all as shutdown_workers
@@ -101,8 +101,8 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
     # -- settings remembered ------------------------------------------------------------------------------------
 
     def _restore(self, speed: str | None) -> None:
-        geometry = self._window_state.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+        geometry = saved_window_geometry(self._window_state, self)
+        if geometry is not None:
             self.restoreGeometry(geometry)
         else:  # the usual size where the screen has room for it, else as much as it has
             room = self.screen().availableGeometry()
@@ -117,7 +117,7 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._drop_if_empty()  # a game dealt and left untouched is not offered at the next start
-        self._window_state.setValue("window/geometry", self.saveGeometry())
+        save_window_geometry(self._window_state, self)
         self._window_state.sync()
         self._watch_timer.stop()
         self.controller.shutdown()  # its workers cancelled and joined before anything of this window goes
