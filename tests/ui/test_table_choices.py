@@ -281,3 +281,49 @@ def test_l_mid_trick_shows_the_last_trick_and_none_of_the_trick_in_play(qtbot: Q
     QApplication.processEvents()
     for card in in_play:  # and comes back after
         assert table.item_for(card).isVisible(), card
+
+
+# -- 7: the analysis line belongs to the hand it was made for -----------------------------------------------------------
+
+
+def test_a_practice_hand_is_not_given_the_analysis_of_the_hand_it_replays(qtbot: QtBot,
+                                                                          make_window: WindowFactory) -> None:
+    """Seen: "your 2♠ put the bid out of reach" on a misère that was made. The misère made was "Play this deal
+    again"'s practice hand; the line was the analysis of the session's hand it replayed, lost with as many tricks
+    played (the table kept analyses by hand number and tricks, and a practice hand has its session hand's number).
+    A fixed deal (seed 3, every trick played): the first to speak bids misère, the others pass; the session's
+    hand is played with each seat's first card, the practice hand with each seat's last."""
+    people = [SeatConfig(n, True) for n in ("Ann", "Ben", "Cat", "Dan")]
+    window = make_window(seed=3, rules=Rules({"hand_end": "all_tricks"}), seats=people)
+    table = window.table
+    controller = window.controller
+
+    def play(pick: int) -> HandState:
+        for _ in range(200):
+            qtbot.waitUntil(lambda: not table.busy(), timeout=20000)
+            state = state_of(window)
+            if state.is_over:
+                return state
+            actions = [a for a in state.legal_actions() if not isinstance(a, Claim)]
+            misere = [a for a in actions if getattr(a, "name", "") == "misere"]
+            if state.phase == "bidding":
+                opened = any(not bid.is_pass for _, bid in state.bids)
+                action = misere[0] if misere and not opened else PASS if PASS in actions else actions[0]
+            else:
+                action = actions[pick]
+            assert controller.submit(action) is None
+        raise AssertionError("the hand did not end")
+
+    analyses: list[object] = []
+    controller.analysed.connect(analyses.append)
+    first = play(0)
+    assert first.contract is not None and first.contract.is_misere
+    qtbot.waitUntil(lambda: bool(analyses) and "With all cards seen" in table.result.content(), timeout=30000)
+    window.again_action.trigger()  # Game > Play this deal again
+    qtbot.waitUntil(lambda: controller.practice is not None and not state_of(window).is_over, timeout=20000)
+    again = play(-1)
+    assert again is controller.practice and len(again.tricks) == len(first.tricks)
+    qtbot.waitUntil(lambda: table.result.isVisible() and table.snap is not None and table.snap.practice,
+                    timeout=20000)
+    QApplication.processEvents()
+    assert "With all cards seen" not in table.result.content(), table.result.content()
