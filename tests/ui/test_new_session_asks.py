@@ -91,7 +91,8 @@ def test_ctrl_n_mid_hand_asks_and_keeps_the_session_to_resume(qtbot: QtBot) -> N
         assert box.text() == "Start a new session? The current one is kept and can be resumed."
         assert box.defaultButton() is not _button(box, "Start a new session")  # Enter does not throw it away
         qtbot.mouseClick(_button(box, "Cancel"), Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not box.isVisible())
+        asked = box
+        qtbot.waitUntil(lambda: not asked.isVisible())
         assert window.controller.session is first  # cancelled: nothing changed
         QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(lambda: window.new_game_box is not None and window.new_game_box.isVisible())

@@ -28,6 +28,11 @@ def state_of(window: MainWindow) -> HandState:
     return state
 
 
+def grew(window: MainWindow, before: int) -> Callable[[], bool]:
+    """The hand has gone on past ``before`` actions (or ended)."""
+    return lambda: len(state_of(window).history) > before or state_of(window).is_over
+
+
 def idle_at(qtbot: QtBot, window: MainWindow, seat: int = 0) -> HandState:
     def ready() -> bool:
         state = window.controller.state
@@ -48,8 +53,7 @@ def play_to_the_end(qtbot: QtBot, window: MainWindow) -> None:
         if state.phase == "play":
             plays = [a for a in actions if isinstance(a, Play)]
             if len(plays) == 1 and not any(isinstance(a, Claim) for a in actions):
-                qtbot.waitUntil(lambda: len(state_of(window).history) > before or state_of(window).is_over,
-                                timeout=20000)
+                qtbot.waitUntil(grew(window, before), timeout=20000)
                 continue
             window.controller.submit(plays[0])
         else:
@@ -255,8 +259,7 @@ def test_l_mid_trick_shows_the_last_trick_and_none_of_the_trick_in_play(qtbot: Q
         actions = state.legal_actions()
         plays = [a for a in actions if isinstance(a, Play)]
         if state.phase == "play" and len(plays) == 1 and not any(isinstance(a, Claim) for a in actions):
-            qtbot.waitUntil(lambda: len(state_of(window).history) > before or state_of(window).is_over,
-                            timeout=20000)
+            qtbot.waitUntil(grew(window, before), timeout=20000)
             continue
         window.controller.submit(plays[0] if state.phase == "play" else PASS if PASS in actions else actions[0])
     else:
@@ -283,7 +286,7 @@ def test_l_mid_trick_shows_the_last_trick_and_none_of_the_trick_in_play(qtbot: Q
         assert table.item_for(card).isVisible(), card
 
 
-# -- 7: the analysis line belongs to the hand it was made for -----------------------------------------------------------
+# -- 7: the analysis line belongs to the hand it was made for ------------------------------------------------------
 
 
 def test_a_practice_hand_is_not_given_the_analysis_of_the_hand_it_replays(qtbot: QtBot,

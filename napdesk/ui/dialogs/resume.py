@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 from napdesk.store import SessionInfo, Store, StoreError
 from napdesk.ui.i18n import format_chips
 
-
 FIRST_SHOWN: Final = 5  # the unfinished sessions listed before "More…"
 
 

@@ -67,7 +67,6 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
     legal = snap.legal
     names = [s.name for s in snap.seats]
     buttons: list[Button] = []
-    focus: int | None = None
     if snap.phase == "widow":
         hs = snap.rules.hand_size
         keep = len(selected)
