@@ -1062,6 +1062,22 @@
         <translation>Esta partida no se está guardando: {error}</translation>
     </message>
     <message>
+        <source>Start a new session? The current one is kept and can be resumed.</source>
+        <translation>¿Empezar una sesión nueva? La actual se guarda y se puede reanudar.</translation>
+    </message>
+    <message>
+        <source>Start a new session? The current one is not being saved: it will be lost.</source>
+        <translation>¿Empezar una sesión nueva? La actual no se está guardando: se perderá.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Start a new session</source>
+        <translation>Empezar una sesión nueva</translation>
+    </message>
+    <message>
         <source>Nothing of yours to take back</source>
         <translation>No hay nada tuyo que deshacer</translation>
     </message>
@@ -1415,6 +1431,10 @@
     <message>
         <source>The first hand is in progress</source>
         <translation>La primera mano está en curso</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Más…</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1945,6 +1965,10 @@
         <translation>&amp;Volver a la sesión</translation>
     </message>
     <message>
+        <source>&amp;Deal the tie-break</source>
+        <translation>&amp;Dar la mano de desempate</translation>
+    </message>
+    <message>
         <source>Taken back</source>
         <translation>Deshecho</translation>
     </message>
@@ -2000,16 +2024,16 @@
         <translation>Práctica: mano {n}  ·  dador {name}</translation>
     </message>
     <message>
+        <source>Tie-break: hand {n}  ·  dealer {name}</source>
+        <translation>Desempate: mano {n}  ·  dador {name}</translation>
+    </message>
+    <message>
         <source>Hand {n} of {total}  ·  dealer {name}</source>
         <translation>Mano {n} de {total}  ·  reparte {name}</translation>
     </message>
     <message>
         <source>Hand {n}  ·  dealer {name}</source>
         <translation>Mano {n}  ·  dador {name}</translation>
-    </message>
-    <message>
-        <source>tie-break</source>
-        <translation>desempate</translation>
     </message>
     <message>
         <source>no tricks</source>
@@ -2315,6 +2339,10 @@
     <message>
         <source>&lt;p&gt;Pool now {amount}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bote ahora: {amount}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A tie-break follows&lt;/h3&gt;&lt;p&gt;{names} are level at the top: they play one more hand to decide the session, and the others sit it out.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sigue un desempate&lt;/h3&gt;&lt;p&gt;{names} están empatados en cabeza: juegan una mano más para decidir la sesión, y los demás no juegan.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;A tie-break hand&lt;/h2&gt;&lt;p&gt;The session has reached its end with {names} level at the top. They play one more hand to decide it; the others sit it out.&lt;/p&gt;</source>

@@ -1062,6 +1062,22 @@
         <translation>Dit spel wordt niet opgeslagen: {error}</translation>
     </message>
     <message>
+        <source>Start a new session? The current one is kept and can be resumed.</source>
+        <translation>Een nieuwe sessie beginnen? De huidige blijft bewaard en kan worden hervat.</translation>
+    </message>
+    <message>
+        <source>Start a new session? The current one is not being saved: it will be lost.</source>
+        <translation>Een nieuwe sessie beginnen? De huidige wordt niet bewaard: die gaat verloren.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Start a new session</source>
+        <translation>Nieuwe sessie beginnen</translation>
+    </message>
+    <message>
         <source>Nothing of yours to take back</source>
         <translation>Er is niets van jou om terug te nemen</translation>
     </message>
@@ -1415,6 +1431,10 @@
     <message>
         <source>The first hand is in progress</source>
         <translation>De eerste hand is bezig</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Meer…</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1945,6 +1965,10 @@
         <translation>&amp;Terug naar de sessie</translation>
     </message>
     <message>
+        <source>&amp;Deal the tie-break</source>
+        <translation>&amp;Beslissingsspel delen</translation>
+    </message>
+    <message>
         <source>Taken back</source>
         <translation>Teruggenomen</translation>
     </message>
@@ -2000,16 +2024,16 @@
         <translation>Oefenhand: hand {n}  ·  deler {name}</translation>
     </message>
     <message>
+        <source>Tie-break: hand {n}  ·  dealer {name}</source>
+        <translation>Beslissingsspel: hand {n}  ·  deler {name}</translation>
+    </message>
+    <message>
         <source>Hand {n} of {total}  ·  dealer {name}</source>
         <translation>Hand {n} van {total}  ·  deler {name}</translation>
     </message>
     <message>
         <source>Hand {n}  ·  dealer {name}</source>
         <translation>Hand {n}  ·  deler {name}</translation>
-    </message>
-    <message>
-        <source>tie-break</source>
-        <translation>beslissingsspel</translation>
     </message>
     <message>
         <source>no tricks</source>
@@ -2315,6 +2339,10 @@
     <message>
         <source>&lt;p&gt;Pool now {amount}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pot nu {amount}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A tie-break follows&lt;/h3&gt;&lt;p&gt;{names} are level at the top: they play one more hand to decide the session, and the others sit it out.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Er volgt een beslissingsspel&lt;/h3&gt;&lt;p&gt;{names} staan gelijk bovenaan: zij spelen nog één hand om de sessie te beslissen, de anderen kijken toe.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;A tie-break hand&lt;/h2&gt;&lt;p&gt;The session has reached its end with {names} level at the top. They play one more hand to decide it; the others sit it out.&lt;/p&gt;</source>

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLoggingCategory, QTimer
+from PySide6.QtCore import QLoggingCategory, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,14 +27,14 @@ from napdesk.ui import aiproc, plain
 from napdesk.ui.accessibility import TableAnnouncer
 from napdesk.ui.cardart import OURS, CardArt
 from napdesk.ui.collector import install_collector
-from napdesk.ui.controller import GameController, PersistenceHook, SeatConfig, default_seats
+from napdesk.ui.controller import GameController, NullHook, PersistenceHook, SeatConfig, default_seats
 from napdesk.ui.dialogs.help import AboutDialog, HelpWindow
 from napdesk.ui.i18n import already_running_text, install_translator, language_change_message
 from napdesk.ui.main_menus import MainMenus
 from napdesk.ui.prefs import OURS_FOUR
 from napdesk.ui.saved_sessions import SavedSessions
 from napdesk.ui.saving import SaveFailureNotice
-from napdesk.ui.settings import Settings, window_state
+from napdesk.ui.settings import Settings, save_window_geometry, saved_window_geometry, window_state
 from napdesk.ui.store_words import message_text
 from napdesk.ui.table import SPEEDS, TableView
 from napdesk.ui.workers import shutdown_all as shutdown_workers
@@ -97,14 +97,15 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         self._trust_box: QMessageBox | None = None  # may the plug-ins a saved session names be run?
         self._plugin_box: QMessageBox | None = None  # which saved seats play the fallback level, and why
         self._damaged_box: QMessageBox | None = None  # unfinished sessions that cannot be resumed
+        self.new_game_box: QMessageBox | None = None  # Game > New game mid-hand: asked first
         if start:
             QTimer.singleShot(0, self._start)
 
     # -- settings remembered ------------------------------------------------------------------------------------
 
     def _restore(self, speed: str | None) -> None:
-        geometry = self._window_state.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+        geometry = saved_window_geometry(self._window_state, self)
+        if geometry is not None:
             self.restoreGeometry(geometry)
         else:  # the usual size where the screen has room for it, else as much as it has
             room = self.screen().availableGeometry()
@@ -118,7 +119,8 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
             self.speed_actions[speed].setChecked(True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._window_state.setValue("window/geometry", self.saveGeometry())
+        self._drop_if_empty()  # a game dealt and left untouched is not offered at the next start
+        save_window_geometry(self._window_state, self)
         self._window_state.sync()
         self._watch_timer.stop()
         self.controller.shutdown()  # its workers cancelled and joined before anything of this window goes
@@ -183,6 +185,24 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
             self.table.show_cut(session.first)
         self.controller.next_hand()
         self._update_actions()
+
+    def request_new_game(self) -> None:
+        """Game > New game (Ctrl+N): at once when the session holds nothing to lose, else the person is asked first
+        (Cancel is the default: an Enter meant for the table does not throw the hand away)."""
+        session = self.controller.session
+        if session is None or session.is_over or not self.controller.has_play():
+            self.new_game()
+            return
+        kept = self.store is not None and not self.store.read_only and not isinstance(self.controller.hook, NullHook)
+        text = (self.tr("Start a new session? The current one is kept and can be resumed.") if kept
+                else self.tr("Start a new session? The current one is not being saved: it will be lost."))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"), text, parent=self)
+        box.setObjectName("new_game_box")
+        yes = box.addButton(self.tr("Start a new session"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
+        box.finished.connect(lambda _: self.new_game() if box.clickedButton() is yes else None)
+        self.new_game_box = box
+        box.open()
 
     def next_hand(self) -> None:
         state = self.controller.state

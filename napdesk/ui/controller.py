@@ -278,6 +278,21 @@ class GameController(PracticeHands, QObject):
         """The table seats of the people in the hand in progress."""
         return [t for t in range(self.table_size) if self.config(t).human]
 
+    def has_play(self) -> bool:
+        """Whether the session holds something a player would want back: a finished hand, or in the hand in
+        progress an action of a person's (of anyone's, at a table of computers only). A session without is
+        empty: leaving it loses nothing (the computers' bids before the person spoke are not his game)."""
+        session = self.session
+        if session is None:
+            return False
+        if session.hands_played:
+            return True
+        hand = session.hand
+        if hand is None:
+            return False
+        people = self.humans
+        return any(seat in people for seat, _ in hand.history) if people else bool(hand.history)
+
     def next_hand(self) -> None:
         assert self.session is not None
         if self.practice is not None:

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
         prefs: Settings
 
         def new_game(self) -> None: ...
+        def request_new_game(self) -> None: ...
         def next_hand(self) -> None: ...
         def undo(self) -> None: ...
         def redo(self) -> None: ...
@@ -86,7 +87,7 @@ class MainMenus(_Window):
 
     def _build_game_menu(self) -> None:
         self.new_action = self._action(
-            QCoreApplication.translate("MainWindow", "&New game"), self.new_game, QKeySequence.StandardKey.New,
+            QCoreApplication.translate("MainWindow", "&New game"), self.request_new_game, QKeySequence.StandardKey.New,
             QCoreApplication.translate("MainWindow", "Start a new game"))
         self.next_action = self._action(
             QCoreApplication.translate("MainWindow", "Ne&xt hand"), self.next_hand, "Ctrl+Return",

@@ -249,13 +249,13 @@ class SavedSessions(_Window):
         return out
 
     def _drop_if_empty(self) -> None:
-        """Forget the session being left if nothing was played in it (a game dealt and left at once), so the
-        list of unfinished sessions holds only games a player would want back."""
+        """Forget the session being left if nothing was played in it (a game dealt and left before the person
+        did anything: GameController.has_play), so the list of unfinished sessions holds only games a player would
+        want back."""
         session = self.controller.session
         sid = getattr(self.controller.hook, "session_id", None)
-        hand = None if session is None else session.hand
         if (self.store is None or self.store.read_only or session is None or not isinstance(sid, int)
-                or session.hands_played or (hand is not None and hand.history)):
+                or self.controller.has_play()):
             return
         try:
             self.store.delete_session(sid)

@@ -6,7 +6,8 @@ napdesk's, a hand-edited one) is ignored and the default is in force. Without a 
 a read-only one, values live for this run only.
 
 Window geometry is not a preference: Qt keeps it in an INI file in the data directory (:func:`window_state`),
-never under ``~/.config``.
+never under ``~/.config``, with the scale and logical size of the screen it was saved on: it is used again only on
+the same (:func:`saved_window_geometry`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtWidgets import QWidget
 
 from napdesk.store import Store, StoreError, data_dir
 from napdesk.ui.prefs import DEFAULTS, PREF
@@ -25,6 +27,30 @@ WINDOW_FILE = "window.ini"
 def window_state() -> QSettings:
     """Where the window keeps its size and place: an INI file in the data directory."""
     return QSettings(str(data_dir() / WINDOW_FILE), QSettings.Format.IniFormat)
+
+
+def screen_key(window: QWidget) -> str:
+    """The scale and logical size of the screen ``window`` is on ("1x1280x800"): a size saved on one is in its
+    logical pixels, and means another size at another scale (QT_SCALE_FACTOR, a HiDPI setting changed)."""
+    screen = window.screen()
+    size = screen.geometry().size()
+    return f"{screen.devicePixelRatio():g}x{size.width()}x{size.height()}"
+
+
+def save_window_geometry(state: QSettings, window: QWidget) -> None:
+    """Keep ``window``'s size and place, with the screen they were measured on."""
+    state.setValue("window/geometry", window.saveGeometry())
+    state.setValue("window/screen", screen_key(window))
+
+
+def saved_window_geometry(state: QSettings, window: QWidget) -> QByteArray | None:
+    """The size and place saved for ``window``, if they were saved on a screen of the same scale and logical size
+    as the one it opens on (else None: the default size, centred). One saved without its screen (an older napdesk's)
+    is not used either: it may be the 640x461 a run at scale 2 left behind."""
+    geometry = state.value("window/geometry")
+    if not isinstance(geometry, QByteArray) or geometry.isEmpty():
+        return None
+    return geometry if state.value("window/screen") == screen_key(window) else None
 
 
 class Settings(QObject):

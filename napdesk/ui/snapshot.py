@@ -60,6 +60,7 @@ class Result:
     session_over: bool
     winners: tuple[str, ...]
     standings: tuple[Standing, ...]
+    tiebreak_next: tuple[str, ...] = ()  # the leaders level at the session's end, who play a tie-break hand next
 
 
 @dataclass(frozen=True)
@@ -184,6 +185,17 @@ def _refusals(state: HandState, seat: int, legal: tuple[Action, ...]) -> tuple[t
     return tuple(out)
 
 
+def _is_tiebreak(source: SessionSource, practice: bool) -> bool:
+    """Whether the hand shown is a tie-break hand: the one in progress between the tied leaders, or the one just
+    finished (the session's ``tied`` is cleared as it is settled, but its record keeps that it was one)."""
+    session, state = source.session, source.state
+    if practice or session is None or state is None:
+        return False
+    if state.is_over:
+        return bool(session.history) and session.history[-1].tiebreak
+    return session.tied is not None
+
+
 def build(source: SessionSource, event: str, seat: int, names: Sequence[str], humans: Sequence[bool],
           levels: Sequence[str], watch: bool = False, thinking: int = -1) -> TableSnapshot | None:
     """The snapshot of the hand in progress for ``seat`` (table seats), or None before any hand."""
@@ -197,20 +209,26 @@ def build(source: SessionSource, event: str, seat: int, names: Sequence[str], hu
     for t in state.tricks:
         if t.winner is not None:
             won[t.winner] += 1
+    # A fee paid to the pool in this hand (a peep, a purchase) is the engine's fact at once (view.fees); the session
+    # pays it with the hand's settlement. Until then it comes off the payer's chips here, as the pool shows it paid.
+    practice = getattr(source, "practice", None) is not None
+    fees = view.fees if not state.is_over and not practice else (0,) * n
     seats = tuple(SeatInfo(
-        name=shown_name(names[s]), human=humans[s], level=levels[s], chips=session.chips[source.session_seat(s)],
+        name=shown_name(names[s]), human=humans[s], level=levels[s],
+        chips=session.chips[source.session_seat(s)] + fees[s],
         session_seat=source.session_seat(s), cards=view.hand_counts[s], won=won[s],
         bought=state.exchanged.get(s), sitting_out=s not in state.order) for s in range(n))
     widow: tuple[Card | None, ...] = tuple(
         c if public or (view.peep_card is not None and c == view.peep_card) else None for c in CardSet(state.widow))
     legal = view.legal if seat == state.to_move else ()
-    practice = getattr(source, "practice", None) is not None
     result = None
     if state.is_over and session.history and not practice:  # a practice hand settles nothing
         last = session.history[-1]
         paid = tuple(last.settlement[source.session_seat(s)] for s in range(n))
+        tied = () if session.is_over or session.tied is None else tuple(
+            shown_name(session.players[s]) for s in session.tied)
         result = Result(paid, session.is_over, tuple(shown_name(session.players[w]) for w in session.winners),
-                        tuple(Standing(st.rank, shown_name(st.name), st.net) for st in session.standings()))
+                        tuple(Standing(st.rank, shown_name(st.name), st.net) for st in session.standings()), tied)
     rules = state.rules
     number = session.hands_played if state.is_over else session.number
     if practice:  # the hand whose deal it plays again
@@ -228,7 +246,7 @@ def build(source: SessionSource, event: str, seat: int, names: Sequence[str], hu
         bidder_tricks=view.bidder_tricks, pool=view.pool, legal=legal, refusals=_refusals(state, seat, legal),
         outcome=view.outcome, pays=stakes(rules, view.contract) if view.contract is not None else None,
         hand_no=max(1, number), hands_total=total,
-        tiebreak=session.tied is not None and not session.is_over and not state.is_over,
+        tiebreak=_is_tiebreak(source, practice),
         packets=packets, thinking=thinking, stopped=source.stopped, result=result, practice=practice)
 
 

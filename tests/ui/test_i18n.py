@@ -150,6 +150,7 @@ NOT_COUNTS = {
     "Hand {n} ({detail}): {amounts}": "a hand's number",
     "Hand {n}  ·  dealer {name}": "a hand's number",
     "Practice: hand {n}  ·  dealer {name}": "a hand's number",
+    "Tie-break: hand {n}  ·  dealer {name}": "a hand's number",
     "{n} of {total}: {what}": "a step's number, of the last step's (\"3 of 10\")",
     "Reading hands: {done} of {total}…": "progress, of the last (\"300 of 1,000\")",
     "Stock ({n})": "a count shown as a figure alone",

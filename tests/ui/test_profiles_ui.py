@@ -18,13 +18,14 @@ def _cell(table: QTableWidget, row: int, column: int) -> str:
 
 
 def _something_played(qtbot: QtBot, window: MainWindow) -> None:
+    """The person acts once: a session where he did nothing is empty and not kept (issue 31)."""
     def played() -> bool:
         state = window.controller.state
-        if state is not None and not state.history and window.controller.is_human(state.to_move):
+        if state is not None and not state.is_over and window.controller.is_human(state.to_move):
             window.controller.submit(state.legal_actions()[0])
-        return state is not None and bool(state.history)
+        return window.controller.has_play()
 
-    qtbot.waitUntil(played)
+    qtbot.waitUntil(played, timeout=20000)
 
 
 def _window(qtbot: QtBot, store: Store, seats: list[SeatConfig] | None = None) -> MainWindow:
@@ -45,6 +46,7 @@ def test_the_desk_person_is_one_profile_and_watched_computers_do_not_count(qtbot
         _something_played(qtbot, window)  # a session with nothing played is not kept
         qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         qtbot.waitUntil(lambda: window.watch and len(store.sessions()) == 2)
+        qtbot.waitUntil(window.controller.has_play, timeout=20000)  # watched a little: kept
         window.stop_watching()
         window.close()
         dutch = [SeatConfig("Jij", True)] + [SeatConfig(n, False) for n in ("West", "Noord", "Oost")]

@@ -101,6 +101,7 @@ def test_watch_mode_started_again_resumes_its_own_session(qtbot: QtBot) -> None:
         first = MainWindow(speed="off", seed=11, watch=True, start=False, store=store)
         qtbot.addWidget(first)
         first.new_game()
+        qtbot.waitUntil(first.controller.has_play, timeout=20000)  # a session with nothing played is not kept
         first.stop_watching()
         (info,) = store.unfinished_sessions()
         first.close()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from napdesk.engine.deal import Deal, deal_hand
@@ -80,6 +80,10 @@ def test_house_rules_ok_starts_a_session_with_a_fresh_seed(qtbot: QtBot,
     dialog = window.dialog_menus.dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
+    # A rule changed (OK with nothing changed changes nothing, issue 31): the new session is dealt afresh.
+    claims = dialog.findChild(QCheckBox, "rule_claims")
+    assert claims is not None
+    qtbot.mouseClick(claims, Qt.MouseButton.LeftButton, pos=QPoint(8, claims.height() // 2))
     buttons = dialog.findChild(QDialogButtonBox)
     assert buttons is not None
     ok = buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -218,6 +218,10 @@ def _play_hand_by_keyboard(qtbot: QtBot, window: MainWindow) -> None:
         if state.is_over:
             return
         if state.phase == "bidding":
+            # The keyboard starts on the hand, not on a bid (issue 31: one Enter bid the hinted bid): Tab moves
+            # to the bids, and the person's own choice is made.
+            assert table.hasFocus()
+            QTest.keyClick(table, Qt.Key.Key_Tab)
             focus = QApplication.focusWidget()
             assert isinstance(focus, QPushButton) and focus.isEnabled(), focus
             before = len(state.bids)
@@ -247,8 +251,10 @@ def test_play_a_whole_hand_with_the_keyboard_to_the_result_panel(qtbot: QtBot,
     qtbot.waitUntil(window.table.result.isVisible)
     text = window.table.result.content()
     assert "You" in text and "Total" in text
-    # Next hand, from the keyboard too
+    # Next hand, from the keyboard too: the panel has the keyboard (Enter there deals nothing), Tab reaches its button
     button = window.table.result.buttons[0]
+    assert window.table.result.hasFocus()
+    QTest.keyClick(window.table.result, Qt.Key.Key_Tab)
     assert button.hasFocus()
     QTest.keyClick(button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not state_of(window).is_over)

@@ -238,7 +238,9 @@ def test_the_dealer_who_must_bid_is_told_why_pass_is_off(qtbot: QtBot) -> None:
     assert not passing.enabled and passing.tip
     assert passing.tip == "You must bid: everyone else has passed"
     assert controls.prompt == "Your bid  ·  " + passing.tip  # the refusal whole, not after a lead-in and a colon
-    assert controls.focus is not None and controls.buttons[controls.focus].enabled
+    # The keyboard starts on the hand, not on a bid (issue 31: Enter bid what the person had not chosen); Tab from
+    # there reaches the bids open, Pass disabled among them.
+    assert controls.focus is None and any(b.enabled for b in controls.buttons)
 
 
 # -- 14: forced plays ----------------------------------------------------------------------------------------------

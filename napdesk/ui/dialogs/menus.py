@@ -166,15 +166,18 @@ class DialogMenus(QObject):
         return dialog
 
     def use_rules(self, rules: Rules) -> None:
-        """Play under ``rules``. With a session under way the player is asked first: a new session (the current
-        one is kept, to resume), or, when only rules a session may change differ (the engine's
-        ``NEXT_HAND_RULES``: stakes, claims, how a hand ends, the length), these rules from the next hand."""
+        """Play under ``rules``. The rules in force again (OK with nothing changed) change nothing. With a session
+        under way the player is asked first: a new session (the current one is kept, to resume), or, when only
+        rules a session may change differ (the engine's ``NEXT_HAND_RULES``: stakes, claims, how a hand ends, the
+        length), these rules from the next hand."""
         controller = self._controller()
         if controller is None:
             return
         session = getattr(controller, "session", None)
-        if session is None or session.is_over or not _under_way(session) or rules == session.rules:
-            self._new_session_with(rules)
+        if session is not None and not session.is_over and rules in (session.rules, self.current_rules()):
+            return  # OK with nothing changed: the session and its hand in progress go on untouched
+        if session is None or session.is_over or not _under_way(controller):
+            self._new_session_with(rules)  # nothing to lose (an empty session is forgotten, not kept)
             return
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("House rules"),
                           self.tr("Start a new session with these rules? The current one is kept and can be "
@@ -185,8 +188,7 @@ class DialogMenus(QObject):
         if session.rules_refused(rules) is None:
             later = box.addButton(self.tr("Apply from the next hand"), QMessageBox.ButtonRole.ActionRole)
             box.setInformativeText(self.tr("These changes can also apply to this session from its next hand."))
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(new)
+        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))  # Enter keeps the hand going
 
         def answered() -> None:
             clicked = box.clickedButton()
@@ -298,10 +300,11 @@ class DialogMenus(QObject):
                 w.close()
 
 
-def _under_way(session: Any) -> bool:
-    """Whether a session has something a player would lose: a finished hand, or an action in the hand dealt."""
-    hand = session.hand
-    return bool(session.hands_played) or (hand is not None and bool(hand.history))
+def _under_way(controller: Any) -> bool:
+    """Whether the session has something a player would lose: a finished hand, or a person's action in the hand
+    dealt (GameController.has_play)."""
+    has_play = getattr(controller, "has_play", None)
+    return bool(has_play()) if callable(has_play) else True
 
 
 def install_dialogs(window: QMainWindow, store: Store | None = None) -> DialogMenus:

@@ -1,4 +1,5 @@
-"""The question at start-up: every unfinished session, newest first, to resume one or start a new game.
+"""The question at start-up: the unfinished sessions, newest first (the few newest, and "More…" for the rest), to
+resume one or start a new game.
 
 Each row gives when the session was last played (in the user's locale), its name, its players, how many hands
 were played (and whether one is in progress) and each player's chips now, a line for each player.
@@ -7,6 +8,7 @@ were played (and whether one is in progress) and each player's chips now, a line
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
 from PySide6.QtWidgets import (
@@ -23,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from napdesk.store import SessionInfo, Store, StoreError
 from napdesk.ui.i18n import format_chips, shown_name
+
+FIRST_SHOWN: Final = 5  # the unfinished sessions listed before "More…"
 
 
 def when_text(stamp: str) -> str:
@@ -84,6 +88,14 @@ class ResumeDialog(QDialog):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             row.setData(0, Qt.ItemDataRole.UserRole, info.id)
             self.list.addTopLevelItem(row)
+        # The few newest first; "More…" shows the rest (sessions left over the months pile up).
+        self.more_button = QPushButton(self.tr("More…"), self)
+        self.more_button.setObjectName("more_sessions")
+        self.more_button.clicked.connect(self.show_all)
+        for i in range(FIRST_SHOWN, self.list.topLevelItemCount()):
+            item = self.list.topLevelItem(i)
+            if item is not None:
+                item.setHidden(True)
         for column in range(self.list.columnCount()):
             self.list.resizeColumnToContents(column)
         newest = self.list.topLevelItem(0)
@@ -96,11 +108,22 @@ class ResumeDialog(QDialog):
         self.new_button = QPushButton(self.tr("New game"), self)
         buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(self.more_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.more_button.setVisible(len(sessions) > FIRST_SHOWN)
         self.resume_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(760, 320)
+
+    def show_all(self) -> None:
+        """"More…": every unfinished session in the list, the newest still first."""
+        for i in range(self.list.topLevelItemCount()):
+            item = self.list.topLevelItem(i)
+            if item is not None:
+                item.setHidden(False)
+        self.more_button.hide()
+        self.list.setFocus()
 
     def chosen(self) -> int | None:
         """The session to resume (None: start a new game)."""

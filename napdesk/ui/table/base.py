@@ -48,7 +48,7 @@ if TYPE_CHECKING:
         continue_label: QLabel
         pile_labels: dict[str, QGraphicsSimpleTextItem]
         _confirmed: int | None
-        _analysis: dict[tuple[int, int], str]
+        _analysis: dict[tuple[bool, int, int], str]
         _cut_items: list[CardItem]
         _warm: list[tuple[Card, int, int]]
         _warm_timer: QTimer

@@ -1,7 +1,8 @@
 """The controls of each phase, on the table above the hand: a prompt saying what is true now, and buttons.
 
 :func:`phase_controls` works out, from a snapshot alone, what the bar shows: the prompt, the buttons (each an
-action, enabled only when legal, with the engine's reason when not) and which one has the keyboard first.
+action, enabled only when legal, with the engine's reason when not) and which one has the keyboard first (none of
+an action's: a bid, a card or a deal is made by the person's own choice, never by an Enter meant for the last one).
 """
 
 from __future__ import annotations
@@ -66,7 +67,6 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
     legal = snap.legal
     names = [s.name for s in snap.seats]
     buttons: list[Button] = []
-    focus: int | None = None
     if snap.phase == "widow":
         hs = snap.rules.hand_size
         keep = len(selected)
@@ -131,13 +131,9 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
                     else snap.refusal(bid),
                 )
             )
-        # the keyboard starts on the hinted action, else on Pass, else on the least bid open
-        wanted = [advice.action] if advice is not None else []
-        wanted.append(PASS)
-        focus = next((i for a in wanted for i, b in enumerate(buttons) if b.enabled and b.action == a), None)
-        if focus is None:
-            focus = next((i for i, b in enumerate(buttons) if b.enabled), None)
-        return Controls(prompt, tuple(buttons), ("bid", legal), focus)
+        # The keyboard starts on the hand, never on a bid: Enter there bids nothing (a hinted bid with the focus on
+        # it was made by one Enter the person meant for something else). Tab moves to the bids.
+        return Controls(prompt, tuple(buttons), ("bid", legal))
     if snap.phase == "exchange":
         k = len(selected)
         fee = purchase_fee(snap.rules, k)

@@ -86,7 +86,8 @@ class TableInput(_Base):
             target = self.bar.buttons[controls.focus]
             if fresh or advice_arrived or not any(b.hasFocus() for b in self.bar.buttons):
                 target.setFocus()
-        elif snap.phase in ("play", "discard", "exchange", "widow") and not self.hasFocus():
+        elif (snap.phase in ("bidding", "play", "discard", "exchange", "widow") and not self.hasFocus()
+              and (fresh or not any(b.hasFocus() for b in self.bar.buttons))):  # not from a button Tab reached
             self.setFocus()
 
     def update_legal(self) -> None:
@@ -293,8 +294,7 @@ class TableInput(_Base):
             if panel:
                 self.result.show()
                 self.result.raise_()
-                if self.result.buttons:
-                    self.result.buttons[0].setFocus()
+                self.result.setFocus()  # the panel, not its button: Enter deals nothing
             return anim
 
         self.queue.enqueue(show)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from napdesk.ai.analysis import Analysis
@@ -54,7 +55,17 @@ class Overlay(QFrame):
         self.html = ""
         self.note_html = ""
         self.px = 0  # the text size, set by the table
+        # The panel can hold the keyboard itself: a neutral place where Enter does nothing (see keyPressEvent),
+        # and Tab goes on to its buttons.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter on the panel itself does nothing: only a button the person moved to acts (Tab, or a click)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _render(self) -> None:
         """The text with margins for its size: rich text's own (a paragraph's 12 px above and below, a heading's
@@ -100,6 +111,7 @@ class Overlay(QFrame):
             b.clicked.connect(lambda _checked=False, cb=callback: cb())
             self.row.addWidget(b)
             b.show()
+            QWidget.setTabOrder(self.buttons[-1] if self.buttons else self, b)  # Tab from the panel: its buttons
             self.buttons.append(b)
         self.row.addStretch(1)
         self.adjustSize()
@@ -187,6 +199,10 @@ def result_html(snap: TableSnapshot) -> str:
             over.format(names=_esc(", ".join(result.winners)))
             + f"<table align='center' cellspacing='2'>{standings}</table>"
         )
+    if result is not None and result.tiebreak_next:
+        table += QCoreApplication.translate(
+            "TableView", "<h3>A tie-break follows</h3><p>{names} are level at the top: they play one more hand to "
+            "decide the session, and the others sit it out.</p>").format(names=_esc(", ".join(result.tiebreak_next)))
     return head + table + pool
 
 

@@ -241,12 +241,16 @@ class Scenes(Base):
             buttons = [(QCoreApplication.translate("TableView", "&Back to the session"), self.controller.next_hand)]
         elif snap.result is not None and snap.result.session_over:
             buttons = [(QCoreApplication.translate("TableView", "&New game"), self.new_game_requested.emit)]
-        note = self._analysis.get((snap.hand_no, len(snap.tricks)), "")
+        elif snap.result is not None and snap.result.tiebreak_next:  # the session goes on past its length
+            buttons = [(QCoreApplication.translate("TableView", "&Deal the tie-break"), self.controller.next_hand)]
+        note = self._analysis.get(_analysis_key(snap), "")
         self.result.set_content(result_html(snap), buttons, note)
         self.result.show()
         self.result.raise_()
         self._place_widgets()
-        self.result.buttons[0].setFocus()
+        # The keyboard on the panel itself (a screen reader reads it), not on its button: the Enter that played
+        # the last card, pressed once more, must not deal the next hand or start a new game. Tab reaches the button.
+        self.result.setFocus()
         self.result_shown.emit()
 
     def _on_analysed(self, analysis: Analysis, snap: TableSnapshot) -> None:
@@ -254,10 +258,10 @@ class Scenes(Base):
         html = analysis_html(analysis, snap)
         if not html:
             return
-        key = (snap.hand_no, len(snap.tricks))
+        key = _analysis_key(snap)
         self._analysis[key] = html
         shown = self.snap
-        if self.result.isVisible() and shown is not None and shown.over and (shown.hand_no, len(shown.tricks)) == key:
+        if self.result.isVisible() and shown is not None and shown.over and _analysis_key(shown) == key:
             self.result.add_note(html)
             self._place_widgets()
 
@@ -355,3 +359,9 @@ class Scenes(Base):
         if self.review_button.isVisible():
             out["review"] = QRectF(self.review_button.geometry())
         return out
+
+
+def _analysis_key(snap: TableSnapshot) -> tuple[bool, int, int]:
+    """Which finished hand an analysis belongs to. A practice hand has the number of the session's hand it replays,
+    and often as many tricks: without the mark, a practice misère made was told how the session's was lost."""
+    return snap.practice, snap.hand_no, len(snap.tricks)

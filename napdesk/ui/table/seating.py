@@ -60,7 +60,11 @@ def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
         head = QCoreApplication.translate("TableView", "Practice: hand {n}  ·  dealer {name}").format(
             n=snap.hand_no, name=names[snap.dealer]
         )
-    elif snap.hands_total and not snap.tiebreak:
+    elif snap.tiebreak:  # one more hand past the session's length: never "Hand 2 of 1"
+        head = QCoreApplication.translate("TableView", "Tie-break: hand {n}  ·  dealer {name}").format(
+            n=snap.hand_no, name=names[snap.dealer]
+        )
+    elif snap.hands_total:
         head = QCoreApplication.translate("TableView", "Hand {n} of {total}  ·  dealer {name}").format(
             n=snap.hand_no, total=snap.hands_total, name=names[snap.dealer]
         )
@@ -68,8 +72,6 @@ def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
         head = QCoreApplication.translate("TableView", "Hand {n}  ·  dealer {name}").format(
             n=snap.hand_no, name=names[snap.dealer]
         )
-    if snap.tiebreak:
-        head += "  ·  " + QCoreApplication.translate("TableView", "tie-break")
     lines = [head]
     if snap.contract is not None and snap.bidder is not None:
         need = (

@@ -96,9 +96,12 @@ def targets(snap: TableSnapshot, lay: Layout, *, face_ok: bool, selected: frozen
                 home = _home(lay, rel(trick.winner))
                 out[c] = Target(home[0] - cw * st / 2, home[1] - ch * st / 2, st * 0.6, False, 5, 0.0)
     if snap.trick_leader is not None:
+        # While a finished trick is shown (L mid-trick), the trick in play steps aside: its cards lie in the same
+        # places, and one would hide the other (East's card in play shown where the last trick's was named).
+        reviewing = shown is not None and shown < len(snap.tricks)
         for j, c in enumerate(snap.trick_cards):
             box = lay.trick[rel(snap.player_of(snap.trick_leader, j))]
-            out[c] = Target(box.x, box.y, st, True, 200 + j)
+            out[c] = Target(box.x, box.y, st, True, 200 + j, 0.0 if reviewing else 1.0)
     # cards put out of play face down (the widow's, a purchase's and the peep card's discards)
     for seat in range(n):
         home = _home(lay, rel(seat))

@@ -131,7 +131,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.shown: int | None = None  # a finished trick shown in the middle
         self._queued_tricks = 0
         self._confirmed: int | None = None  # at a hot-seat table, whose cards may show
-        self._analysis: dict[tuple[int, int], str] = {}  # (hand, tricks) -> the analysis line, as it arrives
+        self._analysis: dict[tuple[bool, int, int], str] = {}  # (practice, hand, tricks) -> the analysis line
         self._cut_items: list[CardItem] = []
         self._warm: list[tuple[Card, int, int]] = []
         self._warm_timer = QTimer(self)
