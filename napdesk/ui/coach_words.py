@@ -16,87 +16,103 @@ from napdesk.ui.words import card_text, cards_text
 
 COACH: Final = "napdesk.coach"
 
+# (lupdate reads only a literal context: the declarations spell it out.)
 # Numerus entries first: lupdate takes the first mention of a text for its kind (napdesk.ui.i18n.Plural).
-_BID: Final = Plural.translate(COACH, "You hold %n sure winner(s). Bid {bid}: you promise to take that many "
+_BID: Final = Plural.translate("napdesk.coach", "You hold %n sure winner(s). Bid {bid}: you promise to take that many "
                                       "tricks yourself.", "", 1)
-_PASS: Final = Plural.translate(COACH, "You hold %n sure winner(s): too few to promise tricks. Pass, and let "
+_PASS: Final = Plural.translate("napdesk.coach", "You hold %n sure winner(s): too few to promise tricks. Pass, and let "
                                        "the others bid.", "", 1)
-_DRAW: Final = Plural.translate(COACH, "Trumps are {trump} and the others still hold %n of them. Lead a trump: "
+_DRAW: Final = Plural.translate(
+        "napdesk.coach", "Trumps are {trump} and the others still hold %n of them. Lead a trump: "
                                        "each round draws theirs, and then they cannot trump your winners.", "", 1)
-_KEEP: Final = Plural.translate(COACH, "You cannot follow and hold no trump: throw a low card and keep your high "
+_KEEP: Final = Plural.translate(
+        "napdesk.coach", "You cannot follow and hold no trump: throw a low card and keep your high "
                                        "ones. With your partners you need %n trick(s) to beat the bid.", "", 1)
-_POOR: Final = Plural.translate(COACH, "The {card} gives away %n trick(s) with best play: {better} would not. "
+_POOR: Final = Plural.translate(
+        "napdesk.coach", "The {card} gives away %n trick(s) with best play: {better} would not. "
                                        "Try another card, or play it again to go on.", "", 1)
-_WRONG_BID: Final = Plural.translate(COACH, "This lesson asks for {bid}: you hold %n sure winner(s). Choose "
+_WRONG_BID: Final = Plural.translate("napdesk.coach", "This lesson asks for {bid}: you hold %n sure winner(s). Choose "
                                             "again, or make the same choice again to go on.", "", 1)
-_MARK: Final = Plural.translate(COACH, "Trick {trick}: your {card} gave away %n trick(s); {better} would not.",
+_MARK: Final = Plural.translate(
+        "napdesk.coach", "Trick {trick}: your {card} gave away %n trick(s); {better} would not.",
                                 "", 1)
-_RETRY_WORSE: Final = Plural.translate(COACH, "Your {card} again gives away %n trick(s): {better} would not.",
+_RETRY_WORSE: Final = Plural.translate("napdesk.coach", "Your {card} again gives away %n trick(s): {better} would not.",
                                        "", 1)
-_MARK_CHIPS: Final = Plural.translate(COACH, "It cost the bid: %n chip(s).", "", 1)
-_LESSONS_DONE: Final = Plural.translate(COACH, "%n lesson(s) of five done.", "", 1)
+_MARK_CHIPS: Final = Plural.translate("napdesk.coach", "It cost the bid: %n chip(s).", "", 1)
+_LESSONS_DONE: Final = Plural.translate("napdesk.coach", "%n lesson(s) of five done.", "", 1)
 
 TITLES: Final[dict[LessonKey, str]] = {
-    LessonKey.FOLLOW: QT_TRANSLATE_NOOP(COACH, "Follow suit"),
-    LessonKey.BIDDING: QT_TRANSLATE_NOOP(COACH, "What a bid means"),
-    LessonKey.TRUMPS: QT_TRANSLATE_NOOP(COACH, "Lead trumps"),
-    LessonKey.MISERE: QT_TRANSLATE_NOOP(COACH, "Misère"),
-    LessonKey.DEFEND: QT_TRANSLATE_NOOP(COACH, "Defending together"),
+    LessonKey.FOLLOW: QT_TRANSLATE_NOOP("napdesk.coach", "Follow suit"),
+    LessonKey.BIDDING: QT_TRANSLATE_NOOP("napdesk.coach", "What a bid means"),
+    LessonKey.TRUMPS: QT_TRANSLATE_NOOP("napdesk.coach", "Lead trumps"),
+    LessonKey.MISERE: QT_TRANSLATE_NOOP("napdesk.coach", "Misère"),
+    LessonKey.DEFEND: QT_TRANSLATE_NOOP("napdesk.coach", "Defending together"),
 }
 IDEAS: Final[dict[LessonKey, str]] = {
     LessonKey.FOLLOW: QT_TRANSLATE_NOOP(
-        COACH, "A hand is five tricks. The bidder's first card sets trumps; then everyone must play a card of "
+        "napdesk.coach",
+        "A hand is five tricks. The bidder's first card sets trumps; then everyone must play a card of "
                "the suit led while they have one."),
     LessonKey.BIDDING: QT_TRANSLATE_NOOP(
-        COACH, "A bid promises that many of the five tricks, taken by you alone against all the others. Count "
+        "napdesk.coach",
+        "A bid promises that many of the five tricks, taken by you alone against all the others. Count "
                "your sure winners: an ace, and each card just below it in the same suit."),
     LessonKey.TRUMPS: QT_TRANSLATE_NOOP(
-        COACH, "As the bidder, lead your trumps first: they draw the defenders' trumps, and your other winners "
+        "napdesk.coach",
+        "As the bidder, lead your trumps first: they draw the defenders' trumps, and your other winners "
                "are safe after."),
     LessonKey.MISERE: QT_TRANSLATE_NOOP(
-        COACH, "Misère is a bid to take no trick at all, and there are no trumps. Play under the winning card, "
+        "napdesk.coach",
+        "Misère is a bid to take no trick at all, and there are no trumps. Play under the winning card, "
                "and when you cannot follow, throw your highest card."),
     LessonKey.DEFEND: QT_TRANSLATE_NOOP(
-        COACH, "When another player bids, everyone else defends together: any trick a defender takes counts for "
+        "napdesk.coach",
+        "When another player bids, everyone else defends together: any trick a defender takes counts for "
                "all of them."),
 }
 _TIPS: Final[dict[TipKind, str]] = {
-    TipKind.MISERE: QT_TRANSLATE_NOOP(COACH, "All your cards are low: bid Misère, and take no trick."),
-    TipKind.FIRST_LEAD: QT_TRANSLATE_NOOP(COACH, "You lead first, and the suit of your first card becomes trumps. "
+    TipKind.MISERE: QT_TRANSLATE_NOOP("napdesk.coach", "All your cards are low: bid Misère, and take no trick."),
+    TipKind.FIRST_LEAD: QT_TRANSLATE_NOOP(
+        "napdesk.coach", "You lead first, and the suit of your first card becomes trumps. "
                                                  "Lead from your strongest suit: {suit}."),
-    TipKind.LEAD: QT_TRANSLATE_NOOP(COACH, "Your lead. Trumps are {trump}."),
-    TipKind.MISERE_LEAD: QT_TRANSLATE_NOOP(COACH, "Lead a low card: someone else will have to take the trick."),
-    TipKind.FOLLOW: QT_TRANSLATE_NOOP(COACH, "{Suit} were led: you must follow with {suit} while you have them. "
+    TipKind.LEAD: QT_TRANSLATE_NOOP("napdesk.coach", "Your lead. Trumps are {trump}."),
+    TipKind.MISERE_LEAD: QT_TRANSLATE_NOOP(
+        "napdesk.coach", "Lead a low card: someone else will have to take the trick."),
+    TipKind.FOLLOW: QT_TRANSLATE_NOOP(
+        "napdesk.coach", "{Suit} were led: you must follow with {suit} while you have them. "
                                              "Trumps are {trump}."),
-    TipKind.RUFF: QT_TRANSLATE_NOOP(COACH, "You have no {suit}: any trump ({trump}) beats them."),
-    TipKind.THROW: QT_TRANSLATE_NOOP(COACH, "You cannot follow {suit} and hold no trump: throw your least useful "
+    TipKind.RUFF: QT_TRANSLATE_NOOP("napdesk.coach", "You have no {suit}: any trump ({trump}) beats them."),
+    TipKind.THROW: QT_TRANSLATE_NOOP(
+        "napdesk.coach", "You cannot follow {suit} and hold no trump: throw your least useful "
                                             "card."),
-    TipKind.MISERE_UNDER: QT_TRANSLATE_NOOP(COACH, "The {card} is winning this trick: play a card under it."),
-    TipKind.MISERE_THROW: QT_TRANSLATE_NOOP(COACH, "You cannot follow {suit}: throw your most dangerous high "
+    TipKind.MISERE_UNDER: QT_TRANSLATE_NOOP("napdesk.coach", "The {card} is winning this trick: play a card under it."),
+    TipKind.MISERE_THROW: QT_TRANSLATE_NOOP("napdesk.coach", "You cannot follow {suit}: throw your most dangerous high "
                                                    "card now, while someone else takes the trick."),
-    TipKind.PARTNER_WINS: QT_TRANSLATE_NOOP(COACH, "A partner's {card} is winning this trick: play low and keep "
+    TipKind.PARTNER_WINS: QT_TRANSLATE_NOOP(
+        "napdesk.coach", "A partner's {card} is winning this trick: play low and keep "
                                                    "your winners."),
-    TipKind.BEAT_BIDDER: QT_TRANSLATE_NOOP(COACH, "The bidder's {card} is winning: beat it if you can, as "
+    TipKind.BEAT_BIDDER: QT_TRANSLATE_NOOP("napdesk.coach", "The bidder's {card} is winning: beat it if you can, as "
                                                   "cheaply as you can."),
-    TipKind.ONLY: QT_TRANSLATE_NOOP(COACH, "Only one card can be played: the {card}."),
+    TipKind.ONLY: QT_TRANSLATE_NOOP("napdesk.coach", "Only one card can be played: the {card}."),
 }
-_NO_TRUMPS: Final = QT_TRANSLATE_NOOP(COACH, "Your lead. There are no trumps.")
-_POINTS: Final = QT_TRANSLATE_NOOP(COACH, "The coach points at {cards}.")
-_REFUSED: Final = QT_TRANSLATE_NOOP(COACH, "Not that card: {reason}. {tip}")
-_GOOD: Final = QT_TRANSLATE_NOOP(COACH, "Good.")
-_LESSON: Final = QT_TRANSLATE_NOOP(COACH, "Lesson {n} of {total}: {title}")
-_MADE: Final = QT_TRANSLATE_NOOP(COACH, "The bid was made.")
-_BEATEN: Final = QT_TRANSLATE_NOOP(COACH, "The bid was beaten.")
-_DONE: Final = QT_TRANSLATE_NOOP(COACH, "Lesson done. {result} Take the next lesson when you are ready.")
-_ALL_DONE: Final = QT_TRANSLATE_NOOP(COACH, "You have done every lesson. {result} Start a real game with Game > "
+_NO_TRUMPS: Final = QT_TRANSLATE_NOOP("napdesk.coach", "Your lead. There are no trumps.")
+_POINTS: Final = QT_TRANSLATE_NOOP("napdesk.coach", "The coach points at {cards}.")
+_REFUSED: Final = QT_TRANSLATE_NOOP("napdesk.coach", "Not that card: {reason}. {tip}")
+_GOOD: Final = QT_TRANSLATE_NOOP("napdesk.coach", "Good.")
+_LESSON: Final = QT_TRANSLATE_NOOP("napdesk.coach", "Lesson {number} of {last}: {title}")
+_MADE: Final = QT_TRANSLATE_NOOP("napdesk.coach", "The bid was made.")
+_BEATEN: Final = QT_TRANSLATE_NOOP("napdesk.coach", "The bid was beaten.")
+_DONE: Final = QT_TRANSLATE_NOOP("napdesk.coach", "Lesson done. {result} Take the next lesson when you are ready.")
+_ALL_DONE: Final = QT_TRANSLATE_NOOP(
+        "napdesk.coach", "You have done every lesson. {result} Start a real game with Game > "
                                             "New game; Help explains the rest.")
-_RETRY_GOOD: Final = QT_TRANSLATE_NOOP(COACH, "Better: your {card} gave nothing away this time.")
-_WHY_HINT: Final = QT_TRANSLATE_NOOP(COACH, "Why: {reason}")
-_NO_MARKS: Final = QT_TRANSLATE_NOOP(COACH, "No card of yours gave a trick away.")
+_RETRY_GOOD: Final = QT_TRANSLATE_NOOP("napdesk.coach", "Better: your {card} gave nothing away this time.")
+_WHY_HINT: Final = QT_TRANSLATE_NOOP("napdesk.coach", "Why: {reason}")
+_NO_MARKS: Final = QT_TRANSLATE_NOOP("napdesk.coach", "No card of yours gave a trick away.")
 
 
 def lesson_heading(key: LessonKey, n: int, total: int) -> str:
-    return translate(COACH, _LESSON).format(n=n, total=total, title=translate(COACH, TITLES[key]))
+    return translate(COACH, _LESSON).format(number=n, last=total, title=translate(COACH, TITLES[key]))
 
 
 def idea_text(key: LessonKey) -> str:

@@ -186,3 +186,29 @@ def test_progress_is_kept_in_the_store(qtbot: QtBot) -> None:
     window.start()
     assert window.coach.index == 1  # the first lesson not done yet
     window.close()
+
+
+def test_offered_on_the_first_start_and_in_the_game_menu(qtbot: QtBot) -> None:
+    from napdesk.ui.app import MainWindow
+
+    store = Store.memory()
+    first = MainWindow(store=store, start=False, speed="off")
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    offer = first._lesson_offer
+    assert offer.isVisible() and "Learn to play" in offer.text()
+    QTest.mouseClick(offer, Qt.MouseButton.LeftButton)
+    lessons = first._coach_window
+    qtbot.waitUntil(lessons.isVisible, timeout=WAIT)
+    assert lessons.coach.index == 0 and not offer.isVisible()
+    lessons.close()
+    again = MainWindow(store=store, start=False, speed="off")  # the next start: offered once is enough
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    assert not again._lesson_offer.isVisible()
+    assert again.learn_action.text().replace("&", "") == "Learn to play"
+    again.learn_action.trigger()
+    qtbot.waitUntil(lambda: again._coach_window.isVisible(), timeout=WAIT)
+    again._coach_window.close()
