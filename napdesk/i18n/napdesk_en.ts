@@ -272,10 +272,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>It cost the bid: %n chip(s).</source>
+        <source>It lost the bid: a swing of %n chip(s).</source>
         <translation>
-            <numerusform>It cost the bid: %n chip.</numerusform>
-            <numerusform>It cost the bid: %n chips.</numerusform>
+            <numerusform>It lost the bid: a swing of %n chip.</numerusform>
+            <numerusform>It lost the bid: a swing of %n chips.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2726,10 +2726,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>It cost the bid: %n chip(s).</source>
+        <source>It lost the bid: a swing of %n chip(s).</source>
         <translation>
-            <numerusform>Costó la apuesta: %n ficha.</numerusform>
-            <numerusform>Costó la apuesta: %n fichas.</numerusform>
+            <numerusform>Hizo perder la apuesta: una diferencia de %n ficha.</numerusform>
+            <numerusform>Hizo perder la apuesta: una diferencia de %n fichas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2726,10 +2726,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>It cost the bid: %n chip(s).</source>
+        <source>It lost the bid: a swing of %n chip(s).</source>
         <translation>
-            <numerusform>Het kostte het bod: %n fiche.</numerusform>
-            <numerusform>Het kostte het bod: %n fiches.</numerusform>
+            <numerusform>Het kostte het bod: een verschil van %n fiche.</numerusform>
+            <numerusform>Het kostte het bod: een verschil van %n fiches.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -233,8 +233,12 @@ class Coach(QObject):
         for card in cards:
             item = self.table.cards.get(card)
             if isinstance(item, CardItem) and item.face_up:
-                ring = QGraphicsRectItem(-3, -3, item.width + 6, item.height + 6, item)
-                ring.setPen(QPen(QColor(RING), max(3.0, item.width * 0.05)))
+                # behind its card: a gold edge round what shows of it, never a line across the cards over it
+                pen = max(4.0, item.width * 0.07)
+                ring = QGraphicsRectItem(-pen / 2, -pen / 2, item.width + pen, item.height + pen, item)
+                ring.setPen(QPen(QColor(RING), pen))
+                ring.setBrush(QColor(RING))
+                ring.setFlag(QGraphicsRectItem.GraphicsItemFlag.ItemStacksBehindParent)
                 ring.setData(0, "coach")
                 ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the card under it takes the clicks
                 ring.setAcceptHoverEvents(False)

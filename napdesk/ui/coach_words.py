@@ -38,7 +38,7 @@ _MARK: Final = Plural.translate(
                                 "", 1)
 _RETRY_WORSE: Final = Plural.translate("napdesk.coach", "Your {card} again gives away %n trick(s): {better} would not.",
                                        "", 1)
-_MARK_CHIPS: Final = Plural.translate("napdesk.coach", "It cost the bid: %n chip(s).", "", 1)
+_MARK_CHIPS: Final = Plural.translate("napdesk.coach", "It lost the bid: a swing of %n chip(s).", "", 1)
 _LESSONS_DONE: Final = Plural.translate("napdesk.coach", "%n lesson(s) of five done.", "", 1)
 
 TITLES: Final[dict[LessonKey, str]] = {

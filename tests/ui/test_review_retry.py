@@ -68,3 +68,25 @@ def test_the_review_marks_the_costly_lead_and_try_again_replays_it(
     assert practice.history[4] == (0, Play(Card("AS")))
     qtbot.waitUntil(lambda: "gave nothing away" in window.statusBar().currentMessage(), timeout=WAIT)
     assert "A♠" in window.statusBar().currentMessage()
+
+
+def test_the_hand_history_opens_the_review_of_the_hand_shown(qtbot: QtBot) -> None:
+    from napdesk.engine.record import parse_record, record_of
+    from napdesk.ui.dialogs import HandHistoryWindow
+
+    history = HandHistoryWindow(None)
+    qtbot.addWidget(history)
+    history.show()
+    qtbot.waitExposed(history)
+    state = _lost_hand()
+    assert history.load(parse_record(record_of(state, ("You", "West", "North", "East"))), "a lost three")
+    QTest.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    review = history.review_window
+    assert review is not None
+    qtbot.waitUntil(review.isVisible, timeout=WAIT)
+    assert "your 2♣ gave away 2 tricks" in review.list.item(0).text()
+    with qtbot.waitSignal(history.retry_requested, timeout=WAIT) as blocker:
+        QTest.mouseClick(review.retry_button, Qt.MouseButton.LeftButton)
+    again, mark = blocker.args
+    assert isinstance(again, HandState) and again.history == state.history[:4] and mark.card == Card("2C")
+    review.close()
