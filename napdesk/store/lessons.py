@@ -1,11 +1,12 @@
-"""The coach's lessons a person has done, kept per profile (a preference of the store, one key a profile), and
-whether the lessons were offered on the first start."""
+"""The coach's lessons a person has done, kept per profile (a preference of the store, one key a profile, written
+only when a lesson is done), and whether this is a first start: nothing played yet, no session and no lesson."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
-OFFERED = "coach.offered"
+PREFIX = "coach.done."
 
 
 class PrefStore(Protocol):
@@ -14,8 +15,14 @@ class PrefStore(Protocol):
     def set_pref(self, key: str, value: object) -> None: ...
 
 
+class StartStore(PrefStore, Protocol):
+    def preferences(self) -> dict[str, object]: ...
+
+    def sessions(self, status: str | None = None) -> Sequence[object]: ...
+
+
 def _key(profile: int) -> str:
-    return f"coach.done.{profile}"
+    return f"{PREFIX}{profile}"
 
 
 def lessons_done(store: PrefStore, profile: int) -> list[str]:
@@ -33,9 +40,6 @@ def lesson_done(store: PrefStore, profile: int, key: str) -> list[str]:
     return done
 
 
-def offered(store: PrefStore) -> bool:
-    return bool(store.get_pref(OFFERED, False))
-
-
-def mark_offered(store: PrefStore) -> None:
-    store.set_pref(OFFERED, True)
+def first_start(store: StartStore) -> bool:
+    """Nothing was played with this store yet: no session, and no lesson done by anyone."""
+    return not store.sessions() and not any(k.startswith(PREFIX) for k in store.preferences())

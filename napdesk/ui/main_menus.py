@@ -256,22 +256,21 @@ class MainMenus(_Window):
         return True
 
     def _offer_lessons(self) -> None:
-        """On the first start (a store that never offered them), a button in the status line offers the lessons."""
+        """On the first start (nothing played yet), a button in the status line offers the lessons."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QPushButton
 
-        from napdesk.store.lessons import mark_offered, offered
+        from napdesk.store.lessons import first_start
 
         self._lesson_offer = QPushButton(QCoreApplication.translate("MainWindow", "New to Nap? Learn to play"), self)
         self._lesson_offer.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keyboard
         self._lesson_offer.clicked.connect(self.learn_to_play)
         self._lesson_offer.hide()
         store = self.store
-        if store is None or store.read_only or self.watch or offered(store):
+        if store is None or store.read_only or self.watch or not first_start(store):
             return
         self.statusBar().addPermanentWidget(self._lesson_offer)
         self._lesson_offer.show()
-        mark_offered(store)
 
     # The View menu's choices go through the settings object, as the Preferences dialog's do.
 
