@@ -70,6 +70,16 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>This hand is too big to review in %n second(s).</source>
+        <translation>
+            <numerusform>This hand is too big to review in %n second.</numerusform>
+            <numerusform>This hand is too big to review in %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreboardWindow</name>
     <message numerus="yes">
         <source>{name}: %n hand(s) ({status})</source>
@@ -200,6 +210,79 @@
         <translation>
             <numerusform>%n counter</numerusform>
             <numerusform>%n counters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.coach</name>
+    <message numerus="yes">
+        <source>You hold %n sure winner(s). Bid {bid}: you promise to take that many tricks yourself.</source>
+        <translation>
+            <numerusform>You hold %n sure winner. Bid {bid}: you promise to take that many tricks yourself.</numerusform>
+            <numerusform>You hold %n sure winners. Bid {bid}: you promise to take that many tricks yourself.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n sure winner(s): too few to promise tricks. Pass, and let the others bid.</source>
+        <translation>
+            <numerusform>You hold %n sure winner: too few to promise tricks. Pass, and let the others bid.</numerusform>
+            <numerusform>You hold %n sure winners: too few to promise tricks. Pass, and let the others bid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trumps are {trump} and the others still hold %n of them. Lead a trump: each round draws theirs, and then they cannot trump your winners.</source>
+        <translation>
+            <numerusform>Trumps are {trump} and the others still hold %n of them. Lead a trump: each round draws theirs, and then they cannot trump your winners.</numerusform>
+            <numerusform>Trumps are {trump} and the others still hold %n of them. Lead a trump: each round draws theirs, and then they cannot trump your winners.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot follow and hold no trump: throw a low card and keep your high ones. With your partners you need %n trick(s) to beat the bid.</source>
+        <translation>
+            <numerusform>You cannot follow and hold no trump: throw a low card and keep your high ones. With your partners you need %n trick to beat the bid.</numerusform>
+            <numerusform>You cannot follow and hold no trump: throw a low card and keep your high ones. With your partners you need %n tricks to beat the bid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {card} gives away %n trick(s) with best play: {better} would not. Try another card, or play it again to go on.</source>
+        <translation>
+            <numerusform>The {card} gives away %n trick with best play: {better} would not. Try another card, or play it again to go on.</numerusform>
+            <numerusform>The {card} gives away %n tricks with best play: {better} would not. Try another card, or play it again to go on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This lesson asks for {bid}: you hold %n sure winner(s). Choose again, or make the same choice again to go on.</source>
+        <translation>
+            <numerusform>This lesson asks for {bid}: you hold %n sure winner. Choose again, or make the same choice again to go on.</numerusform>
+            <numerusform>This lesson asks for {bid}: you hold %n sure winners. Choose again, or make the same choice again to go on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick {trick}: your {card} gave away %n trick(s); {better} would not.</source>
+        <translation>
+            <numerusform>Trick {trick}: your {card} gave away %n trick; {better} would not.</numerusform>
+            <numerusform>Trick {trick}: your {card} gave away %n tricks; {better} would not.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {card} again gives away %n trick(s): {better} would not.</source>
+        <translation>
+            <numerusform>Your {card} again gives away %n trick: {better} would not.</numerusform>
+            <numerusform>Your {card} again gives away %n tricks: {better} would not.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It lost the bid: a swing of %n chip(s).</source>
+        <translation>
+            <numerusform>It lost the bid: a swing of %n chip.</numerusform>
+            <numerusform>It lost the bid: a swing of %n chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson(s) of five done.</source>
+        <translation>
+            <numerusform>%n lesson of five done.</numerusform>
+            <numerusform>%n lessons of five done.</numerusform>
         </translation>
     </message>
 </context>

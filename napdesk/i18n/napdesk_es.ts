@@ -165,6 +165,47 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Siguiente lección</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+    <message>
+        <source>Why the coach says so</source>
+        <translation>Por qué lo dice el entrenador</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>&amp;Otra vez</translation>
+    </message>
+    <message>
+        <source>Play this lesson again</source>
+        <translation>Jugar otra vez esta lección</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Siguiente lección</translation>
+    </message>
+    <message>
+        <source>Go to the next lesson</source>
+        <translation>Ir a la siguiente lección</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWindow</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+</context>
+<context>
     <name>DialogMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -560,6 +601,14 @@
         <translation>Ir al momento decisivo</translation>
     </message>
     <message>
+        <source>&amp;Review the cards…</source>
+        <translation>&amp;Revisar las cartas…</translation>
+    </message>
+    <message>
+        <source>Each card that gave a trick away, with the better one</source>
+        <translation>Cada carta que regaló una baza, con la mejor</translation>
+    </message>
+    <message>
         <source>Practice of hand {n}</source>
         <translation>Práctica de la mano {n}</translation>
     </message>
@@ -907,6 +956,14 @@
         <translation>&amp;Juego</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>Five short set hands at a table of their own, with a coach who explains each decision</source>
+        <translation>Cinco manos cortas preparadas en una mesa propia, con un entrenador que explica cada decisión</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -961,6 +1018,14 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>That hand cannot be played again at this table</source>
+        <translation>Esa mano no se puede volver a jugar en esta mesa</translation>
+    </message>
+    <message>
+        <source>New to Nap? Learn to play</source>
+        <translation>¿Nuevo en el Nap? Aprende a jugar</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1443,6 +1508,44 @@
     <message>
         <source>New game</source>
         <translation>Partida nueva</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Hand review</source>
+        <translation>Revisión de la mano</translation>
+    </message>
+    <message>
+        <source>Whose cards:</source>
+        <translation>Cartas de:</translation>
+    </message>
+    <message>
+        <source>Whose cards to review</source>
+        <translation>De quién revisar las cartas</translation>
+    </message>
+    <message>
+        <source>Costly decisions, worst first</source>
+        <translation>Decisiones costosas, la peor primero</translation>
+    </message>
+    <message>
+        <source>&amp;Try that again</source>
+        <translation>&amp;Inténtalo de nuevo</translation>
+    </message>
+    <message>
+        <source>Play the hand again from the chosen decision</source>
+        <translation>Jugar la mano de nuevo desde la decisión elegida</translation>
+    </message>
+    <message numerus="yes">
+        <source>This hand is too big to review in %n second(s).</source>
+        <translation>
+            <numerusform>Esta mano es demasiado grande para revisarla en %n segundo.</numerusform>
+            <numerusform>Esta mano es demasiado grande para revisarla en %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chips lost to the decisions: {decisions}; to the cards: {cards}.</source>
+        <translation>Fichas perdidas por las decisiones: {decisions}; por las cartas: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2801,215 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.coach</name>
+    <message numerus="yes">
+        <source>You hold %n sure winner(s). Bid {bid}: you promise to take that many tricks yourself.</source>
+        <translation>
+            <numerusform>Tienes %n carta ganadora segura. Apuesta {bid}: prometes ganar tú solo esas bazas.</numerusform>
+            <numerusform>Tienes %n cartas ganadoras seguras. Apuesta {bid}: prometes ganar tú solo esas bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n sure winner(s): too few to promise tricks. Pass, and let the others bid.</source>
+        <translation>
+            <numerusform>Tienes %n carta ganadora segura: muy pocas para prometer bazas. Pasa y deja apostar a los demás.</numerusform>
+            <numerusform>Tienes %n cartas ganadoras seguras: muy pocas para prometer bazas. Pasa y deja apostar a los demás.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trumps are {trump} and the others still hold %n of them. Lead a trump: each round draws theirs, and then they cannot trump your winners.</source>
+        <translation>
+            <numerusform>El triunfo es {trump} y los demás aún tienen %n. Sal con triunfo: cada ronda les quita los suyos, y luego no pueden fallar tus cartas ganadoras.</numerusform>
+            <numerusform>El triunfo es {trump} y los demás aún tienen %n. Sal con triunfo: cada ronda les quita los suyos, y luego no pueden fallar tus cartas ganadoras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot follow and hold no trump: throw a low card and keep your high ones. With your partners you need %n trick(s) to beat the bid.</source>
+        <translation>
+            <numerusform>No puedes asistir ni tienes triunfo: tira una carta baja y guarda las altas. Con tus compañeros necesitas %n baza para hacer fallar la apuesta.</numerusform>
+            <numerusform>No puedes asistir ni tienes triunfo: tira una carta baja y guarda las altas. Con tus compañeros necesitas %n bazas para hacer fallar la apuesta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {card} gives away %n trick(s) with best play: {better} would not. Try another card, or play it again to go on.</source>
+        <translation>
+            <numerusform>El {card} regala %n baza con el mejor juego: {better} no. Prueba otra carta, o juégala otra vez para seguir.</numerusform>
+            <numerusform>El {card} regala %n bazas con el mejor juego: {better} no. Prueba otra carta, o juégala otra vez para seguir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This lesson asks for {bid}: you hold %n sure winner(s). Choose again, or make the same choice again to go on.</source>
+        <translation>
+            <numerusform>Esta lección pide {bid}: tienes %n carta ganadora segura. Elige otra vez, o repite la misma elección para seguir.</numerusform>
+            <numerusform>Esta lección pide {bid}: tienes %n cartas ganadoras seguras. Elige otra vez, o repite la misma elección para seguir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick {trick}: your {card} gave away %n trick(s); {better} would not.</source>
+        <translation>
+            <numerusform>Baza {trick}: tu {card} regaló %n baza; {better} no.</numerusform>
+            <numerusform>Baza {trick}: tu {card} regaló %n bazas; {better} no.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {card} again gives away %n trick(s): {better} would not.</source>
+        <translation>
+            <numerusform>Tu {card} vuelve a regalar %n baza: {better} no.</numerusform>
+            <numerusform>Tu {card} vuelve a regalar %n bazas: {better} no.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It lost the bid: a swing of %n chip(s).</source>
+        <translation>
+            <numerusform>Hizo perder la apuesta: una diferencia de %n ficha.</numerusform>
+            <numerusform>Hizo perder la apuesta: una diferencia de %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson(s) of five done.</source>
+        <translation>
+            <numerusform>%n lección de cinco hecha.</numerusform>
+            <numerusform>%n lecciones de cinco hechas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Asistir al palo</translation>
+    </message>
+    <message>
+        <source>What a bid means</source>
+        <translation>Qué significa una apuesta</translation>
+    </message>
+    <message>
+        <source>Lead trumps</source>
+        <translation>Salir con triunfo</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Defending together</source>
+        <translation>Defender juntos</translation>
+    </message>
+    <message>
+        <source>A hand is five tricks. The bidder&apos;s first card sets trumps; then everyone must play a card of the suit led while they have one.</source>
+        <translation>Una mano son cinco bazas. La primera carta del que apuesta fija el triunfo; después todos deben asistir al palo de salida mientras tengan.</translation>
+    </message>
+    <message>
+        <source>A bid promises that many of the five tricks, taken by you alone against all the others. Count your sure winners: an ace, and each card just below it in the same suit.</source>
+        <translation>Una apuesta promete esas bazas de las cinco, ganadas tú solo contra todos los demás. Cuenta tus ganadoras seguras: un as, y cada carta justo debajo de él en el mismo palo.</translation>
+    </message>
+    <message>
+        <source>As the bidder, lead your trumps first: they draw the defenders&apos; trumps, and your other winners are safe after.</source>
+        <translation>Como el que apuesta, sal primero con tus triunfos: quitan los triunfos a los defensores, y después tus otras ganadoras están a salvo.</translation>
+    </message>
+    <message>
+        <source>Misère is a bid to take no trick at all, and there are no trumps. Play under the winning card, and when you cannot follow, throw your highest card.</source>
+        <translation>La misère es una apuesta para no ganar ninguna baza, y no hay triunfo. Juega por debajo de la carta ganadora, y cuando no puedas asistir, tira tu carta más alta.</translation>
+    </message>
+    <message>
+        <source>When another player bids, everyone else defends together: any trick a defender takes counts for all of them.</source>
+        <translation>Cuando otro jugador apuesta, todos los demás defienden juntos: cada baza que gana un defensor cuenta para todos.</translation>
+    </message>
+    <message>
+        <source>All your cards are low: bid Misère, and take no trick.</source>
+        <translation>Todas tus cartas son bajas: apuesta Misère, y no ganes ninguna baza.</translation>
+    </message>
+    <message>
+        <source>You lead first, and the suit of your first card becomes trumps. Lead from your strongest suit: {suit}.</source>
+        <translation>Sales tú primero, y el palo de tu primera carta será el triunfo. Sal de tu palo más fuerte: {suit}.</translation>
+    </message>
+    <message>
+        <source>Your lead. Trumps are {trump}.</source>
+        <translation>Sales tú. El triunfo es {trump}.</translation>
+    </message>
+    <message>
+        <source>Lead a low card: someone else will have to take the trick.</source>
+        <translation>Sal con una carta baja: otro tendrá que ganar la baza.</translation>
+    </message>
+    <message>
+        <source>{Suit} were led: you must follow with {suit} while you have them. Trumps are {trump}.</source>
+        <translation>Han salido {suit}: debes asistir con {suit} mientras tengas. El triunfo es {trump}.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: any trump ({trump}) beats them.</source>
+        <translation>No tienes {suit}: cualquier triunfo ({trump}) les gana.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit} and hold no trump: throw your least useful card.</source>
+        <translation>No puedes asistir a {suit} ni tienes triunfo: tira tu carta menos útil.</translation>
+    </message>
+    <message>
+        <source>The {card} is winning this trick: play a card under it.</source>
+        <translation>El {card} gana esta baza: juega una carta por debajo.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: throw your most dangerous high card now, while someone else takes the trick.</source>
+        <translation>No puedes asistir a {suit}: tira ahora tu carta alta más peligrosa, mientras otro gana la baza.</translation>
+    </message>
+    <message>
+        <source>A partner&apos;s {card} is winning this trick: play low and keep your winners.</source>
+        <translation>El {card} de un compañero gana esta baza: juega bajo y guarda tus ganadoras.</translation>
+    </message>
+    <message>
+        <source>The bidder&apos;s {card} is winning: beat it if you can, as cheaply as you can.</source>
+        <translation>El {card} del que apuesta va ganando: supéralo si puedes, lo más barato posible.</translation>
+    </message>
+    <message>
+        <source>Only one card can be played: the {card}.</source>
+        <translation>Solo se puede jugar una carta: el {card}.</translation>
+    </message>
+    <message>
+        <source>Your lead. There are no trumps.</source>
+        <translation>Sales tú. No hay triunfo.</translation>
+    </message>
+    <message>
+        <source>The coach points at {cards}.</source>
+        <translation>El entrenador señala {cards}.</translation>
+    </message>
+    <message>
+        <source>Not that card: {reason}. {tip}</source>
+        <translation>Esa carta no: {reason}. {tip}</translation>
+    </message>
+    <message>
+        <source>Good.</source>
+        <translation>Bien.</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {last}: {title}</source>
+        <translation>Lección {number} de {last}: {title}</translation>
+    </message>
+    <message>
+        <source>The bid was made.</source>
+        <translation>La apuesta se cumplió.</translation>
+    </message>
+    <message>
+        <source>The bid was beaten.</source>
+        <translation>La apuesta fracasó.</translation>
+    </message>
+    <message>
+        <source>Lesson done. {result} Take the next lesson when you are ready.</source>
+        <translation>Lección hecha. {result} Pasa a la siguiente lección cuando quieras.</translation>
+    </message>
+    <message>
+        <source>You have done every lesson. {result} Start a real game with Game &gt; New game; Help explains the rest.</source>
+        <translation>Has hecho todas las lecciones. {result} Empieza una partida de verdad con Juego &gt; Nueva partida; la Ayuda explica el resto.</translation>
+    </message>
+    <message>
+        <source>Better: your {card} gave nothing away this time.</source>
+        <translation>Mejor: tu {card} no regaló nada esta vez.</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Por qué: {reason}</translation>
+    </message>
+    <message>
+        <source>No card of yours gave a trick away.</source>
+        <translation>Ninguna de tus cartas regaló una baza.</translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,47 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Volgende les</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Why?</source>
+        <translation>Waarom?</translation>
+    </message>
+    <message>
+        <source>Why the coach says so</source>
+        <translation>Waarom de coach dat zegt</translation>
+    </message>
+    <message>
+        <source>&amp;Again</source>
+        <translation>&amp;Opnieuw</translation>
+    </message>
+    <message>
+        <source>Play this lesson again</source>
+        <translation>Deze les opnieuw spelen</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Volgende les</translation>
+    </message>
+    <message>
+        <source>Go to the next lesson</source>
+        <translation>Naar de volgende les</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWindow</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Leren spelen</translation>
+    </message>
+</context>
+<context>
     <name>DialogMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -560,6 +601,14 @@
         <translation>Naar het keerpunt</translation>
     </message>
     <message>
+        <source>&amp;Review the cards…</source>
+        <translation>Kaarten &amp;nakijken…</translation>
+    </message>
+    <message>
+        <source>Each card that gave a trick away, with the better one</source>
+        <translation>Elke kaart die een slag weggaf, met de betere</translation>
+    </message>
+    <message>
         <source>Practice of hand {n}</source>
         <translation>Oefening van hand {n}</translation>
     </message>
@@ -907,6 +956,14 @@
         <translation>&amp;Spel</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Leren spelen</translation>
+    </message>
+    <message>
+        <source>Five short set hands at a table of their own, with a coach who explains each decision</source>
+        <translation>Vijf korte vaste spellen aan een eigen tafel, met een coach die elke keuze uitlegt</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
@@ -961,6 +1018,14 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>V&amp;olledig scherm</translation>
+    </message>
+    <message>
+        <source>That hand cannot be played again at this table</source>
+        <translation>Dat spel kan aan deze tafel niet opnieuw gespeeld worden</translation>
+    </message>
+    <message>
+        <source>New to Nap? Learn to play</source>
+        <translation>Nieuw bij Nap? Leer spelen</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1443,6 +1508,44 @@
     <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Hand review</source>
+        <translation>Spel nakijken</translation>
+    </message>
+    <message>
+        <source>Whose cards:</source>
+        <translation>Wiens kaarten:</translation>
+    </message>
+    <message>
+        <source>Whose cards to review</source>
+        <translation>Wiens kaarten nakijken</translation>
+    </message>
+    <message>
+        <source>Costly decisions, worst first</source>
+        <translation>Dure keuzes, de ergste eerst</translation>
+    </message>
+    <message>
+        <source>&amp;Try that again</source>
+        <translation>Pro&amp;beer dat opnieuw</translation>
+    </message>
+    <message>
+        <source>Play the hand again from the chosen decision</source>
+        <translation>Speel het spel opnieuw vanaf de gekozen keuze</translation>
+    </message>
+    <message numerus="yes">
+        <source>This hand is too big to review in %n second(s).</source>
+        <translation>
+            <numerusform>Dit spel is te groot om in %n seconde na te kijken.</numerusform>
+            <numerusform>Dit spel is te groot om in %n seconden na te kijken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chips lost to the decisions: {decisions}; to the cards: {cards}.</source>
+        <translation>Fiches verloren door de keuzes: {decisions}; door de kaarten: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2801,215 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{suit}{rank}</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.coach</name>
+    <message numerus="yes">
+        <source>You hold %n sure winner(s). Bid {bid}: you promise to take that many tricks yourself.</source>
+        <translation>
+            <numerusform>Je hebt %n zekere winnaar. Bied {bid}: je belooft zelf zoveel slagen te halen.</numerusform>
+            <numerusform>Je hebt %n zekere winnaars. Bied {bid}: je belooft zelf zoveel slagen te halen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n sure winner(s): too few to promise tricks. Pass, and let the others bid.</source>
+        <translation>
+            <numerusform>Je hebt %n zekere winnaar: te weinig om slagen te beloven. Pas, en laat de anderen bieden.</numerusform>
+            <numerusform>Je hebt %n zekere winnaars: te weinig om slagen te beloven. Pas, en laat de anderen bieden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trumps are {trump} and the others still hold %n of them. Lead a trump: each round draws theirs, and then they cannot trump your winners.</source>
+        <translation>
+            <numerusform>Troef is {trump} en de anderen hebben er nog %n. Speel troef uit: elke ronde haalt hun troeven binnen, en dan kunnen ze je winnaars niet meer aftroeven.</numerusform>
+            <numerusform>Troef is {trump} en de anderen hebben er nog %n. Speel troef uit: elke ronde haalt hun troeven binnen, en dan kunnen ze je winnaars niet meer aftroeven.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot follow and hold no trump: throw a low card and keep your high ones. With your partners you need %n trick(s) to beat the bid.</source>
+        <translation>
+            <numerusform>Je kunt niet bekennen en hebt geen troef: gooi een lage kaart weg en houd je hoge. Met je partners heb je %n slag nodig om het bod te breken.</numerusform>
+            <numerusform>Je kunt niet bekennen en hebt geen troef: gooi een lage kaart weg en houd je hoge. Met je partners heb je %n slagen nodig om het bod te breken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {card} gives away %n trick(s) with best play: {better} would not. Try another card, or play it again to go on.</source>
+        <translation>
+            <numerusform>De {card} geeft met het beste spel %n slag weg: {better} niet. Probeer een andere kaart, of speel hem nog eens om door te gaan.</numerusform>
+            <numerusform>De {card} geeft met het beste spel %n slagen weg: {better} niet. Probeer een andere kaart, of speel hem nog eens om door te gaan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This lesson asks for {bid}: you hold %n sure winner(s). Choose again, or make the same choice again to go on.</source>
+        <translation>
+            <numerusform>Deze les vraagt om {bid}: je hebt %n zekere winnaar. Kies opnieuw, of maak dezelfde keuze nog eens om door te gaan.</numerusform>
+            <numerusform>Deze les vraagt om {bid}: je hebt %n zekere winnaars. Kies opnieuw, of maak dezelfde keuze nog eens om door te gaan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick {trick}: your {card} gave away %n trick(s); {better} would not.</source>
+        <translation>
+            <numerusform>Slag {trick}: je {card} gaf %n slag weg; {better} niet.</numerusform>
+            <numerusform>Slag {trick}: je {card} gaf %n slagen weg; {better} niet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {card} again gives away %n trick(s): {better} would not.</source>
+        <translation>
+            <numerusform>Je {card} geeft weer %n slag weg: {better} niet.</numerusform>
+            <numerusform>Je {card} geeft weer %n slagen weg: {better} niet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It lost the bid: a swing of %n chip(s).</source>
+        <translation>
+            <numerusform>Het kostte het bod: een verschil van %n fiche.</numerusform>
+            <numerusform>Het kostte het bod: een verschil van %n fiches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson(s) of five done.</source>
+        <translation>
+            <numerusform>%n les van vijf gedaan.</numerusform>
+            <numerusform>%n lessen van vijf gedaan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Kleur bekennen</translation>
+    </message>
+    <message>
+        <source>What a bid means</source>
+        <translation>Wat een bod betekent</translation>
+    </message>
+    <message>
+        <source>Lead trumps</source>
+        <translation>Troef uitspelen</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Defending together</source>
+        <translation>Samen verdedigen</translation>
+    </message>
+    <message>
+        <source>A hand is five tricks. The bidder&apos;s first card sets trumps; then everyone must play a card of the suit led while they have one.</source>
+        <translation>Een spel is vijf slagen. De eerste kaart van de bieder bepaalt troef; daarna moet iedereen de gevraagde kleur bekennen zolang hij die heeft.</translation>
+    </message>
+    <message>
+        <source>A bid promises that many of the five tricks, taken by you alone against all the others. Count your sure winners: an ace, and each card just below it in the same suit.</source>
+        <translation>Een bod belooft zoveel van de vijf slagen, alleen gehaald tegen alle anderen. Tel je zekere winnaars: een aas, en elke kaart er direct onder in dezelfde kleur.</translation>
+    </message>
+    <message>
+        <source>As the bidder, lead your trumps first: they draw the defenders&apos; trumps, and your other winners are safe after.</source>
+        <translation>Speel als bieder eerst je troeven uit: ze halen de troeven van de verdedigers binnen, en daarna zijn je andere winnaars veilig.</translation>
+    </message>
+    <message>
+        <source>Misère is a bid to take no trick at all, and there are no trumps. Play under the winning card, and when you cannot follow, throw your highest card.</source>
+        <translation>Misère is een bod om geen enkele slag te halen, en er is geen troef. Speel onder de winnende kaart, en als je niet kunt bekennen, gooi dan je hoogste kaart weg.</translation>
+    </message>
+    <message>
+        <source>When another player bids, everyone else defends together: any trick a defender takes counts for all of them.</source>
+        <translation>Als een ander biedt, verdedigen alle anderen samen: elke slag die een verdediger haalt, telt voor allemaal.</translation>
+    </message>
+    <message>
+        <source>All your cards are low: bid Misère, and take no trick.</source>
+        <translation>Al je kaarten zijn laag: bied Misère, en haal geen slag.</translation>
+    </message>
+    <message>
+        <source>You lead first, and the suit of your first card becomes trumps. Lead from your strongest suit: {suit}.</source>
+        <translation>Jij komt eerst uit, en de kleur van je eerste kaart wordt troef. Speel uit je sterkste kleur: {suit}.</translation>
+    </message>
+    <message>
+        <source>Your lead. Trumps are {trump}.</source>
+        <translation>Jij komt uit. Troef is {trump}.</translation>
+    </message>
+    <message>
+        <source>Lead a low card: someone else will have to take the trick.</source>
+        <translation>Speel een lage kaart uit: een ander zal de slag moeten nemen.</translation>
+    </message>
+    <message>
+        <source>{Suit} were led: you must follow with {suit} while you have them. Trumps are {trump}.</source>
+        <translation>Er is {suit} gevraagd: je moet {suit} bekennen zolang je ze hebt. Troef is {trump}.</translation>
+    </message>
+    <message>
+        <source>You have no {suit}: any trump ({trump}) beats them.</source>
+        <translation>Je hebt geen {suit}: elke troef ({trump}) wint ervan.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit} and hold no trump: throw your least useful card.</source>
+        <translation>Je kunt {suit} niet bekennen en hebt geen troef: gooi je minst nuttige kaart weg.</translation>
+    </message>
+    <message>
+        <source>The {card} is winning this trick: play a card under it.</source>
+        <translation>De {card} wint deze slag: speel een kaart eronder.</translation>
+    </message>
+    <message>
+        <source>You cannot follow {suit}: throw your most dangerous high card now, while someone else takes the trick.</source>
+        <translation>Je kunt {suit} niet bekennen: gooi nu je gevaarlijkste hoge kaart weg, terwijl een ander de slag neemt.</translation>
+    </message>
+    <message>
+        <source>A partner&apos;s {card} is winning this trick: play low and keep your winners.</source>
+        <translation>De {card} van een partner wint deze slag: speel laag en houd je winnaars.</translation>
+    </message>
+    <message>
+        <source>The bidder&apos;s {card} is winning: beat it if you can, as cheaply as you can.</source>
+        <translation>De {card} van de bieder wint: sla hem als je kunt, zo goedkoop mogelijk.</translation>
+    </message>
+    <message>
+        <source>Only one card can be played: the {card}.</source>
+        <translation>Er kan maar één kaart gespeeld worden: de {card}.</translation>
+    </message>
+    <message>
+        <source>Your lead. There are no trumps.</source>
+        <translation>Jij komt uit. Er is geen troef.</translation>
+    </message>
+    <message>
+        <source>The coach points at {cards}.</source>
+        <translation>De coach wijst {cards} aan.</translation>
+    </message>
+    <message>
+        <source>Not that card: {reason}. {tip}</source>
+        <translation>Niet die kaart: {reason}. {tip}</translation>
+    </message>
+    <message>
+        <source>Good.</source>
+        <translation>Goed.</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {last}: {title}</source>
+        <translation>Les {number} van {last}: {title}</translation>
+    </message>
+    <message>
+        <source>The bid was made.</source>
+        <translation>Het bod is gehaald.</translation>
+    </message>
+    <message>
+        <source>The bid was beaten.</source>
+        <translation>Het bod is gebroken.</translation>
+    </message>
+    <message>
+        <source>Lesson done. {result} Take the next lesson when you are ready.</source>
+        <translation>Les gedaan. {result} Neem de volgende les als je klaar bent.</translation>
+    </message>
+    <message>
+        <source>You have done every lesson. {result} Start a real game with Game &gt; New game; Help explains the rest.</source>
+        <translation>Je hebt elke les gedaan. {result} Begin een echt spel met Spel &gt; Nieuw spel; Help legt de rest uit.</translation>
+    </message>
+    <message>
+        <source>Better: your {card} gave nothing away this time.</source>
+        <translation>Beter: je {card} gaf deze keer niets weg.</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Waarom: {reason}</translation>
+    </message>
+    <message>
+        <source>No card of yours gave a trick away.</source>
+        <translation>Geen van je kaarten gaf een slag weg.</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,9 @@ from napdesk.ui.table import SPEEDS
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
+    from napdesk.store import Store
     from napdesk.ui.cardart import CardArt
+    from napdesk.ui.coach import CoachWindow
     from napdesk.ui.dialogs.help import AboutDialog, HelpWindow
     from napdesk.ui.settings import Settings
     from napdesk.ui.table import TableView
@@ -34,6 +36,8 @@ if TYPE_CHECKING:
         table: TableView
         art: CardArt
         prefs: Settings
+        store: Store | None
+        watch: bool
 
         def new_game(self) -> None: ...
         def request_new_game(self) -> None: ...
@@ -84,6 +88,7 @@ class MainMenus(_Window):
         # Made here to keep the menu order; install_dialogs fills it (House rules…, Preferences…).
         self.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Settings"))
         self._build_help_menu()
+        self._offer_lessons()
 
     def _build_game_menu(self) -> None:
         self.new_action = self._action(
@@ -126,6 +131,11 @@ class MainMenus(_Window):
         game.addSeparator()
         game.addAction(self.again_action)
         game.addAction(self.restart_action)
+        self.learn_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Learn to play"), self.learn_to_play, None,
+            QCoreApplication.translate("MainWindow", "Five short set hands at a table of their own, with a coach "
+                                                     "who explains each decision"))
+        game.addAction(self.learn_action)
         game.addSeparator()
         game.addAction(self.watch_action)
         game.addAction(self.stop_action)
@@ -196,6 +206,7 @@ class MainMenus(_Window):
             QKeySequence.StandardKey.HelpContents,
             QCoreApplication.translate("MainWindow", "How to play, the rules of this table, shortcuts, your data"))
         help_menu.addAction(self.help_action)
+        help_menu.addAction(self.learn_action)
         self.shortcuts_action = self._action(
             QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"), lambda: self.show_help("keys"), None,
             QCoreApplication.translate("MainWindow", "Every key napdesk answers to"))
@@ -205,6 +216,70 @@ class MainMenus(_Window):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
         help_menu.addAction(self.about_action)
+
+    # -- the coach's lessons ------------------------------------------------------------------------------------
+
+    def learn_to_play(self) -> CoachWindow:
+        """Open the coach's lessons (at the first one not done yet), or bring them forward."""
+        from napdesk.ui.coach import CoachWindow
+
+        window = getattr(self, "_coach_window", None)
+        if not isinstance(window, CoachWindow) or not window.isVisible():
+            if window is not None:
+                window.deleteLater()
+            store = self.store if self.store is not None and not self.store.read_only else None
+            profile = None
+            if store is not None:
+                profile = store.desk_profile(QCoreApplication.translate("GameController", "You")).id
+            window = CoachWindow(self, store=store, profile=profile, art=self.art, speed=self.table.speed)
+            self._coach_window = window
+            window.start()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        self._lesson_offer.hide()
+        return window
+
+    def try_again(self, state: object, mark: object) -> bool:
+        """"Try that again" from the hand review: the hand from the marked decision, as a practice hand at the
+        table (the deal and the actions before it kept); the coach's word follows the card played there."""
+        from napdesk.ai.review import Mark
+        from napdesk.engine.hand import HandState
+        from napdesk.ui.dialogs.retry import RetryWatch
+
+        controller = self.table.controller
+        if not isinstance(state, HandState) or not isinstance(mark, Mark) or controller.session is None \
+                or state.rules.players != controller.table_size or not controller.is_human(mark.seat):
+            self.statusBar().showMessage(QCoreApplication.translate(
+                "MainWindow", "That hand cannot be played again at this table"), 6000)
+            return False
+        self.table.finish_animations()
+        if controller.practice is None:
+            session = controller.session
+            controller.practice_of = session.number if session.hand is not None and not session.hand.is_over \
+                else session.hands_played
+        self._retry_watch = RetryWatch(controller, state.copy(), mark, self.statusBar())
+        controller.practise(state)
+        self.raise_()
+        self.activateWindow()
+        return True
+
+    def _offer_lessons(self) -> None:
+        """On the first start (nothing played yet), a button in the status line offers the lessons."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QPushButton
+
+        from napdesk.store.lessons import first_start
+
+        self._lesson_offer = QPushButton(QCoreApplication.translate("MainWindow", "New to Nap? Learn to play"), self)
+        self._lesson_offer.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keyboard
+        self._lesson_offer.clicked.connect(self.learn_to_play)
+        self._lesson_offer.hide()
+        store = self.store
+        if store is None or store.read_only or self.watch or not first_start(store):
+            return
+        self.statusBar().addPermanentWidget(self._lesson_offer)
+        self._lesson_offer.show()
 
     # The View menu's choices go through the settings object, as the Preferences dialog's do.
 

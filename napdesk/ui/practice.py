@@ -59,13 +59,18 @@ class PracticeHands:
         if self.practice is None:
             self.practice_of = session.number if session.hand is not None and not session.hand.is_over \
                 else session.hands_played
-        self.practice = deal_again(state)
+        self.practise(deal_again(state))
+        return True
+
+    def practise(self, state: HandState) -> None:
+        """Play ``state`` as a practice hand from where it stands: a set deal (the coach's lessons) or a deal
+        replayed up to a decision ("try that again"). It counts for nothing, like a deal played again."""
+        self.practice = state
         self._token += 1
         self._pending = None
         self._redo.clear()
         self.hand_started.emit()
         self._advance()
-        return True
 
     def end_practice(self) -> None:
         """Back to the session: its hand in progress where it stood, else the table waits for the next hand."""

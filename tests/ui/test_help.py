@@ -35,7 +35,7 @@ def test_help_menu_order_contents_rules_shortcuts_about_last(qtbot: QtBot) -> No
     (help_menu,) = [a.menu() for a in window.menuBar().actions() if _plain(a.text()) == "Help"]
     assert isinstance(help_menu, QMenu)
     names = [_plain(a.text()) for a in help_menu.actions() if not a.isSeparator()]
-    assert names == ["Contents", "Rules of Nap", "Keyboard shortcuts", "About napdesk"]
+    assert names == ["Contents", "Learn to play", "Rules of Nap", "Keyboard shortcuts", "About napdesk"]
     assert window.help_action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
 
 

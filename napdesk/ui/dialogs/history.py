@@ -50,6 +50,7 @@ from napdesk.engine.solver import OutOfTime
 from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import fit_screen, translate
 from napdesk.ui.dialogs.hand_board import HandBoard
+from napdesk.ui.dialogs.review import ReviewWindow
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_text, shown_name, translate_n
 from napdesk.ui.record_words import record_text
 from napdesk.ui.store_words import error_text as store_error_text
@@ -161,6 +162,7 @@ class HandHistoryWindow(QWidget):
     """Open a finished hand (from the store, or a record file) and step through it card by card."""
 
     hand_loaded = Signal()
+    retry_requested = Signal(object, object)  # "Try that again" in the review: the hand at a decision, its mark
 
     def __init__(self, store: Store | None = None, parent: QWidget | None = None, *, art: Any = None) -> None:
         super().__init__(parent)
@@ -267,8 +269,13 @@ class HandHistoryWindow(QWidget):
         self.analysis_label.setWordWrap(True)
         self.turning_button = QPushButton(self.tr("Go to the turning point"), self)
         self.turning_button.setEnabled(False)
+        self.review_button = QPushButton(self.tr("&Review the cards…"), self)
+        self.review_button.setToolTip(self.tr("Each card that gave a trick away, with the better one"))
+        self.review_button.clicked.connect(self.open_review)
+        self.review_window: ReviewWindow | None = None
         analysis_row.addWidget(self.analysis_label, 1)
         analysis_row.addWidget(self.turning_button)
+        analysis_row.addWidget(self.review_button)
         layout.addLayout(analysis_row)
         # A window, not a dialog, as the scoreboard is: it gets a Close button and Esc like one.
         close_row = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -545,6 +552,19 @@ class HandHistoryWindow(QWidget):
         if self.analysis is None or self.analysis.turning_point is None:
             return None
         return int(self.analysis.turning_point.index) + 1
+
+    def open_review(self) -> ReviewWindow | None:
+        """The review of the hand shown (napdesk.ui.dialogs.review): the costly cards, worst first."""
+        if self.replay is None or self.replay.final.contract is None:
+            return None
+        if self.review_window is not None:
+            self.review_window.close()
+            self.review_window.deleteLater()
+        self.review_window = ReviewWindow(self.replay.final, self.replay.players, 0, self)
+        self.review_window.setWindowFlag(Qt.WindowType.Window)
+        self.review_window.retry_requested.connect(self.retry_requested)
+        self.review_window.show()
+        return self.review_window
 
     def go_to_turning_point(self) -> None:
         step = self.turning_step()

@@ -275,6 +275,9 @@ class DialogMenus(QObject):
     def open_history(self) -> HandHistoryWindow:
         if self.history is None:
             self.history = HandHistoryWindow(self.store, self.window, art=getattr(self.window, "art", None))
+            try_again = getattr(self.window, "try_again", None)  # the review's "Try that again", at the table
+            if callable(try_again):
+                self.history.retry_requested.connect(try_again)
         else:
             self.history.reload_sessions()
         self.history.show()

@@ -1,0 +1,83 @@
+"""The hand review: each of one player's cards that cost something (:func:`napdesk.ai.review.review`, double
+dummy), worst first, with the better card; what the hand cost that player, split between the decisions and the
+cards; and "Try that again" on a marked decision, which replays the hand from there as a practice hand at the
+table (``retry_requested``: the hand at that decision and the mark)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from napdesk.ai.analysis import ANALYSIS_SECONDS
+from napdesk.ai.review import Mark, costs_summary, hand_at, review
+from napdesk.engine.hand import HandState
+from napdesk.engine.solver import OutOfTime
+from napdesk.ui.coach_words import marks_text
+from napdesk.ui.dialogs.common import fit_screen
+
+
+class ReviewWindow(QWidget):
+    """The review of one finished hand, for the player chosen (the person's seat first)."""
+
+    retry_requested = Signal(object, object)  # the HandState at the marked decision, the Mark
+
+    def __init__(self, state: HandState, players: tuple[str, ...], seat: int = 0,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handReview")
+        self.setWindowTitle(self.tr("Hand review"))
+        self.state = state
+        self.marks: tuple[Mark, ...] = ()
+        box = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Whose cards:"), self))
+        self.seat_box = QComboBox(self)
+        self.seat_box.setAccessibleName(self.tr("Whose cards to review"))
+        for s in range(state.rules.players):
+            self.seat_box.addItem(players[s] if s < len(players) else str(s + 1), s)
+        row.addWidget(self.seat_box, 1)
+        box.addLayout(row)
+        self.list = QListWidget(self)
+        self.list.setObjectName("reviewMarks")
+        self.list.setAccessibleName(self.tr("Costly decisions, worst first"))
+        box.addWidget(self.list, 1)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("reviewSummary")
+        self.summary.setWordWrap(True)
+        box.addWidget(self.summary)
+        self.retry_button = QPushButton(self.tr("&Try that again"), self)
+        self.retry_button.setAccessibleName(self.tr("Play the hand again from the chosen decision"))
+        self.retry_button.setEnabled(False)
+        box.addWidget(self.retry_button)
+        self.seat_box.currentIndexChanged.connect(lambda _i: self.show_seat(int(self.seat_box.currentData())))
+        self.list.currentRowChanged.connect(lambda row: self.retry_button.setEnabled(0 <= row < len(self.marks)))
+        self.retry_button.clicked.connect(self._retry)
+        fit_screen(self, 620, 420)
+        self.seat_box.setCurrentIndex(max(0, min(seat, self.seat_box.count() - 1)))
+        if self.seat_box.currentIndex() == 0:
+            self.show_seat(0)
+
+    def show_seat(self, seat: int) -> None:
+        self.list.clear()
+        try:
+            self.marks = review(self.state, seat, ANALYSIS_SECONDS)
+        except OutOfTime:
+            self.marks = ()
+            self.summary.setText(self.tr("This hand is too big to review in %n second(s).", "",
+                                         round(ANALYSIS_SECONDS)))
+            return
+        for text in marks_text(self.marks):
+            self.list.addItem(text)
+        paid = self.state.outcome.settlement[seat] if self.state.outcome is not None else 0
+        costs = costs_summary(self.marks, paid)
+        self.summary.setText(self.tr("Chips lost to the decisions: {decisions}; to the cards: {cards}.").format(
+            decisions=costs.decisions, cards=costs.cards))
+        if self.marks:
+            self.list.setCurrentRow(0)
+        self.retry_button.setEnabled(bool(self.marks))
+
+    def _retry(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.marks):
+            mark = self.marks[row]
+            self.retry_requested.emit(hand_at(self.state, mark.index), mark)
