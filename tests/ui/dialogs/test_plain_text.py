@@ -52,6 +52,14 @@ def test_the_computer_players_replaced_box_shows_the_saved_names_as_text(qtbot: 
         first = MainWindow(speed="off", seed=5, seats=seats, start=False, store=store)
         qtbot.addWidget(first)
         first.new_game()
+
+        def played() -> bool:  # the person acts once: a session where he did nothing is not kept (issue 31)
+            state = first.controller.state
+            if state is not None and not state.is_over and first.controller.is_human(state.to_move):
+                first.controller.submit(state.legal_actions()[0])
+            return first.controller.has_play()
+
+        qtbot.waitUntil(played, timeout=20000)
         first.close()
         (info,) = store.unfinished_sessions()
         doc = transfer.export_session(store, info.id)
