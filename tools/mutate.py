@@ -48,7 +48,7 @@ MAP: list[tuple[str, list[str]]] = [
                                   "tests/ui/test_seat_hooks.py",
                                   "tests/ui/test_save_failures.py", "tests/ui/test_redo.py",
                                   "tests/ui/test_session_seeds.py"]),
-    ("napdesk/ai/hints.py", ["tests/ai/test_hints_budget.py", "tests/ai/test_hints_analysis.py"]),
+    ("napdesk/ai/hints.py", ["tests/ai/test_hints_evidence.py", "tests/ai/test_hints_analysis.py"]),
     ("napdesk/engine/session*.py", ["tests/engine/test_session.py", "tests/engine/test_session_copy.py",
                                     "tests/engine/test_session_rules.py", "tests/engine/test_session_life.py",
                                     "tests/engine/test_survivors.py"]),
@@ -271,13 +271,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="mutants run at once")
     ap.add_argument("--timeout", type=float, default=0,
                     help="seconds per mutant (default: 3 x the clean run of its tests + 30)")
+    ap.add_argument("--tests", nargs="+", default=None, help="run these tests for every module (not the mapping)")
     ap.add_argument("--list", action="store_true", help="list the sampled mutants; run nothing")
     ap.add_argument("--fail-under", type=float, default=0, help="exit 1 if a package scores below this percent")
     args = ap.parse_args(argv)
 
     plan: list[tuple[str, list[str], list[Mutant], str]] = []
     for path in modules(args.targets):
-        tests = tests_for(path)
+        tests = args.tests or tests_for(path)
         source = (ROOT / path).read_text(encoding="utf-8")
         all_mutants = mutants_of(path, source)
         chosen = all_mutants
