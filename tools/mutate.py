@@ -31,6 +31,7 @@ import fnmatch
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -41,27 +42,32 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# module (glob, relative to the project) -> the test files that cover it. The first matching pattern wins. These
-# are the fast, focused tests of the module: a mutant they miss is a gap in them, not in the slow fuzz or stress.
+# module (glob, relative to the project) -> the tests that cover it (files or globs); the first matching pattern
+# wins; "!glob" leaves files out again. These are the module's own, quick tests: the fuzz, property and
+# solver-soundness tests that take minutes (test_properties, test_solver*, tests/cli) are left to the suite.
+ENGINE_QUICK = ["tests/engine/test_*.py", "!tests/engine/test_solver*.py", "!tests/engine/test_properties.py",
+                "!tests/engine/test_compiled.py"]
 MAP: list[tuple[str, list[str]]] = [
     ("napdesk/ui/controller.py", ["tests/ui/test_controller_life.py", "tests/ui/test_table.py",
-                                  "tests/ui/test_seat_hooks.py",
-                                  "tests/ui/test_save_failures.py", "tests/ui/test_redo.py",
-                                  "tests/ui/test_session_seeds.py"]),
+                                  "tests/ui/test_seat_hooks.py", "tests/ui/test_save_failures.py",
+                                  "tests/ui/test_redo.py", "tests/ui/test_session_seeds.py"]),
     ("napdesk/ai/hints.py", ["tests/ai/test_hints_evidence.py", "tests/ai/test_hints_analysis.py"]),
-    ("napdesk/engine/session*.py", ["tests/engine/test_session.py", "tests/engine/test_session_copy.py",
-                                    "tests/engine/test_session_rules.py", "tests/engine/test_session_life.py",
-                                    "tests/engine/test_survivors.py"]),
-    ("napdesk/engine/deal.py", ["tests/engine/test_deal.py", "tests/engine/test_survivors.py",
-                                "tests/engine/test_deal_checks.py"]),
-    ("napdesk/engine/*.py", ["tests/engine"]),
-    ("napdesk/store/transfer.py", ["tests/store/test_transfer.py", "tests/store/test_transfer_checks.py"]),
+    # the solver's search: its own tests, against the Python module (a mutated source leaves the compiled copy
+    # unused, and test_compiled would fail on that alone)
+    ("napdesk/engine/search.py", ["tests/engine/test_solver.py"]),
+    ("napdesk/engine/bounds.py", ["tests/engine/test_solver.py", "tests/engine/test_solver_trumps.py"]),
+    ("napdesk/engine/rests.py", ["tests/engine/test_solver_rel.py"]),
+    ("napdesk/engine/rankmajor.py", ["tests/engine/test_solver.py"]),
+    ("napdesk/engine/solver.py", ["tests/engine/test_solver.py", "tests/engine/test_survivors.py"]),
+    ("napdesk/engine/compiled.py", ["tests/engine/test_compiled.py"]),
+    ("napdesk/engine/*.py", ENGINE_QUICK),
+    ("napdesk/store/transfer.py", ["tests/store/test_transfer.py", "tests/store/test_transfer_checks.py",
+                                   "tests/store/test_damaged.py", "tests/store/test_rules_change_saved.py"]),
     ("napdesk/store/opening.py", ["tests/store/test_opening.py", "tests/store/test_damaged.py",
                                   "tests/store/test_corruption.py", "tests/store/test_opening_checks.py"]),
-    ("napdesk/store/scoreboard.py", ["tests/store/test_scoreboard.py", "tests/store/test_scoreboard_order.py"]),
+    ("napdesk/store/scoreboard.py", ["tests/store/test_scoreboard.py", "tests/store/test_running_totals.py"]),
     ("napdesk/store/*.py", ["tests/store"]),
 ]
-# Never mutated: the compiled copy's sources are mutated like any other; these hold no behaviour of their own.
 SKIP = ["*/__init__.py", "napdesk/engine/hand_tables.py", "napdesk/engine/relative_tables.py"]
 
 
@@ -194,9 +200,19 @@ def mutants_of(path: str, source: str) -> list[Mutant]:
 
 
 def tests_for(path: str) -> list[str]:
+    """The test files mapped to ``path`` that exist, each once, in order."""
     for pattern, tests in MAP:
         if fnmatch.fnmatch(path, pattern):
-            return [t for t in tests if (ROOT / t).exists()]
+            found: list[str] = []
+            for t in tests:
+                if t.startswith("!"):
+                    found = [f for f in found if not fnmatch.fnmatch(f, t[1:])]
+                    continue
+                for f in sorted(ROOT.glob(t)) if any(c in t for c in "*?[") else [ROOT / t]:
+                    rel = f.relative_to(ROOT).as_posix()
+                    if f.exists() and rel not in found:
+                        found.append(rel)
+            return found
     return []
 
 
@@ -218,6 +234,7 @@ class Sandbox:
 
     def __init__(self) -> None:
         self.dir = Path(tempfile.mkdtemp(prefix="napdesk-mutate-"))
+        self.proc: subprocess.Popen[bytes] | None = None
         ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".venv", ".git", "build", "dist", ".mypy_cache",
                                         ".pytest_cache", ".ruff_cache", ".hypothesis", "screenshots")
         for name in ("napdesk", "tests", "assets", "tools", "docs", "bench"):
@@ -240,8 +257,8 @@ class Sandbox:
                "-o", "addopts=--import-mode=importlib --strict-markers", "-o", "timeout=0", *tests]
         start = time.monotonic()
         try:
-            proc = subprocess.Popen(cmd, cwd=self.dir, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                    start_new_session=True)
+            proc = self.proc = subprocess.Popen(cmd, cwd=self.dir, env=env, stdout=subprocess.DEVNULL,
+                                                stderr=subprocess.DEVNULL, start_new_session=True)
             try:
                 code = proc.wait(timeout=timeout)
                 verdict = "survived" if code == 0 else "killed"
@@ -255,6 +272,9 @@ class Sandbox:
         return verdict, time.monotonic() - start
 
     def close(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:  # stopped half way: its tests go too
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait()
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
@@ -272,6 +292,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=0,
                     help="seconds per mutant (default: 3 x the clean run of its tests + 30)")
     ap.add_argument("--tests", nargs="+", default=None, help="run these tests for every module (not the mapping)")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print each mutant's verdict as it comes")
     ap.add_argument("--list", action="store_true", help="list the sampled mutants; run nothing")
     ap.add_argument("--fail-under", type=float, default=0, help="exit 1 if a package scores below this percent")
     args = ap.parse_args(argv)
@@ -296,6 +317,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"  {m.path}:{m.line}: {m.what}")
         return 0
 
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a kill still removes the copies (finally, below)
     started = time.monotonic()
     jobs = max(1, args.jobs)
     boxes = [Sandbox() for _ in range(jobs)]
@@ -314,9 +336,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                     path: str = path) -> tuple[Mutant, str]:
                 box = free.pop()
                 try:
-                    return m, box.run(tests, limit, path, m.apply(source))[0]
+                    verdict, seconds = box.run(tests, limit, path, m.apply(source))
                 finally:
                     free.append(box)
+                if args.verbose:
+                    print(f"  {verdict:8} {seconds:5.0f} s  {m.path}:{m.line}: {m.what}", flush=True)
+                return m, verdict
 
             with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
                 results = list(pool.map(one, chosen))
