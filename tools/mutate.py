@@ -291,6 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="mutants run at once")
     ap.add_argument("--timeout", type=float, default=0,
                     help="seconds per mutant (default: 3 x the clean run of its tests + 30)")
+    ap.add_argument("--skip", nargs="+", default=[], metavar="GLOB", help="modules left out (globs)")
     ap.add_argument("--tests", nargs="+", default=None, help="run these tests for every module (not the mapping)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each mutant's verdict as it comes")
     ap.add_argument("--list", action="store_true", help="list the sampled mutants; run nothing")
@@ -299,6 +300,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     plan: list[tuple[str, list[str], list[Mutant], str]] = []
     for path in modules(args.targets):
+        if any(fnmatch.fnmatch(path, g) for g in args.skip):
+            continue
         tests = args.tests or tests_for(path)
         source = (ROOT / path).read_text(encoding="utf-8")
         all_mutants = mutants_of(path, source)
@@ -323,9 +326,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     boxes = [Sandbox() for _ in range(jobs)]
     free = list(boxes)
     totals: dict[str, list[int]] = {}
+    cleans: dict[tuple[str, ...], tuple[str, float]] = {}
     try:
         for path, tests, chosen, source in plan:
-            clean, clean_s = boxes[0].run(tests, timeout=1800)
+            key = tuple(tests)
+            if key not in cleans:  # many modules share their tests: one clean run each
+                cleans[key] = boxes[0].run(tests, timeout=1800)
+            clean, clean_s = cleans[key]
             if clean != "survived":
                 print(f"{path}: its tests fail without any mutant ({' '.join(tests)}): skipped", flush=True)
                 continue

@@ -12,13 +12,15 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
+import napdesk.ui.controller as controller_module
 from napdesk.ai.base import RandomPlayer
 from napdesk.ai.hints import Hint
-from napdesk.engine.actions import Action, Claim
+from napdesk.engine.actions import Action, Bid, Claim
+from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.engine.view import View
-from napdesk.ui.controller import GameController, SeatConfig
+from napdesk.ui.controller import GameController, SeatConfig, default_seats
 
 WAIT = 30_000  # ms: the machine may be busy
 
@@ -296,3 +298,131 @@ def test_a_table_of_another_size_gets_seats_for_it(qtbot: QtBot, controllers: li
     robots = _controller(controllers, _computers())
     robots.new_session(rules=Rules({"players": 3}))
     assert [s.human for s in robots.seats] == [False, False, False]
+
+
+def test_the_default_names_follow_where_the_seats_are_drawn() -> None:
+    names = {n: [s.name for s in default_seats(n)] for n in range(2, 8)}
+    assert names[2] == ["You", "North"]
+    assert names[3] == ["You", "West", "East"]
+    assert names[4] == ["You", "West", "North", "East"]
+    assert names[5] == ["You", "West", "North-west", "North-east", "East"]
+    assert names[6] == ["You", "West", "North-west", "North", "North-east", "East"]
+    assert names[7] == ["You", "West", "North-west", "North-north-west", "North-north-east", "North-east", "East"]
+    hot_seat = default_seats(4, humans=2)
+    assert [(s.name, s.human) for s in hot_seat] == [("Player 1", True), ("Player 2", True),
+                                                     ("Computer 3", False), ("Computer 4", False)]
+
+
+def test_computers_think_in_a_child_process_unless_told_otherwise(controllers: list[GameController]) -> None:
+    ctrl = GameController(Rules(), _computers())
+    controllers.append(ctrl)
+    assert ctrl.use_process
+
+
+def _my_turn(qtbot: QtBot, ctrl: GameController) -> HandState:
+    def ready() -> bool:
+        state = ctrl.state
+        return state is not None and not state.is_over and state.to_move == 0 and ctrl.workers.pending == 0
+
+    qtbot.waitUntil(ready, timeout=WAIT)
+    state = ctrl.state
+    assert state is not None
+    return state
+
+
+def test_a_new_session_starts_with_nothing_to_put_back(qtbot: QtBot, controllers: list[GameController]) -> None:
+    seats = [SeatConfig("Ann", True), *(SeatConfig(n, False, "random") for n in ("B", "C", "D"))]
+    ctrl = _controller(controllers, seats, seed=4)
+    started: list[bool] = []
+    ctrl.session_started.connect(lambda: started.append(True))
+    ctrl.new_session()
+    assert started == [True]
+    _gated(ctrl).open.set()  # computers that pass and then play their first card: the person's bid is played
+    ctrl.next_hand()
+    state = _my_turn(qtbot, ctrl)
+    assert state.phase == "bidding"
+    assert ctrl.submit(next(a for a in state.legal_actions() if isinstance(a, Bid) and a.name != "pass")) is None
+    _my_turn(qtbot, ctrl)
+    assert ctrl.undo() and ctrl.can_redo()
+    ctrl.new_session()
+    assert started == [True, True]
+    ctrl.next_hand()
+    _my_turn(qtbot, ctrl)
+    assert not ctrl.can_redo() and not ctrl.redo()
+
+
+def test_the_next_hand_ends_a_practice_hand_first(qtbot: QtBot, controllers: list[GameController]) -> None:
+    ctrl = _controller(controllers, _people())
+    ctrl.new_session()
+    ctrl.next_hand()
+    session_hand = ctrl.state
+    assert session_hand is not None and ctrl.submit(session_hand.legal_actions()[0]) is None
+    assert ctrl.play_again() and ctrl.practice is not None and ctrl.state is ctrl.practice
+    ctrl.next_hand()  # the session's hand is still in progress: back to it, as it stood
+    assert ctrl.practice is None and ctrl.state is session_hand and len(session_hand.history) == 1
+
+
+def test_a_session_that_is_over_deals_no_next_hand(qtbot: QtBot, controllers: list[GameController]) -> None:
+    ctrl = _controller(controllers, _people())
+    ctrl.new_session(rules=Rules().replace(tiebreak="shared"))  # no extra hand between tied leaders
+    ctrl.next_hand()
+    state = ctrl.state
+    assert state is not None and ctrl.session is not None
+    while not state.is_over:
+        assert ctrl.submit(next(a for a in state.legal_actions() if not isinstance(a, Claim))) is None
+    ctrl.session.finish()
+    assert ctrl.session.is_over
+    dealt: list[bool] = []
+    ctrl.hand_started.connect(lambda: dealt.append(True))
+    with qtbot.waitSignal(ctrl.session_over, timeout=WAIT):
+        ctrl.next_hand()
+    assert dealt == [] and ctrl.state is state  # the last hand, over
+
+
+def test_no_move_before_a_hand_or_after_it(qtbot: QtBot, controllers: list[GameController]) -> None:
+    ctrl = _controller(controllers, _people())
+    assert ctrl.submit(Bid.parse("pass")) == "The hand is over"
+    assert ctrl.why_not(Bid.parse("pass")) == "The hand is over"
+    ctrl.new_session()
+    ctrl.next_hand()
+    state = ctrl.state
+    assert state is not None
+    while not state.is_over:
+        assert ctrl.submit(next(a for a in state.legal_actions() if not isinstance(a, Claim))) is None
+    assert ctrl.submit(Bid.parse("pass")) == "The hand is over"
+
+
+class Clock:
+    """The controller's clock, moved by the test: the pace is measured on it."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
+def test_a_computer_waits_out_the_pace_after_the_last_action(qtbot: QtBot, controllers: list[GameController],
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = Clock()
+    monkeypatch.setattr(controller_module, "time", clock)
+    ctrl = _controller(controllers, _computers())
+    ctrl.new_session()
+    gate = _gated(ctrl)
+    gate.open.set()
+    done: list[int] = []
+    ctrl.action_done.connect(lambda seat, _action: done.append(seat))
+    ctrl.hold()  # the first decision waits until the test lets it through
+    ctrl.next_hand()
+    qtbot.waitUntil(lambda: gate.answered == 1, timeout=WAIT)
+    _settle(qtbot, ctrl)
+    ctrl.pace_ms = 500
+    ctrl.release()  # no action for 1000 s on the clock: no pace to wait
+    assert len(done) == 1
+    qtbot.waitUntil(lambda: gate.answered == 2, timeout=WAIT)
+    _settle(qtbot, ctrl)
+    assert len(done) == 1  # half a second to wait on the clock, which stands still
+    clock.now += 0.5
+    with qtbot.waitSignal(ctrl.action_done, timeout=WAIT):  # the pace's timer finds it waited out
+        pass
+    assert len(done) == 2
