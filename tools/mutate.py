@@ -294,10 +294,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--skip", nargs="+", default=[], metavar="GLOB", help="modules left out (globs)")
     ap.add_argument("--tests", nargs="+", default=None, help="run these tests for every module (not the mapping)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each mutant's verdict as it comes")
+    ap.add_argument("--survivors", type=Path, default=None, metavar="REPORT",
+                    help="run again only the mutants an earlier report (this one's output) lists as surviving")
     ap.add_argument("--list", action="store_true", help="list the sampled mutants; run nothing")
     ap.add_argument("--fail-under", type=float, default=0, help="exit 1 if a package scores below this percent")
     args = ap.parse_args(argv)
 
+    again: set[str] | None = None
+    if args.survivors is not None:  # "  SURVIVED path:line: what" or, with -v, "  survived   12 s  path:line: what"
+        again = set()
+        for line in args.survivors.read_text(encoding="utf-8").splitlines():
+            words = line.split()
+            if words and words[0] in ("SURVIVED", "survived"):
+                again.add(" ".join(words[1:] if words[0] == "SURVIVED" else words[3:]))
     plan: list[tuple[str, list[str], list[Mutant], str]] = []
     for path in modules(args.targets):
         if any(fnmatch.fnmatch(path, g) for g in args.skip):
@@ -309,6 +318,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.sample and len(all_mutants) > args.sample:
             chosen = random.Random(f"{args.seed}:{path}").sample(all_mutants, args.sample)
             chosen.sort(key=lambda m: (m.start, m.what))
+        if again is not None:
+            chosen = [m for m in chosen if f"{m.path}:{m.line}: {m.what}" in again]
+            if not chosen:
+                continue
         if not tests:
             print(f"{path}: no tests mapped, skipped", flush=True)
             continue
