@@ -104,7 +104,7 @@ stress: $(INSTALLED_TEST) $(NATIVE)
 MUTATE_TARGETS    ?= napdesk/engine napdesk/store napdesk/ai/hints.py napdesk/ui/controller.py
 MUTATE_SKIP       ?= napdesk/engine/search.py napdesk/engine/bounds.py napdesk/engine/rests.py \
                      napdesk/engine/rankmajor.py napdesk/engine/solver.py
-MUTATE_SAMPLE     ?= 3
+MUTATE_SAMPLE     ?= 2
 MUTATE_SEED       ?= 1
 MUTATE_JOBS       ?= 1
 MUTATE_FAIL_UNDER ?= 0

@@ -4,7 +4,6 @@ deals, the reason given where the expert left none, the chances as a copy, and t
 
 from __future__ import annotations
 
-import time
 from typing import Any, ClassVar
 
 import pytest
@@ -19,20 +18,30 @@ from napdesk.engine.view import View
 from tests.ai.conftest import dealt
 
 
+class Clock:
+    """``time.perf_counter`` for the hint: a quarter of a second passes while the expert thinks."""
+
+    def __init__(self) -> None:
+        self.now = 7.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
 class Expert:
     """Stands in for the expert: records how it was made, answers what the test set."""
 
     made: ClassVar[list[dict[str, Any]]] = []
     answer: ClassVar[Thinking] = Thinking()
-    pause_s: ClassVar[float] = 0.0
+    clock: ClassVar[Clock | None] = None  # moved on by a quarter of a second while it thinks
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         Expert.made.append({"seed": seed, **options})
         self.thinking = Thinking()
 
     def choose(self, view: View) -> Action:
-        if Expert.pause_s:
-            time.sleep(Expert.pause_s)
+        if Expert.clock is not None:
+            Expert.clock.now += 0.25
         self.thinking = Expert.answer
         assert Expert.answer.action is not None
         return Expert.answer.action
@@ -42,7 +51,7 @@ class Expert:
 def expert(monkeypatch: pytest.MonkeyPatch) -> type[Expert]:
     monkeypatch.setattr(hints, "ExpertPlayer", Expert)
     Expert.made = []
-    Expert.pause_s = 0.0
+    Expert.clock = None
     return Expert
 
 
@@ -109,15 +118,25 @@ def test_without_the_experts_reason_a_card_is_the_card_to_play_and_a_bid_the_exp
     assert got.advice == Advice(AdviceKind.EXPERT) and not got.advice.guess
 
 
-def test_the_chances_are_a_copy_and_the_time_is_in_milliseconds(expert: type[Expert]) -> None:
+def test_the_chances_are_a_copy_and_the_time_is_in_milliseconds(expert: type[Expert],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = Clock()
+    monkeypatch.setattr(hints, "time", clock)
     chances = {"3": 0.5, "nap": 0.1}
     expert.answer = Thinking(Bid.parse("3"), 40, chances=chances, advice=Advice(AdviceKind.BID, samples=40))
-    expert.pause_s = 0.05
+    expert.clock = clock
     got = hint(_bidding_view())
     chances["nap"] = 0.9
     assert got.chances == {"3": 0.5, "nap": 0.1}
-    assert got.elapsed_ms >= 50  # at least the expert's own pause, counted in milliseconds
+    assert got.elapsed_ms == pytest.approx(250)
     assert (got.action, got.samples) == (Bid.parse("3"), 40)
+
+
+def test_a_hint_is_a_value_and_one_built_bare_rests_on_nothing() -> None:
+    bare = hints.Hint(Bid.parse("pass"), Advice(AdviceKind.PASS))
+    assert (bare.samples, bare.elapsed_ms, bare.chances) == (0, 0.0, {})
+    with pytest.raises(AttributeError):
+        bare.samples = 5  # type: ignore[misc]
 
 
 def test_no_hint_for_a_seat_with_nothing_to_do(expert: type[Expert]) -> None:
