@@ -20,7 +20,7 @@ from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.engine.view import View
-from napdesk.ui.controller import GameController, SeatConfig, default_seats
+from napdesk.ui.controller import GameController, NullHook, SeatConfig, default_seats
 
 WAIT = 30_000  # ms: the machine may be busy
 
@@ -426,3 +426,53 @@ def test_a_computer_waits_out_the_pace_after_the_last_action(qtbot: QtBot, contr
     with qtbot.waitSignal(ctrl.action_done, timeout=WAIT):  # the pace's timer finds it waited out
         pass
     assert len(done) == 2
+
+
+class FailingHook(NullHook):
+    """Saves nothing, and fails each write while ``full`` is set, as a full disk does."""
+
+    def __init__(self) -> None:
+        self.full = False
+        self.undone: list[int] = []
+
+    def record_action(self, seat: int, action: Action, state: HandState) -> None:
+        if self.full:
+            raise OSError(28, "No space left on device")
+
+    def undo(self, count: int) -> None:
+        if self.full:
+            raise OSError(28, "No space left on device")
+        self.undone.append(count)
+
+
+def test_an_undo_or_a_redo_that_cannot_be_saved_is_not_made(qtbot: QtBot,
+                                                            controllers: list[GameController]) -> None:
+    seats = [SeatConfig("Ann", True), *(SeatConfig(n, False, "random") for n in ("B", "C", "D"))]
+    hook = FailingHook()
+    ctrl = GameController(Rules(), seats, seed=4, hook=hook)
+    ctrl.use_process = False
+    ctrl.pace_ms = 0
+    controllers.append(ctrl)
+    ctrl.new_session()
+    _gated(ctrl).open.set()
+    ctrl.next_hand()
+    state = _my_turn(qtbot, ctrl)
+    assert ctrl.submit(next(a for a in state.legal_actions() if isinstance(a, Bid) and a.name != "pass")) is None
+    state = _my_turn(qtbot, ctrl)
+    played = len(state.history)
+    refused: list[str] = []
+    ctrl.refused.connect(refused.append)
+    full = "[Errno 28] No space left on device"
+    hook.full = True
+    assert not ctrl.undo() and ctrl.state is state and len(state.history) == played
+    assert refused == [f"Nothing was taken back, the game cannot be saved: {full}"]
+    hook.full = False
+    assert ctrl.undo()
+    rebuilt = ctrl.state
+    assert rebuilt is not None and hook.undone == [played - len(rebuilt.history)]
+    hook.full = True
+    assert not ctrl.redo() and ctrl.can_redo()
+    assert refused[-1] == f"Nothing was put back, the game cannot be saved: {full}"
+    hook.full = False
+    assert ctrl.redo() and not ctrl.can_redo()
+    assert len(_my_turn(qtbot, ctrl).history) == played
