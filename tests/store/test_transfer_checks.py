@@ -16,7 +16,7 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.store import Seat, Store, TransferError
 from napdesk.store.problems import Problem
-from napdesk.store.transfer import export_session, import_session, read_file
+from napdesk.store.transfer import export_session, import_file, import_session, read_file, run
 from tests.store.conftest import Game
 
 NewGame = Callable[..., Any]  # the new_game fixture (conftest.py)
@@ -209,3 +209,37 @@ def test_read_file_reads_a_file_with_a_byte_order_mark(tmp_path: Path, doc: dict
 
     (tmp_path / "bom.json").write_bytes(b"\xef\xbb\xbf" + json.dumps(doc).encode())
     assert read_file(tmp_path / "bom.json") == doc
+
+
+def test_a_session_with_only_its_first_hand_begun_imports(tmp_path: Path, new_game: NewGame) -> None:
+    with Store.open(tmp_path / "source").store as store:
+        game = new_game(store, seed=6)
+        for _ in range(2):
+            game.step()
+        doc = export_session(store, game.sid)
+    assert doc["hands"] == [] and doc["current"]["number"] == 1
+    with Store.open(tmp_path / "target").store as store:
+        new = import_session(store, doc)
+        assert export_session(store, new)["current"] == doc["current"]
+
+
+def test_a_file_that_cannot_be_read_says_why_in_the_systems_words(tmp_path: Path) -> None:
+    missing = tmp_path / "missing.json"
+    with pytest.raises(TransferError) as caught:
+        read_file(missing)
+    assert str(caught.value) == f"cannot read {missing}: No such file or directory"
+    assert caught.value.code is Problem.CANNOT_READ_FILE
+    with Store.open(tmp_path / "target").store as store, pytest.raises(TransferError) as streamed:
+        run(import_file(store, missing))
+    assert str(streamed.value) == f"cannot read {missing}: No such file or directory"
+
+
+def test_a_dash_imports_from_standard_input(tmp_path: Path, doc: dict[str, Any],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+    import json
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(doc)))
+    with Store.open(tmp_path / "target").store as store:
+        new = run(import_file(store, Path("-")))
+        assert export_session(store, new)["hands"] == doc["hands"]
