@@ -1,0 +1,39 @@
+"""How the quick deal draws its randomness: each number it asks for fits in a machine word (below 2**60), so its
+arithmetic stays quick however big the pack, and it asks for no more numbers than the words need."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from napdesk.engine.deal import MIN_CUT, quick_deal
+from napdesk.engine.rules import PRESETS, Rules
+
+
+class Recording(random.Random):
+    """A random source that writes down how many bits each draw asked for."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.asked: list[int] = []
+
+    def getrandbits(self, k: int, /) -> int:
+        self.asked.append(k)
+        return super().getrandbits(k)
+
+
+@pytest.mark.parametrize("preset", ["purchase", "standard"])
+def test_every_draw_fits_in_a_machine_word_and_there_are_as_few_as_that_allows(preset: str) -> None:
+    assert preset in PRESETS
+    rules = Rules(preset=preset)
+    rng = Recording(3)
+    quick_deal(rules, 0, rng)
+    assert rng.asked and all(k <= 60 for k in rng.asked)
+    # the choices drawn: the cut, then one place for each card drawn (the whole pack less one with Purchase)
+    size = rules.deck_size
+    drawn = size - 1 if rules.purchase != "off" else rules.players * rules.hand_size + rules.widow_size
+    choices = math.log2(size - 2 * MIN_CUT + 1) + sum(math.log2(size - p) for p in range(drawn))
+    words = math.ceil(choices / 60)
+    assert words <= len(rng.asked) <= 2 * words  # a redraw now and then, never one per card
