@@ -125,3 +125,12 @@ def test_an_empty_file_is_empty_unless_its_wal_holds_the_database(tmp_path: Path
 
 def test_a_missing_file_is_fresh(tmp_path: Path) -> None:
     assert diagnose(tmp_path / "none.db").kind == "fresh"
+
+
+def test_a_folder_where_the_file_should_be_cannot_be_read(tmp_path: Path) -> None:
+    folder = tmp_path / "a.db"
+    folder.mkdir()
+    verdict = diagnose(folder)
+    assert verdict.kind == "error" and verdict.trouble is not None
+    assert verdict.trouble.fault is FileFault.CANNOT_READ
+    assert verdict.reason == f"cannot read {folder}: Is a directory"

@@ -11,6 +11,7 @@ from typing import Any
 from napdesk.engine.rules import Rules
 from napdesk.engine.session_values import HandResult
 from napdesk.store import Seat, Store
+from napdesk.store.scoreboard import PlayerStats
 
 PLAYERS = ("Ann", "Ben", "Cat", "Dan")
 
@@ -103,3 +104,18 @@ def test_naps_made_and_the_biggest_win(tmp_path: Path) -> None:
         sid = _session(store)
         store.finish_hand(sid, _hand(1, (-3, 1, 1, 1), contract="3", made=False))
         assert store.player_stats("Ann").biggest_win is None  # never won a chip in a hand
+
+
+def test_after_one_hand_the_standings_are_its_totals_and_before_any_the_starting_chips(tmp_path: Path) -> None:
+    with Store.open(tmp_path).store as store:
+        sid = _session(store, starting=20)
+        assert store.scoreboard(sid).standings == (20, 20, 20, 20)
+        store.finish_hand(sid, _hand(1, (6, -2, -2, -2)))
+        assert store.scoreboard(sid).standings == (26, 18, 18, 18)
+        assert store.scoreboard(sid, first=5, count=3).standings == (26, 18, 18, 18)  # a page past the end
+
+
+def test_the_record_of_a_profile_that_does_not_exist_is_empty(tmp_path: Path) -> None:
+    with Store.open(tmp_path).store as store:
+        _session(store)
+        assert store.profile_stats(9999) == PlayerStats("")
