@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import pytest
 
-from napdesk.engine.deal import MIN_CUT, SeededBits, quick_deal
+from napdesk.engine.cards import CardSet
+from napdesk.engine.deal import MIN_CUT, DealError, DealFault, SeededBits, check_deal, deal_hand, quick_deal
 from napdesk.engine.rules import PRESETS, Rules
 
 
@@ -46,3 +48,16 @@ def test_seeded_bits_are_the_same_as_they_always_were() -> None:
     assert bits.getrandbits(64) == 8933227218409768017
     assert bits.getrandbits(600) % 10**12 == 875937856278  # its last twelve digits
     assert bits.getrandbits(3) == 6
+
+
+def test_a_deal_is_checked_down_to_the_size_of_its_widow() -> None:
+    rules = Rules(preset="widow") if "widow" in PRESETS else Rules().replace(widow=True)
+    assert rules.widow_size > 0
+    deal = deal_hand(rules, 0, random.Random(5))
+    check_deal(rules, 0, deal)  # a deal as dealt passes
+    short = replace(deal, widow=CardSet(list(deal.widow)[1:]),
+                    stock=(*deal.stock, next(iter(deal.widow))))
+    with pytest.raises(DealError) as caught:
+        check_deal(rules, 0, short)
+    assert caught.value.fault is DealFault.WIDOW_SIZE
+    assert str(caught.value) == f"the widow holds {rules.widow_size - 1} cards, not {rules.widow_size}"
