@@ -143,6 +143,6 @@ def test_no_hint_for_a_seat_with_nothing_to_do(expert: type[Expert]) -> None:
     state = dealt(Rules(), 0, ["AS KS QS JS TS", "AH KH QH JH TH", "AD KD QD JD TD", "AC KC QC JC TC"])
     waiting = state.view((state.to_move + 1) % 4)
     assert not waiting.legal
-    with pytest.raises(ValueError, match="not this seat's turn"):
+    with pytest.raises(ValueError, match=r"^it is not this seat's turn: no hint to give$"):
         hint(waiting)
     assert expert.made == []
