@@ -61,3 +61,21 @@ def test_a_deal_is_checked_down_to_the_size_of_its_widow() -> None:
         check_deal(rules, 0, short)
     assert caught.value.fault is DealFault.WIDOW_SIZE
     assert str(caught.value) == f"the widow holds {rules.widow_size - 1} cards, not {rules.widow_size}"
+
+
+def test_a_dealer_who_sits_out_and_a_seat_short_of_cards_are_told_apart() -> None:
+    rules = Rules({"players": 5, "dealer_sits_out": "five_plus"})
+    deal = deal_hand(rules, 2, random.Random(5))
+    check_deal(rules, 2, deal)
+    moved = next(iter(deal.hands[3]))
+    hands = list(deal.hands)
+    hands[3] = CardSet(c for c in deal.hands[3] if c != moved)
+    hands[2] = CardSet([moved])  # the dealer, who sits out, holds a card
+    with pytest.raises(DealError) as caught:
+        check_deal(rules, 2, replace(deal, hands=tuple(hands)))
+    assert str(caught.value) == "the dealer, who sits out, was dealt 1 cards, not 0"
+    hands[2] = CardSet()
+    hands[4] = CardSet([*deal.hands[4], moved])
+    with pytest.raises(DealError) as caught:
+        check_deal(rules, 2, replace(deal, hands=tuple(hands)))
+    assert str(caught.value) == "seat 3 was dealt 4 cards, not 5"
