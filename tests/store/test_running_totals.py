@@ -92,12 +92,13 @@ def test_naps_made_and_the_biggest_win(tmp_path: Path) -> None:
     with Store.open(tmp_path).store as store:
         sid = _session(store)
         store.finish_hand(sid, _hand(1, (10, -4, -3, -3), contract="nap", made=True))
-        store.finish_hand(sid, _hand(2, (-20, 6, 7, 7), contract="wellington", made=False))
+        store.finish_hand(sid, _hand(2, (-20, 6, 7, 7), contract="nap", made=False))
         store.finish_hand(sid, _hand(3, (4, -1, -2, -1), contract="blucher", made=True))
         store.finish_hand(sid, _hand(4, (2, 0, 0, -2), contract="4", made=True))
+        store.finish_hand(sid, _hand(5, (8, -3, -3, -2), contract="wellington", made=True))
         ann = store.player_stats("Ann")
-        assert (ann.naps_made, ann.biggest_win, ann.chips_won, ann.hands) == (2, 10, -4, 4)
-        assert (ann.bids_made, ann.bids_failed) == (3, 1)
+        assert (ann.naps_made, ann.biggest_win, ann.chips_won, ann.hands) == (3, 10, 4, 5)
+        assert (ann.bids_made, ann.bids_failed) == (4, 1)
         ben = store.player_stats("Ben")  # a computer: no person of that name
         assert (ben.name, ben.hands, ben.bids) == ("Ben", 0, {})
     with Store.open(tmp_path / "other").store as store:
