@@ -96,6 +96,24 @@ STRESS_RUNS ?= 20
 stress: $(INSTALLED_TEST) $(NATIVE)
 	$(BIN)/python tests/stress/run.py --runs $(STRESS_RUNS)
 
+# Mutation testing (tools/mutate.py): a sample of one-line changes of each module, each run against the tests
+# mapped to that module; prints killed/survived per file and every survivor (file:line: the change). CPU-heavy:
+# niced, and a sample of MUTATE_SAMPLE mutants per file (0: all) drawn with MUTATE_SEED, so a run fits a CI budget.
+# Not part of `make test`. MUTATE_JOBS runs that many at once; MUTATE_FAIL_UNDER fails a package below it (percent).
+# The solver's search is left out by default (MUTATE_SKIP=): its tests take minutes a mutant on the Python module.
+MUTATE_TARGETS    ?= napdesk/engine napdesk/store napdesk/ai/hints.py napdesk/ui/controller.py
+MUTATE_SKIP       ?= napdesk/engine/search.py napdesk/engine/bounds.py napdesk/engine/rests.py \
+                     napdesk/engine/rankmajor.py napdesk/engine/solver.py
+MUTATE_SAMPLE     ?= 2
+MUTATE_SEED       ?= 1
+MUTATE_JOBS       ?= 1
+MUTATE_FAIL_UNDER ?= 0
+.PHONY: mutate
+mutate: $(INSTALLED_TEST) $(NATIVE)
+	QT_QPA_PLATFORM=offscreen nice -n 10 $(BIN)/python tools/mutate.py $(MUTATE_TARGETS) --sample $(MUTATE_SAMPLE) \
+		--seed $(MUTATE_SEED) --jobs $(MUTATE_JOBS) --fail-under $(MUTATE_FAIL_UNDER) \
+		$(if $(strip $(MUTATE_SKIP)),--skip $(MUTATE_SKIP))
+
 lint: $(INSTALLED_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/mypy $(MYPY_PATHS)

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from typing import Final
 
 FIVE_TRICK_BIDS: Final = ("nap", "wellington", "blucher")
-_BID_ORDER: Final = {**{str(n): n for n in range(1, 8)}, "misere": 35, "nap": 50, "wellington": 80, "blucher": 90}
+# The ranks of napdesk.engine.actions: a number bid n is 10 n, so misère (35) comes between Three and Four.
+_BID_ORDER: Final = {**{str(n): 10 * n for n in range(1, 8)}, "misere": 35, "nap": 50, "wellington": 80, "blucher": 90}
 
 
 @dataclass(frozen=True)
