@@ -21,6 +21,7 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.engine.view import View
 from napdesk.ui.controller import GameController, NullHook, SeatConfig, default_seats
+from napdesk.ui.i18n import shown_name
 
 WAIT = 30_000  # ms: the machine may be busy
 
@@ -301,7 +302,7 @@ def test_a_table_of_another_size_gets_seats_for_it(qtbot: QtBot, controllers: li
 
 
 def test_the_default_names_follow_where_the_seats_are_drawn() -> None:
-    names = {n: [s.name for s in default_seats(n)] for n in range(2, 8)}
+    names = {n: [shown_name(s.name) for s in default_seats(n)] for n in range(2, 8)}  # codes, as read
     assert names[2] == ["You", "North"]
     assert names[3] == ["You", "West", "East"]
     assert names[4] == ["You", "West", "North", "East"]
@@ -309,7 +310,7 @@ def test_the_default_names_follow_where_the_seats_are_drawn() -> None:
     assert names[6] == ["You", "West", "North-west", "North", "North-east", "East"]
     assert names[7] == ["You", "West", "North-west", "North-north-west", "North-north-east", "North-east", "East"]
     hot_seat = default_seats(4, humans=2)
-    assert [(s.name, s.human) for s in hot_seat] == [("Player 1", True), ("Player 2", True),
+    assert [(shown_name(s.name), s.human) for s in hot_seat] == [("Player 1", True), ("Player 2", True),
                                                      ("Computer 3", False), ("Computer 4", False)]
 
 
