@@ -257,10 +257,12 @@ def _words(count: int) -> struct.Struct:
 
 
 def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, duplicate: bool, records: bool,
-               budget_ms: float | None, strict: bool, on_hand: Callable[[], None] | None = None) -> Block:
+               budget_ms: float | None, strict: bool, on_hand: Callable[[], None] | None = None,
+               stop: Callable[[], bool] | None = None) -> Block:
     """Play hands ``hands`` of the match: hand ``h`` is deal ``h // rotations`` in rotation ``h % rotations`` (one
     rotation without ``duplicate``). Each hand has players of its own, seeded from (seed, deal, entry), so that a
-    hand plays the same however the hands are cut up and whichever process plays it."""
+    hand plays the same however the hands are cut up and whichever process plays it. ``stop`` is asked before each
+    hand: once it says so, the block holds the hands finished until then."""
     cpu = time.process_time()
     n = rules.players
     names = [e.name for e in entries]
@@ -270,6 +272,8 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
     seats = _Seats(entries, [player_maker(e.spec) for e in entries], budget_ms, strict, out.faults)
     entries_at = [[(s - r) % n for s in range(n)] for r in range(rotations)]  # per rotation: seat -> entry
     for h in hands:
+        if stop is not None and stop():
+            break
         i, r = divmod(h, rotations)
         dealer = i % n
         if dealt is None or dealt[0] != i:  # a deal's rotations mostly come in one run: deal it once
