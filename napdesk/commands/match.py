@@ -22,7 +22,7 @@ from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, player_maker
 from napdesk.ai.base import Player, RandomPlayer, has_hooks, tell_end, tell_start
 from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import TAKE_WIDOW, Action, Bid, Claim, Play, action_to_record
-from napdesk.engine.deal import Deal, SeededBits, quick_deal
+from napdesk.engine.deal import Deal, SeededBits, deal_hand
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
 from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
@@ -277,7 +277,7 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
         i, r = divmod(h, rotations)
         dealer = i % n
         if dealt is None or dealt[0] != i:  # a deal's rotations mostly come in one run: deal it once
-            dealt = (i, quick_deal(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}")))
+            dealt = (i, deal_hand(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}")))
         seats.new_hand(player_seeds(seed, i, len(entries)))
         entry_at = entries_at[r]
         state = HandState(rules, dealer, dealt[1])

@@ -1,12 +1,12 @@
 """``napdesk simulate``: headless matches between computer players.
 
-Every hand is independent: hand ``i`` is dealt by seat ``i mod players`` with ``napdesk.engine.deal.quick_deal``
-from random bits seeded with ``(--seed, i)`` (``SeededBits``), starts with an empty pool (fees and pool payments
-count in the chips), and is played to the end by the players named in ``--seats``, each given only its seat's view.
-With ``--duplicate`` every deal is played once per rotation of the seats (entry ``e`` sits at seat
-``(e + r) mod players`` in rotation ``r``), so that the luck of the cards cancels; an entry's figures are its own
-wherever it sat. A player's fault is its seat's and the run goes on (napdesk.commands.match); ``--strict`` stops at
-the first.
+Every hand is independent: hand ``i`` is dealt by seat ``i mod players`` with ``napdesk.engine.deal_hand`` (given
+seeded bits, it is the quick deal) from random bits seeded with ``(--seed, i)`` (``SeededBits``), starts with an
+empty pool (fees and pool payments count in the chips), and is played to the end by the players named in
+``--seats``, each given only its seat's view. With ``--duplicate`` every deal is played once per rotation of the
+seats (entry ``e`` sits at seat ``(e + r) mod players`` in rotation ``r``), so that the luck of the cards cancels;
+an entry's figures are its own wherever it sat. A player's fault is its seat's and the run goes on
+(napdesk.commands.match); ``--strict`` stops at the first.
 
 ``--json`` prints one object (docs/bots.md, "Tournaments", lists every field): the hands and deals played, the
 time, and per ``--seats`` entry its name, chips per hand with a 95% interval over deals, the part won as bidder and
