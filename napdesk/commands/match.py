@@ -120,6 +120,7 @@ class _Seats:
         self._hookless = all(make is RandomPlayer for make in makers)
         self.players: list[Player] = []
         self.hooked = False
+        self.sampling: tuple[bool, ...] = ()
         self.seeds: Sequence[int] = ()
         self._fallback: dict[int, IntermediatePlayer] = {}
         self.entries = entries
@@ -136,6 +137,8 @@ class _Seats:
             self.players = [make(seed) for make, seed in zip(self.makers, seeds, strict=True)]
         # Whether any player has a hand hook to be told of the hand's start and end (most have none).
         self.hooked = not self._hookless and any(map(has_hooks, self.players))
+        # Which players say what their last decision rested on (the expert's ``thinking.samples``).
+        self.sampling = () if self._hookless else tuple(hasattr(p, "thinking") for p in self.players)
         self.seeds = seeds
         if self._fallback:  # made at an entry's first fault (most never fault), seeded for its hand
             self._fallback = {}
@@ -189,6 +192,10 @@ class _Seats:
         else:
             phase = "lead" if not state.tricks and not state.trick_cards else "searched"  # _first_lead(state)
         stats.times[phase].append(seconds)
+        if self.sampling and self.sampling[e] and phase != "forced":
+            # The sampled deals it rested on: on a loaded machine a wall-clock budget buys fewer, and the JSON
+            # says so rather than report a weaker player as the same one.
+            stats.samples.append(int(getattr(getattr(self.players[e], "thinking", None), "samples", 0) or 0))
         for a in legal:
             if a is action:
                 break
