@@ -3,8 +3,9 @@ the time to check a claim at the first lead.
 
     python bench/engine.py [--hands N] [--runs R] [--deals N] [--processes P] [--baseline DIR]
 
-- engine API: random legal 4-player hands (deal, bidding, play, settlement) with ``legal_actions()`` and
-  ``apply()``, one process: hands per second of wall time and per CPU-second. Target 30,000 a second.
+- engine API: random legal 4-player hands (the exported ``deal_hand`` with a ``random.Random``, as a session
+  deals; bidding, play, settlement) with ``legal_actions()`` and ``apply()``, one process: hands per second of
+  wall time and per CPU-second. Target 30,000 a second.
 - simulate random x4: the match ``napdesk simulate --seats random,random,random,random --jobs 1`` plays (every
   seat given its view, the players built and seeded per block, the figures tallied), in one process, timed as the
   command times itself (its ``hands_per_s``). Target 20,000 a second.
@@ -40,10 +41,7 @@ sys.path.insert(0, os.environ.get("NAPDESK_BENCH_TREE") or str(HERE.parent.paren
 from napdesk.engine import Claim, HandState, Rules, deal_hand  # noqa: E402
 from napdesk.engine.hand import BIDDING, PLAY  # noqa: E402
 
-try:
-    from napdesk.engine.deal import quick_deal as _deal
-except ImportError:  # a baseline from before the quick deal
-    _deal = deal_hand  # type: ignore[assignment]
+_deal = deal_hand  # the exported deal, with a random.Random: a session's deal, as the program deals it
 
 ENGINE_TARGET = 30_000
 SIMULATE_TARGET = 20_000

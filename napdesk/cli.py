@@ -12,8 +12,19 @@ from collections.abc import Sequence
 
 from napdesk import __version__
 
+COMMANDS = ("replay", "rules", "sessions", "simulate")
 
-def build_parser() -> argparse.ArgumentParser:
+
+def _chosen(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` names (its first word that is one), or None (the window, --version, --help)."""
+    return next((word for word in argv if word in COMMANDS), None)
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. Given ``argv``, only the command it names gets its options (and imports its
+    module): ``napdesk --version`` and each text command load what they use and no more; the others are still
+    listed by ``--help``."""
+    wanted = set(COMMANDS) if argv is None else {_chosen(argv)}
     parser = argparse.ArgumentParser(
         prog="napdesk",
         description=(
@@ -39,40 +50,43 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("files", nargs="+", metavar="FILE",
                         help="a hand-record file (*.jsonl: one record per line, as simulate --records writes them)")
 
-    from napdesk.commands import rules as rules_command  # Qt-free, like every text command
-
     rules = commands.add_parser(
         "rules",
         help="list the house-rule presets, show one, or check a rule set in a JSON file",
         description="List the house-rule presets, show every rule of one, or check a rule set in a JSON "
         "file.",
     )
-    rules_command.configure(rules)
+    if "rules" in wanted:
+        from napdesk.commands import rules as rules_command  # Qt-free, like every text command
 
-    from napdesk.commands import sessions as sessions_command  # Qt-free
+        rules_command.configure(rules)
 
     sessions = commands.add_parser(
         "sessions",
         help="list, export, import or delete the saved sessions",
         description="List, export, import or delete the saved sessions (in $NAPDESK_DATA_DIR if set).",
     )
-    sessions_command.configure(sessions)
+    if "sessions" in wanted:
+        from napdesk.commands import sessions as sessions_command  # Qt-free, like every text command
 
-    from napdesk.commands import simulate as simulate_command  # Qt-free
+        sessions_command.configure(sessions)
 
     simulate = commands.add_parser(
         "simulate",
         help="play headless matches between computer players and report chips, bids and decision times",
         description="Play headless matches between computer players (levels or module:Class plug-ins).",
     )
-    simulate_command.configure(simulate)
+    if "simulate" in wanted:
+        from napdesk.commands import simulate as simulate_command  # Qt-free, like every text command
+
+        simulate_command.configure(simulate)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the process exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    parser = build_parser(args_list)
     try:
         args = parser.parse_args(args_list)
     except SystemExit as stop:  # --help, --version and usage errors: argparse has printed already

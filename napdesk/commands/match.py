@@ -22,7 +22,7 @@ from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, player_maker
 from napdesk.ai.base import Player, RandomPlayer, has_hooks, tell_end, tell_start
 from napdesk.commands.match_stats import EntryStats
 from napdesk.engine.actions import TAKE_WIDOW, Action, Bid, Claim, Play, action_to_record
-from napdesk.engine.deal import Deal, SeededBits, quick_deal
+from napdesk.engine.deal import Deal, SeededBits, deal_hand
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
 from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
@@ -120,6 +120,7 @@ class _Seats:
         self._hookless = all(make is RandomPlayer for make in makers)
         self.players: list[Player] = []
         self.hooked = False
+        self.sampling: tuple[bool, ...] = ()
         self.seeds: Sequence[int] = ()
         self._fallback: dict[int, IntermediatePlayer] = {}
         self.entries = entries
@@ -136,6 +137,8 @@ class _Seats:
             self.players = [make(seed) for make, seed in zip(self.makers, seeds, strict=True)]
         # Whether any player has a hand hook to be told of the hand's start and end (most have none).
         self.hooked = not self._hookless and any(map(has_hooks, self.players))
+        # Which players say what their last decision rested on (the expert's ``thinking.samples``).
+        self.sampling = () if self._hookless else tuple(hasattr(p, "thinking") for p in self.players)
         self.seeds = seeds
         if self._fallback:  # made at an entry's first fault (most never fault), seeded for its hand
             self._fallback = {}
@@ -189,6 +192,10 @@ class _Seats:
         else:
             phase = "lead" if not state.tricks and not state.trick_cards else "searched"  # _first_lead(state)
         stats.times[phase].append(seconds)
+        if self.sampling and self.sampling[e] and phase != "forced":
+            # The sampled deals it rested on: on a loaded machine a wall-clock budget buys fewer, and the JSON
+            # says so rather than report a weaker player as the same one.
+            stats.samples.append(int(getattr(getattr(self.players[e], "thinking", None), "samples", 0) or 0))
         for a in legal:
             if a is action:
                 break
@@ -257,10 +264,12 @@ def _words(count: int) -> struct.Struct:
 
 
 def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, duplicate: bool, records: bool,
-               budget_ms: float | None, strict: bool, on_hand: Callable[[], None] | None = None) -> Block:
+               budget_ms: float | None, strict: bool, on_hand: Callable[[], None] | None = None,
+               stop: Callable[[], bool] | None = None) -> Block:
     """Play hands ``hands`` of the match: hand ``h`` is deal ``h // rotations`` in rotation ``h % rotations`` (one
     rotation without ``duplicate``). Each hand has players of its own, seeded from (seed, deal, entry), so that a
-    hand plays the same however the hands are cut up and whichever process plays it."""
+    hand plays the same however the hands are cut up and whichever process plays it. ``stop`` is asked before each
+    hand: once it says so, the block holds the hands finished until then."""
     cpu = time.process_time()
     n = rules.players
     names = [e.name for e in entries]
@@ -270,10 +279,12 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
     seats = _Seats(entries, [player_maker(e.spec) for e in entries], budget_ms, strict, out.faults)
     entries_at = [[(s - r) % n for s in range(n)] for r in range(rotations)]  # per rotation: seat -> entry
     for h in hands:
+        if stop is not None and stop():
+            break
         i, r = divmod(h, rotations)
         dealer = i % n
         if dealt is None or dealt[0] != i:  # a deal's rotations mostly come in one run: deal it once
-            dealt = (i, quick_deal(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}")))
+            dealt = (i, deal_hand(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}")))
         seats.new_hand(player_seeds(seed, i, len(entries)))
         entry_at = entries_at[r]
         state = HandState(rules, dealer, dealt[1])

@@ -21,6 +21,7 @@ PHASES = ("bid", "forced", "lead", "searched")
 ROLES = ("bidder", "defender", "none")  # "none": a hand thrown in, or fees paid before any contract
 FAULT_KINDS = ("exception", "illegal", "slow", "claim_refused")
 Z95 = 1.959964
+UNDER = 20  # the expert's own floor for a card decision (napdesk.ai.expert.MIN_SAMPLES): fewer is a guess
 
 
 def interval(samples: Sequence[float]) -> tuple[float, float] | None:
@@ -62,6 +63,8 @@ class EntryStats:
         # Seconds per decision, as arrays of doubles: a run of hands sends them to the calling process, where a
         # list of floats would cost ten times as much to unpickle.
         self.times: dict[str, array[float]] = {p: array("d") for p in PHASES}
+        # The sampled deals of each decision that was not forced, for players that say (the expert).
+        self.samples: array[int] = array("l")
         # deal index -> [hands, chips, chips as bidder, chips as defender] summed over its rotations
         self.per_deal: dict[int, list[int]] = {}
 
@@ -80,6 +83,7 @@ class EntryStats:
             self.faults[k] += v
         for p in PHASES:
             self.times[p].extend(other.times[p])
+        self.samples.extend(other.samples)
         per_deal = self.per_deal
         for d, row in other.per_deal.items():
             mine_row = per_deal.get(d)
@@ -140,7 +144,20 @@ class EntryStats:
             "bids": self.bids,
             "faults": self.faults,
             "decision_ms": {**_quantiles(every), "by_phase": {p: _quantiles(self.times[p]) for p in PHASES}},
+            **({"samples": _sample_counts(self.samples)} if self.samples else {}),
         }
+
+
+def _sample_counts(samples: Sequence[int]) -> dict[str, float | int]:
+    """How many sampled deals the entry's decisions rested on (those not forced): a busy machine gives a player
+    that budgets wall time fewer, and this shows it."""
+    t = sorted(samples)
+
+    def q(f: float) -> int:
+        return t[min(len(t) - 1, int(f * len(t)))]
+
+    return {"decisions": len(t), "min": t[0], "p10": q(0.1), "p50": q(0.5), "mean": round(sum(t) / len(t), 1),
+            "under_20": sum(1 for x in t if x < UNDER)}
 
 
 def paired(a: EntryStats, b: EntryStats) -> dict[str, Any]:

@@ -1,12 +1,12 @@
 """``napdesk simulate``: headless matches between computer players.
 
-Every hand is independent: hand ``i`` is dealt by seat ``i mod players`` with ``napdesk.engine.deal.quick_deal``
-from random bits seeded with ``(--seed, i)`` (``SeededBits``), starts with an empty pool (fees and pool payments
-count in the chips), and is played to the end by the players named in ``--seats``, each given only its seat's view.
-With ``--duplicate`` every deal is played once per rotation of the seats (entry ``e`` sits at seat
-``(e + r) mod players`` in rotation ``r``), so that the luck of the cards cancels; an entry's figures are its own
-wherever it sat. A player's fault is its seat's and the run goes on (napdesk.commands.match); ``--strict`` stops at
-the first.
+Every hand is independent: hand ``i`` is dealt by seat ``i mod players`` with ``napdesk.engine.deal_hand`` (given
+seeded bits, it is the quick deal) from random bits seeded with ``(--seed, i)`` (``SeededBits``), starts with an
+empty pool (fees and pool payments count in the chips), and is played to the end by the players named in
+``--seats``, each given only its seat's view. With ``--duplicate`` every deal is played once per rotation of the
+seats (entry ``e`` sits at seat ``(e + r) mod players`` in rotation ``r``), so that the luck of the cards cancels;
+an entry's figures are its own wherever it sat. A player's fault is its seat's and the run goes on
+(napdesk.commands.match); ``--strict`` stops at the first.
 
 ``--json`` prints one object (docs/bots.md, "Tournaments", lists every field): the hands and deals played, the
 time, and per ``--seats`` entry its name, chips per hand with a 95% interval over deals, the part won as bidder and
@@ -18,9 +18,13 @@ its place in the match.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import signal
 import sys
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -99,19 +103,21 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         return 2
     jobs = args.jobs or default_jobs()
     progress = err if err.isatty() else None
+    stopped: list[int] = []  # the signal that stopped the match, if one did
     try:
         entries = entries_from(specs, args.names.split(",") if args.names else None)
 
         def match(records: TextIO | None) -> dict[str, Any]:
             return play_match(rules, entries, args.hands, args.seed, args.duplicate, records, progress,
                               budget_ms=args.budget_ms, strict=args.strict, faults=err, compare=compare,
-                              jobs=jobs)
+                              jobs=jobs, stop=lambda: bool(stopped))
 
-        if args.records:
-            with open(args.records, "w", encoding="utf-8") as rec:
-                result = match(rec)
-        else:
-            result = match(None)
+        with _stopped_by_signals(stopped):
+            if args.records:
+                with open(args.records, "w", encoding="utf-8") as rec:
+                    result = match(rec)
+            else:
+                result = match(None)
     except PlayerError as exc:
         err.write(f"napdesk simulate: {exc}\n")
         return 2
@@ -139,4 +145,32 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
             ci = c["ci95"]
             spread = f" [{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else ""
             out.write(f"  {c['a']} - {c['b']}: {c['diff_per_hand']:+.3f} chips/hand{spread} over {c['deals']} deals\n")
+    if stopped:
+        if not args.as_json:
+            out.write(f"stopped by {signal.Signals(stopped[0]).name}: the figures of the hands finished\n")
+        out.flush()
+        return 128 + stopped[0]  # as a shell reports a command ended by that signal
     return 0
+
+
+@contextlib.contextmanager
+def _stopped_by_signals(stopped: list[int]) -> Iterator[None]:
+    """While the match plays, SIGINT and SIGTERM stop it (between hands; the workers are ended) rather than kill
+    the process: ``stopped`` gets the signal, and the command reports the hands finished. Outside the main thread
+    (a caller's own thread) the signals stay as they are."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    wanted = [signal.SIGINT, signal.SIGTERM]
+    before = {sig: signal.getsignal(sig) for sig in wanted}
+
+    def handler(signum: int, _frame: object) -> None:
+        stopped.append(signum)
+
+    for sig in wanted:
+        signal.signal(sig, handler)
+    try:
+        yield
+    finally:
+        for sig, old in before.items():
+            signal.signal(sig, old)

@@ -12,12 +12,16 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import multiprocessing.connection
 import os
+import signal
 import sys
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, TextIO
 
@@ -39,6 +43,8 @@ MAX_UNIT_HANDS = 1024
 UNITS_PER_JOB = 8  # a run is at most 1/UNITS_PER_JOB of what is left per process, so the last runs are short
 AHEAD_PER_JOB = 4  # runs in flight per process beyond the one being written: their results wait in memory
 MIN_HANDS_PER_JOB = 4  # a worker's start-up (with spawn, the imports) pays only for a few hands of its own
+STOP_POLL = 0.05  # seconds between two looks at a stop (a signal) while waiting for a worker's run
+QUIT_WAIT = 1.0  # seconds a stopped worker gets to end after SIGTERM before it is killed
 
 
 def default_jobs() -> int:
@@ -125,8 +131,21 @@ _match: _Match | None = None  # in a worker: the match it plays runs of
 _startup_s = 0.0
 
 
+def _watch_parent() -> None:
+    """In a worker: end as soon as the process that started it is gone, however it went (``kill -9`` too); else
+    the worker would wait for its next run of hands for ever."""
+    parent = multiprocessing.parent_process()
+    sentinel = getattr(parent, "sentinel", None)
+    if sentinel is not None:
+        multiprocessing.connection.wait([sentinel])
+        os._exit(0)
+
+
 def _init_worker(path: list[str], match: _Match) -> None:
     global _match, _startup_s
+    # Ctrl+C in a terminal reaches the whole process group: the calling process ends the match and its workers.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_watch_parent, name="napdesk-parent-watch", daemon=True).start()
     sys.path[:] = path  # plug-ins found in the folder the command was run from, whatever the start method
     _match = match
     for entry in match.entries:  # import the players' modules now, not in the first run
@@ -142,20 +161,27 @@ def _play_unit(hands: range) -> tuple[Block, int, float]:
     return block, os.getpid(), _startup_s
 
 
-def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: int, tick: Callable[..., None]
-            ) -> Generator[tuple[Block, UnitDone], None, None]:
-    """Each run's result, in order."""
+def _never() -> bool:
+    return False
+
+
+def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: int, tick: Callable[..., None],
+            stop: Callable[[], bool] = _never) -> Generator[tuple[Block, UnitDone], None, None]:
+    """Each run's result, in order; once ``stop()`` says so, only the runs already finished (in one process, the
+    hands of the run in progress finished so far)."""
     if pool is None:
         for run in units(hands, 1):
             block = play_hands(match.rules, match.entries, run, match.seed, match.duplicate, match.records,
-                               match.budget_ms, match.strict, tick)
+                               match.budget_ms, match.strict, tick, stop)
             yield block, UnitDone(run, block.cpu_s, os.getpid(), 0.0)
+            if stop():
+                return
         return
     size = _UnitSize()
     todo = units(hands, jobs, size)
     flying: deque[tuple[range, Future[tuple[Block, int, float]]]] = deque()
     try:
-        while True:
+        while not stop():
             while len(flying) < jobs * (1 + AHEAD_PER_JOB):
                 ahead = next(todo, None)
                 if ahead is None:
@@ -163,23 +189,54 @@ def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: i
                 flying.append((ahead, pool.submit(_play_unit, ahead)))
             if not flying:
                 return
-            done, future = flying.popleft()
-            block, worker, startup_s = future.result()
+            done, future = flying[0]
+            try:
+                result = future.result(timeout=STOP_POLL)
+            except TimeoutError:
+                continue  # look at stop() again
+            except BrokenProcessPool:
+                if stop():  # the workers were signalled too (a terminal's Ctrl+C, kill on the process group)
+                    return
+                raise
+            flying.popleft()
+            block, worker, startup_s = result
             size.played(block)
             tick(block.hands)
             yield block, UnitDone(done, block.cpu_s, worker, startup_s)
+        # Stopped: the runs already finished, in order, up to the first that is not.
+        while flying and flying[0][1].done() and not flying[0][1].cancelled() and flying[0][1].exception() is None:
+            done, future = flying.popleft()
+            block, worker, startup_s = future.result()
+            tick(block.hands)
+            yield block, UnitDone(done, block.cpu_s, worker, startup_s)
     finally:
-        for _, future in flying:  # a strict stop, or an error here: play no more runs
+        for _, future in flying:  # a strict stop, a signal, or an error here: play no more runs
             future.cancel()
+
+
+def _end_workers(pool: ProcessPoolExecutor) -> None:
+    """End a pool's workers now, in the middle of their runs (the match was stopped): SIGTERM, then SIGKILL."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(QUIT_WAIT)
+        if process.is_alive():
+            process.kill()
+            process.join(QUIT_WAIT)
+    pool.shutdown(wait=True)
 
 
 def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, duplicate: bool = False,
                records: TextIO | None = None, progress: TextIO | None = None, *, budget_ms: float | None = None,
                strict: bool = False, faults: TextIO | None = None, compare: tuple[str, str] | None = None,
-               jobs: int = 1, observe: Callable[[UnitDone], None] | None = None) -> dict[str, Any]:
+               jobs: int = 1, observe: Callable[[UnitDone], None] | None = None,
+               stop: Callable[[], bool] = _never) -> dict[str, Any]:
     """Play the match on ``jobs`` processes; return the ``--json`` object. Raises :class:`MatchFault` in a strict
     match at the first fault, after writing the records and fault lines of every hand before it. ``observe`` is
-    told of every run of hands played, in order."""
+    told of every run of hands played, in order. Once ``stop()`` says so (a signal), the workers are ended and the
+    object is that of the hands finished, with ``"partial": true``."""
     match = _Match(rules, tuple(entries), seed, duplicate, records is not None, budget_ms, strict)
     total = hands * (rules.players if duplicate else 1)
     jobs = min(jobs, -(-total // MIN_HANDS_PER_JOB))
@@ -190,13 +247,13 @@ def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, du
             # between here and there starts one).
             pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(start_method()),
                                        initializer=_init_worker, initargs=(list(sys.path), match))
-            stack.callback(pool.shutdown, wait=True, cancel_futures=True)
-        return _play(pool, match, hands, total, jobs, records, progress, faults, compare, observe)
+            stack.callback(lambda: _end_workers(pool) if stop() else pool.shutdown(wait=True, cancel_futures=True))
+        return _play(pool, match, hands, total, jobs, records, progress, faults, compare, observe, stop)
 
 
 def _play(pool: ProcessPoolExecutor | None, match: _Match, hands: int, total: int, jobs: int, records: TextIO | None,
           progress: TextIO | None, faults: TextIO | None, compare: tuple[str, str] | None,
-          observe: Callable[[UnitDone], None] | None) -> dict[str, Any]:
+          observe: Callable[[UnitDone], None] | None, stop: Callable[[], bool]) -> dict[str, Any]:
     entries = match.entries
     n = match.rules.players
     if len(entries) != n:
@@ -219,7 +276,7 @@ def _play(pool: ProcessPoolExecutor | None, match: _Match, hands: int, total: in
 
     played = 0
     # In one process the bar moves with every hand; with a pool, with every run of hands written.
-    runs = _played(pool, match, total, jobs, tick)
+    runs = _played(pool, match, total, jobs, tick, stop)
     with contextlib.closing(runs):  # a strict stop cancels the runs not yet played
         for block, unit in runs:
             for mine, theirs in zip(stats, block.stats, strict=True):
@@ -240,6 +297,8 @@ def _play(pool: ProcessPoolExecutor | None, match: _Match, hands: int, total: in
     result: dict[str, Any] = {"hands": played, "deals": hands, "rotations": rotations, "seconds": round(seconds, 3),
                               "hands_per_s": round(played / seconds, 3) if seconds > 0 else None,
                               "budget_ms": match.budget_ms, "seats": [s.to_json() for s in stats]}
+    if played < total and stop():
+        result["partial"] = True  # stopped by a signal: the figures of the hands finished
     if compare is not None:
         result["compare"] = paired(stats[names.index(compare[0])], stats[names.index(compare[1])])
     return result

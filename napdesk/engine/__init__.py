@@ -22,7 +22,7 @@ from napdesk.engine.actions import (
     TakeWidow,
 )
 from napdesk.engine.cards import Card, CardSet, pack
-from napdesk.engine.deal import Deal, choose_first_dealer, deal_hand
+from napdesk.engine.deal import Deal, SeededBits, choose_first_dealer, deal_hand
 from napdesk.engine.hand import ClaimRefused, DealError, HandState, IllegalAction
 from napdesk.engine.record import HandRecord, RecordError, load_record, parse_record, record_of, summary
 from napdesk.engine.rules import OPTION, OPTIONS, PRESETS, RuleError, Rules
@@ -34,6 +34,6 @@ __all__ = [
     "BLUCHER", "CLAIM", "MISERE", "NAP", "OPTION", "OPTIONS", "PASS", "PEEP", "PRESETS", "TAKE_WIDOW", "WELLINGTON",
     "Action", "Bid", "Card", "CardSet", "Claim", "ClaimRefused", "Deal", "DealError", "Discard", "Exchange",
     "HandRecord", "HandResult", "HandState", "IllegalAction", "Outcome", "Peep", "Play", "RecordError",
-    "RuleError", "Rules", "Session", "TakeWidow", "Trick", "View", "choose_first_dealer", "deal_hand",
+    "RuleError", "Rules", "SeededBits", "Session", "TakeWidow", "Trick", "View", "choose_first_dealer", "deal_hand",
     "load_record", "pack", "parse_record", "record_of", "stakes", "summary",
 ]

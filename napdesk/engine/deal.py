@@ -189,13 +189,61 @@ def _plan(rules: Rules, dealer: int) -> tuple[tuple[int, int], ...]:
     return tuple(plan)
 
 
-def deal_hand(rules: Rules, dealer: int, rng: random.Random) -> Deal:
-    """Shuffle, let the pone cut (at least four cards in each packet) and deal in the rules' packets: a session's
-    deal, the same for a seed as it has always been."""
+def deal_hand(rules: Rules, dealer: int, rng: random.Random | RandomBits) -> Deal:
+    """Shuffle, let the pone cut (at least four cards in each packet) and deal in the rules' packets. The one deal
+    function, for two sources of randomness:
+
+    - a :class:`random.Random`: a session's deal, the same for a seed as it has always been (``rng.shuffle`` then
+      ``rng.randint`` for the cut), drawn without their per-card calls;
+    - any other source of bits (:class:`SeededBits`: ``napdesk simulate``, the benchmarks): :func:`quick_deal`,
+      the same packets with every order of the cards dealt as likely, from a few random numbers."""
+    if not isinstance(rng, random.Random):
+        return quick_deal(rules, dealer, rng)
     order = list(_pack_indices(rules.deck_size))
-    rng.shuffle(order)
-    cut = rng.randint(MIN_CUT, len(order) - MIN_CUT)
-    return _deal_from(rules, dealer, order[cut:] + order[:cut], cut)
+    if type(rng) is not random.Random:  # a subclass may draw its own way: ask it
+        rng.shuffle(order)
+        cut = rng.randint(MIN_CUT, len(order) - MIN_CUT)
+        return _deal_from(rules, dealer, order[cut:] + order[:cut], cut)
+    # Exactly the numbers Random.shuffle and Random.randint draw (each choice below n: getrandbits of n's bit
+    # length, drawn again while it is n or more), without a method call per card.
+    getrandbits = rng.getrandbits
+    for i in range(len(order) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        order[i], order[j] = order[j], order[i]
+    width = len(order) - 2 * MIN_CUT + 1
+    k = width.bit_length()
+    cut = getrandbits(k)
+    while cut >= width:
+        cut = getrandbits(k)
+    cut += MIN_CUT
+    return _lazy_deal(rules, dealer, order[cut:] + order[:cut], cut)
+
+
+def _lazy_deal(rules: Rules, dealer: int, order: list[int], cut: int) -> Deal:
+    """:func:`_deal_from`'s deal, its sets made when first read (as a quick deal's) and known to fit the rules."""
+    plan = _plan(rules, dealer)
+    masks = [0] * (rules.players + 1)  # the hands, then the widow
+    bits_of = BITS
+    top = 0
+    widow = rules.players
+    for seat, count in plan:
+        mask = 0
+        for c in order[top:top + count]:
+            mask |= bits_of[c]
+        top += count
+        masks[widow if seat < 0 else seat] |= mask
+    deal = _new_deal(Deal)
+    made = vars(deal)
+    made["_raw"] = (tuple(masks), tuple(order[top:]))
+    made["dealt"] = tuple(order[:top])
+    made["plan"] = plan
+    made["cut"] = cut
+    made["_fits"] = (rules, dealer)
+    return deal
 
 
 def _deal_from(rules: Rules, dealer: int, order: list[int], cut: int) -> Deal:

@@ -23,6 +23,7 @@ import logging
 import multiprocessing
 import multiprocessing.connection
 import os
+import pickle
 import signal
 import threading
 from collections.abc import Callable, Sequence
@@ -40,8 +41,10 @@ Remote = tuple[tuple[object, ...], str, int]  # (the seat's key in the child, it
 
 _PLAYERS: dict[tuple[object, ...], Player] = {}
 _lock = threading.Lock()
-_executor: ProcessPoolExecutor | None = None
-_broken = False
+AI, COURTESY = "ai", "courtesy"  # the computers' child; the children of the searches a person waits for
+_WORKERS = {AI: 1, COURTESY: 2}  # one child keeps every seat's player; two so a hint never queues behind an analysis
+_pools: dict[str, ProcessPoolExecutor] = {}
+_broken: set[str] = set()
 _POLL = 0.05  # seconds between two looks at a cancelled decision, or at a parent without a sentinel
 QUIT_WAIT = 0.3  # seconds a child gets to end after SIGTERM at quit before it is killed
 
@@ -168,39 +171,75 @@ def wait(future: Future[Any], job: _Cancellable) -> Any:
                 raise CancelledError from None
 
 
-def executor() -> ProcessPoolExecutor | None:
-    """The shared child process (started on first use), or None when none can run."""
-    global _executor, _broken
+def executor(kind: str = AI) -> ProcessPoolExecutor | None:
+    """The shared child process of ``kind`` (started on first use), or None when none can run: :data:`AI` for the
+    computers, :data:`COURTESY` for the searches a person waits for (:func:`beside`)."""
     with _lock:
-        if _broken:
+        if kind in _broken:
             return None
-        if _executor is None:
+        pool = _pools.get(kind)
+        if pool is None:
             try:
-                _executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                                initializer=_child_started)
+                pool = ProcessPoolExecutor(max_workers=_WORKERS[kind], mp_context=multiprocessing.get_context("spawn"),
+                                           initializer=_child_started)
             except (OSError, ValueError, NotImplementedError):
-                _broken = True
+                _broken.add(kind)
                 return None
-            atexit.register(shutdown)
-        return _executor
+            if not _pools:
+                atexit.register(shutdown)
+            _pools[kind] = pool
+        return pool
 
 
-def mark_broken() -> None:
-    global _broken
+def mark_broken(kind: str = AI) -> None:
     with _lock:
-        _broken = True
-    shutdown()
+        _broken.add(kind)
+    shutdown(kind)
 
 
-def shutdown() -> None:
-    """End the child now (quit, or a broken pool): SIGTERM, a short wait, then SIGKILL; no decision is awaited."""
-    global _executor
+def beside(job: _Cancellable, work: Callable[[], Any]) -> Any:
+    """``work()`` (a search a person waits for: a hint, an analysis) in a courtesy child, waited for on a worker
+    thread with the GIL released; ``CancelledError`` once ``job`` is cancelled (a job not yet started is dropped
+    at once, one running finishes in the child and is forgotten: each has its own time limit). ``work`` must be
+    picklable (a module-level function, or a ``functools.partial`` of one, over engine values): one that is not,
+    or a machine where no child can start, is done here, on the calling thread, as before."""
+    pool = executor(COURTESY)
+    if pool is not None:
+        try:
+            payload = pickle.dumps(work)
+        except (pickle.PicklingError, AttributeError, TypeError):
+            log.debug("not picklable, searched in this process: %r", work)
+        else:
+            try:
+                return wait(pool.submit(_unpickled_call, payload), job)
+            except BrokenProcessPool:
+                mark_broken(COURTESY)
+    return work()
+
+
+def _unpickled_call(payload: bytes) -> Any:
+    """Runs in a courtesy child: the work :func:`beside` pickled, called."""
+    return pickle.loads(payload)()
+
+
+def worker_pid() -> int:
+    """Runs in a child: its process id (tests check where work runs)."""
+    return os.getpid()
+
+
+def shutdown(kind: str | None = None) -> None:
+    """End the children now (quit, or a broken pool; ``kind``: only those of that pool): SIGTERM, a short wait,
+    then SIGKILL; no decision is awaited."""
     with _lock:
-        pool, _executor = _executor, None
-    if pool is None:
-        return
+        pools = [_pools.pop(k) for k in ([kind] if kind is not None else list(_pools)) if k in _pools]
+    for pool in pools:
+        _end(pool)
+
+
+def _end(pool: ProcessPoolExecutor) -> None:
+    processes = getattr(pool, "_processes", None)  # the pool's own children; they are started on demand
+    children = list(processes.values()) if processes else multiprocessing.active_children()
     pool.shutdown(wait=False, cancel_futures=True)
-    children = multiprocessing.active_children()
     for child in children:
         child.terminate()
     for child in children:

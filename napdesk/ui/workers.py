@@ -1,5 +1,8 @@
 """Work done off the UI thread (computer decisions, a hand's analysis, hints) and the one way its results come back.
 
+The searches themselves run in child processes (:mod:`napdesk.ui.aiproc`): the threads here only send the work
+and wait for its answer with the GIL released, so a search never competes with the UI thread for it.
+
 A worker thread never touches a QObject a window owns: such an object can be deleted on the UI thread while the
 worker runs, and emitting through it is then a use-after-free that no ``try`` can catch. Instead:
 
@@ -23,8 +26,11 @@ import weakref
 from collections.abc import Callable
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+
+from napdesk.ui import aiproc
 
 COURTESY_THREADS = 2  # analyses and hints of every window share these (the machine's cores are few)
 
@@ -139,8 +145,10 @@ class Workers:
         return self._start(self._think, work, deliver)
 
     def courtesy(self, work: Callable[[], object], deliver: Callable[[object], None]) -> Job | None:
-        """Start work the owner offers but never waits on (an analysis, a hint) on the shared threads."""
-        return self._start(_courtesy_pool(), lambda _job: work(), deliver)
+        """Start work the owner offers but never waits on (an analysis, a hint). It runs in a courtesy child
+        process (:func:`napdesk.ui.aiproc.beside`: never under this process's GIL), a shared thread here only
+        waiting for it; ``work`` that cannot be pickled, or a machine with no child, runs on that thread."""
+        return self._start(_courtesy_pool(), partial(aiproc.beside, work=work), deliver)
 
     def _start(self, pool: ThreadPoolExecutor | None, work: Callable[[Job], object],
                deliver: Callable[[object], None]) -> Job | None:

@@ -88,3 +88,36 @@ def test_gui_without_a_display_explains_instead_of_crashing() -> None:
     if sys.platform.startswith("linux"):
         assert result.returncode == 1
         assert "no display" in result.stderr
+
+
+# Modules a bare interpreter with the project's site-packages already has loaded are about 60; `--version` needs
+# argparse and napdesk's own two modules on top (ef7399d loaded 237: every command's module, the store, the AI).
+VERSION_MODULES = 120
+
+
+def _modules_after(*argv: str) -> list[str]:
+    code = (
+        "import sys, io, contextlib\n"
+        "import napdesk.cli\n"
+        "with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):\n"
+        f"    napdesk.cli.main({list(argv)!r})\n"
+        "print('\\n'.join(sorted(sys.modules)))\n"
+    )
+    result = _run_python("-c", code)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.split()
+
+
+def test_version_imports_only_what_it_needs() -> None:
+    """`napdesk --version` loaded every command's module, the store and the AI before printing one line."""
+    modules = _modules_after("--version")
+    assert len(modules) < VERSION_MODULES, len(modules)
+    assert not [m for m in modules if m.split(".")[0] in ("PySide6", "shiboken6", "numpy", "pyqtgraph")]
+    assert not [m for m in modules if m.startswith(("napdesk.commands", "napdesk.store", "napdesk.ai"))]
+
+
+def test_a_text_command_imports_no_other_commands_module() -> None:
+    modules = _modules_after("rules", "--list")
+    assert "napdesk.commands.rules" in modules
+    assert not {"napdesk.commands.sessions", "napdesk.commands.simulate", "napdesk.store", "napdesk.ai"} & set(
+        modules)

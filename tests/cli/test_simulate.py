@@ -485,3 +485,16 @@ def test_a_fault_where_the_widow_may_be_taken_is_logged_with_its_view(faulty: Pa
     data = _simulate(capsys, "--hands", "4", "--seed", "3", "--rules", str(rules), "--seats",
                      "faulty_bots:Raises,random,random,random")
     assert data["hands"] == 4 and data["seats"][0]["faults"]["exception"] > 0
+
+
+def test_the_json_says_how_many_sampled_deals_each_decision_rested_on(capsys: pytest.CaptureFixture[str]) -> None:
+    """The expert budgets wall time: on a loaded machine it samples fewer deals, and a tournament must say so
+    rather than report a weaker expert as the same one."""
+    data = _simulate(capsys, "--hands", "3", "--seed", "2", "--seats", "expert,random,random,random",
+                     "--budget-ms", "30")
+    expert, rest = data["seats"][0], data["seats"][1:]
+    counts = expert["samples"]
+    assert set(counts) == {"decisions", "min", "p10", "p50", "mean", "under_20"}
+    assert counts["decisions"] > 0 and 0 <= counts["min"] <= counts["p10"] <= counts["p50"]
+    assert counts["under_20"] <= counts["decisions"]
+    assert all("samples" not in s for s in rest)  # a player that does not sample says nothing

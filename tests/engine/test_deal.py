@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from napdesk.engine import deal as deal_module
 from napdesk.engine.cards import Card, CardSet, pack
 from napdesk.engine.deal import (
     MIN_CUT,
@@ -19,6 +20,7 @@ from napdesk.engine.deal import (
     FirstDealer,
     SeededBits,
     active_seats,
+    check_deal,
     choose_first_dealer,
     cut_rank,
     deal_hand,
@@ -412,3 +414,41 @@ def test_seeded_bits_are_the_same_in_every_process() -> None:
     bits = SeededBits("napdesk-simulate:3:14")
     assert str([bits.getrandbits(k) for k in (1, 7, 60, 512, 700)]) + "\n" in outs
     assert SeededBits("a").getrandbits(64) != SeededBits("b").getrandbits(64)
+
+
+# ------------------------------------------------------------------------------------ one deal function, fast
+
+
+def _shuffle_and_cut(rules: Rules, dealer: int, rng: random.Random) -> tuple[Any, ...]:
+    """The session's deal as it has always been drawn: Random.shuffle of the pack, then Random.randint's cut."""
+    order = [c.index for c in pack(rules.deck_size)]
+    rng.shuffle(order)
+    cut = rng.randint(4, len(order) - 4)
+    deal = deal_module._deal_from(rules, dealer, order[cut:] + order[:cut], cut)
+    return deal.hands, deal.widow, deal.stock, deal.cut, deal.packets
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_sessions_deal_is_the_shuffle_and_cut_it_always_was(preset: str) -> None:
+    """deal_hand draws a Random's numbers without Random.shuffle's call per card: the same deals, and the
+    generator left where shuffle and randint left it."""
+    rules = Rules(preset=preset)
+    for seed in range(60):
+        dealer = seed % rules.players
+        mine, theirs = random.Random(f"napdesk:{seed}:1"), random.Random(f"napdesk:{seed}:1")
+        deal = deal_hand(rules, dealer, mine)
+        assert (deal.hands, deal.widow, deal.stock, deal.cut, deal.packets) == _shuffle_and_cut(rules, dealer, theirs)
+        assert mine.getstate() == theirs.getstate()
+        check_deal(rules, dealer, deal)
+
+
+def test_deal_hand_takes_seeded_bits_and_deals_the_quick_deal() -> None:
+    """One deal function: given seeded bits (napdesk simulate's), deal_hand is the quick deal, not a second API."""
+    rules = Rules(preset="purchase")
+    for i in range(20):
+        a = deal_hand(rules, i % 4, SeededBits(f"napdesk-simulate:3:{i}"))
+        b = quick_deal(rules, i % 4, SeededBits(f"napdesk-simulate:3:{i}"))
+        assert (a.hands, a.widow, a.stock, a.cut, a.packets) == (b.hands, b.widow, b.stock, b.cut, b.packets)
+    from napdesk.engine import SeededBits as exported
+
+    assert exported is SeededBits

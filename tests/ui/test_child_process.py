@@ -91,7 +91,7 @@ def test_the_ai_child_and_resource_tracker_end_when_the_app_is_killed(tmp_path: 
 def test_a_frozen_build_thinks_in_the_child_process(monkeypatch: pytest.MonkeyPatch) -> None:
     aiproc.shutdown()
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(aiproc, "_broken", False)
+    monkeypatch.setattr(aiproc, "_broken", set())  # the pools that could not start: none
     try:
         pool = aiproc.executor()
         assert pool is not None  # not None: a frozen build would think on the UI thread's GIL

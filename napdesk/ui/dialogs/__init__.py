@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from napdesk.ui.dialogs.scoreboard_chart import ChipsChart
 
 # The scoreboard's chart needs pyqtgraph and numpy (half a second to import): they load when the chart is first
-# shown (or ahead, after start-up: scoreboard.warm_up_chart), not when the main window starts.
+# shown, never when the main window starts.
 _LAZY = frozenset({"ScoreboardModel", "ScoreboardWindow", "export_csv", "export_json"})
 
 

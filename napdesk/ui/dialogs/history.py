@@ -173,9 +173,9 @@ class HandHistoryWindow(QWidget):
         self.replay: Replay | None = None
         self.step = 0
         self.analysis: Analysis | None = None
-        # The analysis runs on the shared courtesy threads: a seven-card hand can keep the exact solver busy for
-        # seconds, which the window must not wait out. Its result comes back on the UI thread, or not at all once
-        # the window is gone.
+        # The analysis runs beside the window (a courtesy child process): a seven-card hand can keep the exact
+        # solver busy for seconds, which the window must not wait out. Its result comes back on the UI thread, or
+        # not at all once the window is gone.
         self.workers = Workers("napdesk-history")
         self.destroyed.connect(self.workers.close_now)
 
@@ -523,7 +523,9 @@ class HandHistoryWindow(QWidget):
             self.analysis_label.setText(self.tr("Nobody bid: nothing to analyse."))
             return
         self.workers.cancel_all()  # the hand shown before has no use for its analysis now
-        self.workers.courtesy(partial(_analyse, final.copy()), partial(self._analysed, self.replay))
+        # In a courtesy child process (picklable: the analysis function and a copy of the hand).
+        work = partial(hand_analysis.analyse, final.copy(), ANALYSIS_SECONDS)
+        self.workers.courtesy(work, partial(self._analysed, self.replay))
 
     def _analysed(self, replay: Replay, result: object) -> None:
         """Say the analysis (on the UI thread), if it is of the hand still shown."""
@@ -570,8 +572,3 @@ class HandHistoryWindow(QWidget):
         step = self.turning_step()
         if step is not None:
             self.step_to(step)
-
-
-def _analyse(state: HandState) -> Analysis:
-    """The analysis of a finished hand, on a worker thread (looked up when it runs, so that a test can slow it)."""
-    return hand_analysis.analyse(state, ANALYSIS_SECONDS)

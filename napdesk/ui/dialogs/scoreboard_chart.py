@@ -3,8 +3,7 @@ zero-delay timer so that a long session loads while the window stays responsive;
 (peak mode, clipped to the view) and hovering shows the hand under the pointer.
 
 The window imports this module only when its chart tab is first shown: numpy and pyqtgraph take longer to import
-than the rest of the scoreboard takes to open (:func:`napdesk.ui.dialogs.scoreboard.warm_up_chart` imports them
-ahead, after start-up)."""
+than the rest of the scoreboard takes to open, and nobody who never looks at the chart should pay for them."""
 
 from __future__ import annotations
 
