@@ -52,7 +52,7 @@ def test_dialog_scoreboard_of_a_short_session(qtbot: QtBot, store: Store, played
     window.tabs.setCurrentWidget(window.chart_tab)
     chart = window.chart
     assert chart is not None
-    qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)
+    qtbot.waitUntil(lambda: chart.is_loaded)
     assert chart.point_count() == 13
     assert [c.getData()[1][-1] for c in chart.curves] == list(last.totals)
     # the pointer over the chart shows the hand under it
@@ -60,7 +60,7 @@ def test_dialog_scoreboard_of_a_short_session(qtbot: QtBot, store: Store, played
     box = chart.plot.getPlotItem().vb.sceneBoundingRect()
     target = chart.plot.mapFromScene(box.center())
     qtbot.mouseMove(chart.plot.viewport(), target)
-    qtbot.waitUntil(lambda: chart.hover.text().startswith("Hand "), timeout=3000)
+    qtbot.waitUntil(lambda: chart.hover.text().startswith("Hand "))
     assert "Ann" in chart.hover.text() and chart.marker.isVisible()
     text = chart.show_hand(12)
     assert text.startswith("Hand 12") and "Ann" in text
@@ -210,7 +210,7 @@ def test_dialog_scoreboard_follows_the_session_being_played(qtbot: QtBot, store:
     window.tabs.setCurrentWidget(window.chart_tab)
     chart = window.chart
     assert chart is not None
-    qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)
+    qtbot.waitUntil(lambda: chart.is_loaded)
     assert chart.point_count() == 6
 
 
