@@ -90,33 +90,33 @@ def test_an_analysis_that_comes_after_another_hand_is_opened_is_dropped(qtbot: Q
     hands = [row.number for row in store.scoreboard(sid, 1, 50).rows if row.bidder is not None][:2]
     first = parse_record(store.hand_record(sid, hands[0])).replay()
     first_may_end = threading.Event()
-    finished: list[object] = []  # the analysis jobs run to their end (a result handed on, if any)
-    gated: list[object] = []
 
     def slow(state: Any, seconds: float | None = None) -> analysis.Analysis:
         if state.history == first.history:
-            gated.append(state)
             first_may_end.wait(timeout=60)
         return real(state, seconds)
 
-    real_run = workers.Job.run
-
-    def run(job: workers.Job) -> None:
-        real_run(job)
-        finished.append(job)
-
     monkeypatch.setattr(analysis, "analyse", slow)
-    monkeypatch.setattr(workers.Job, "run", run)
     window = _window(qtbot, store)
+    jobs: list[workers.Job] = []  # the analyses started
+    start = window.workers.courtesy
+
+    def courtesy(*args: Any) -> workers.Job | None:
+        job = start(*args)
+        if job is not None:
+            jobs.append(job)
+        return job
+
+    monkeypatch.setattr(window.workers, "courtesy", courtesy)
     try:
         assert window.open_hand(sid, hands[0])
         assert window.load(parse_record(store.hand_record(sid, hands[1])), "second")
         qtbot.waitUntil(lambda: window.analysis is not None)
     finally:
         first_may_end.set()
-    qtbot.waitUntil(lambda: len(finished) == 2)
-    assert len(gated) <= 1  # none when the first job was cancelled before it started
-    QCoreApplication.processEvents()  # what the first job handed on, had it, was posted before it finished
+    # Each job's future is done once it ran to its end (a result handed on, if any) or was cancelled unstarted.
+    qtbot.waitUntil(lambda: len(jobs) == 2 and all(j.future is not None and j.future.done() for j in jobs))
+    QCoreApplication.processEvents()  # what the first job handed on, had it, was posted before it was done
     assert window.analysis is not None and window.replay is not None
     assert window.analysis.bidder == window.replay.final.bidder
     assert window.analysis.could_make == real(window.replay.final).could_make
