@@ -84,17 +84,25 @@ napdesk/i18n/%.qm: napdesk/i18n/%.ts | $(INSTALLED_RUN)
 docs: $(INSTALLED_RUN)
 	$(BIN)/python tools/rules_doc.py
 
+# pytest twice: the default suite, then the tests marked slow (long but bounded work: fuzzing, exhaustive solver
+# checks), each to its own summary; it fails if either did.
 test: $(INSTALLED_TEST) $(NATIVE)
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q; suite=$$?; \
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -m slow; slow=$$?; \
+	test $$suite -eq 0 && test $$slow -eq 0
 	$(BIN)/ruff check .
 	$(BIN)/mypy $(MYPY_PATHS)
 	$(BIN)/lint-imports
 
-# The UI suite STRESS_RUNS times back to back beside a busy process per core (tests/stress/run.py): the crashes and
-# races a quiet machine hides. Stops at the first failing run and prints a summary. Not part of `make test`.
-STRESS_RUNS ?= 20
+# The load-sensitive tests (STRESS_SUITE: the UI, the AI's timed searches, the store's full disk, the child
+# processes) STRESS_RUNS times back to back beside STRESS_HOGS busy processes (tests/stress/run.py): the crashes,
+# races and timing assumptions a quiet machine hides. Stops at the first failing run and prints a summary.
+# `make stress STRESS_SUITE=full` runs the whole suite, slow tests included, instead. Not part of `make test`.
+STRESS_RUNS  ?= 3
+STRESS_HOGS  ?= 2
+STRESS_SUITE ?= load
 stress: $(INSTALLED_TEST) $(NATIVE)
-	$(BIN)/python tests/stress/run.py --runs $(STRESS_RUNS)
+	$(BIN)/python tests/stress/run.py --runs $(STRESS_RUNS) --hogs $(STRESS_HOGS) --suite $(STRESS_SUITE)
 
 # Mutation testing (tools/mutate.py): a sample of one-line changes of each module, each run against the tests
 # mapped to that module; prints killed/survived per file and every survivor (file:line: the change). CPU-heavy:

@@ -29,6 +29,29 @@ from napdesk.engine.solver import (
 BIG = Rules({"players": 7}, preset="seven_card")  # six active hands of seven cards (the dealer sits out)
 
 
+class SearchClock:
+    """The expert's clock (napdesk.ai.budget) in a test: it stands still but for what ``spend`` adds, so what a
+    decision rests on follows from the work done (a search taking so long), not from how busy the machine is."""
+
+    def __init__(self) -> None:
+        self.now = time.perf_counter()
+
+    def perf_counter(self) -> float:
+        return self.now
+
+    def spend(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> SearchClock:
+    import napdesk.ai.budget as budget
+
+    fake = SearchClock()
+    monkeypatch.setattr(budget, "time", fake)
+    return fake
+
+
 def _opening(state: HandState, bidder: int) -> Position:
     return Position(tuple(state.hands), state.order, bidder, (), bidder, None, True)
 
@@ -114,12 +137,14 @@ def test_analysis_gives_up_at_its_deadline_and_not_before(ai: Any) -> None:
         analyse(big, 0.0)
 
 
-def test_a_bid_too_big_to_solve_in_time_still_rests_on_twenty_deals(ai: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_bid_too_big_to_solve_in_time_still_rests_on_twenty_deals(ai: Any, monkeypatch: pytest.MonkeyPatch,
+                                                                     clock: SearchClock) -> None:
     """When every exact search runs out of time, the grace after the budget goes to deals judged by play-outs alone
     (as in the card play), so that the bid, and a hint on it, rests on MIN_SAMPLES deals rather than on none."""
     import napdesk.ai.expert as expert_module
 
     def out_of_time(*_args: object, **_kw: object) -> object:
+        clock.spend(0.25)  # past the budget's end, within its grace
         raise OutOfTime
 
     monkeypatch.setattr(expert_module, "max_tricks", out_of_time)
@@ -134,30 +159,34 @@ def test_a_bid_too_big_to_solve_in_time_still_rests_on_twenty_deals(ai: Any, mon
 
 
 def test_a_card_rests_on_twenty_deals_when_each_search_takes_most_of_the_budget(
-        ai: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+        ai: Any, monkeypatch: pytest.MonkeyPatch, clock: SearchClock) -> None:
     """Every exact search takes 40 ms of a 50 ms budget (a big table, a loaded machine): the first twenty deals
     are played out before any search, so the card still rests on twenty, not on the two the solver finished."""
     import napdesk.ai.expert as expert_module
 
     real = expert_module.best_cards
+    solved: list[object] = []
 
-    def slow(*args: Any) -> Any:
-        time.sleep(0.04)
-        return real(*args)
+    def slow(pos: Any, need: Any, _cutoff: object = None) -> Any:
+        clock.spend(0.04)
+        solved.append(pos)
+        return real(pos, need)  # solved to the end: the 40 ms are the clock's
 
     monkeypatch.setattr(expert_module, "best_cards", slow)
     view = _play_view(ai, Rules(), 5)
     expert = ExpertPlayer(1, budget_ms=50, grace=0.1)
     assert isinstance(expert.choose(view), Play)
     assert expert.thinking.samples >= expert_module.MIN_SAMPLES
+    assert len(solved) == 2  # the budget's end came after two searches
 
 
 def test_an_exchange_too_big_to_solve_in_time_still_rests_on_twenty_deals(
-        ai: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+        ai: Any, monkeypatch: pytest.MonkeyPatch, clock: SearchClock) -> None:
     """The purchase judges a deal the solver did not get to by playing it out, as the bidding does."""
     import napdesk.ai.expert as expert_module
 
     def out_of_time(*_args: object, **_kw: object) -> object:
+        clock.spend(0.15)  # past the budget's end, within its grace
         raise OutOfTime
 
     monkeypatch.setattr(expert_module, "max_tricks", out_of_time)

@@ -132,6 +132,7 @@ def _golden_records() -> list[Any]:
     return docs
 
 
+@pytest.mark.slow  # a bounded amount of work, but long on a busy machine: the second pytest of make test
 def test_mutated_hand_records(tmp_path: Path) -> None:
     rnd = random.Random(20261201)
     bases = _golden_records()
@@ -149,6 +150,7 @@ def test_mutated_hand_records(tmp_path: Path) -> None:
     assert statuses == {0, 1}
 
 
+@pytest.mark.slow  # a bounded amount of work, but long on a busy machine: the second pytest of make test
 def test_mutated_rule_sets(tmp_path: Path) -> None:
     rnd = random.Random(18)
     bases: list[Any] = [{"preset": p} for p in PRESETS]
@@ -185,6 +187,7 @@ def export() -> dict[str, Any]:
         return transfer.export_session(store, sid)
 
 
+@pytest.mark.slow  # a bounded amount of work, but long on a busy machine: the second pytest of make test
 def test_mutated_session_exports(tmp_path: Path, export: dict[str, Any]) -> None:
     rnd = random.Random(10)
     file = tmp_path / "session.json"

@@ -365,6 +365,7 @@ def check_bounds(pos: Position) -> None:
         assert lo <= ref_value(pos, maxmode) <= hi, (pos, maxmode, lo, hi)
 
 
+@pytest.mark.slow  # a bounded amount of work, but long on a busy machine: the second pytest of make test
 def test_cheap_bounds_hold() -> None:
     rng = random.Random(1999)
     for _ in range(600):
@@ -432,6 +433,7 @@ def spread_trumps_position(rng: random.Random) -> Position:
     return Position(tuple(hands), tuple(range(n)), rng.randrange(n), (), bidder, trump)
 
 
+@pytest.mark.slow  # a bounded amount of work, but long on a busy machine: the second pytest of make test
 def test_drawing_bound_holds_and_decides() -> None:
     """The lower bound of a bidder who draws the defenders' trumps (he holds one above theirs, or they hold one
     each) never passes the exact value, and it often reaches it where counting sure trumps alone falls short."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pytest
+
 from napdesk.engine import rankmajor
 from napdesk.engine.rankmajor import _from_rm
 from napdesk.engine.rests import _CLUBS, _FULL, _SENT, _alike, _close, _depths, _run_rel, _unsqueeze
@@ -84,6 +86,7 @@ def test_results_hold_wherever_the_cards_they_rest_on_lie_the_same() -> None:
     assert checked >= 1000
 
 
+@pytest.mark.slow  # a bounded amount of work, but long on a busy machine: the second pytest of make test
 def test_bounds_hold_wherever_the_cards_they_rest_on_lie_the_same() -> None:
     rng = random.Random(11)
     for _ in range(400):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -51,6 +52,7 @@ def check(pos: Position, rng: random.Random) -> bool:
     return lo == exact > _sure_trumps(h & tm, prep.p & ~h & tm)[0]
 
 
+@pytest.mark.slow  # a bounded amount of work, but long on a busy machine: the second pytest of make test
 def test_a_bidder_with_trumps_only_is_sure_of_no_more_than_he_makes() -> None:
     rng = random.Random(41)
     reached = sum(check(trumps_only_position(rng), rng) for _ in range(500))

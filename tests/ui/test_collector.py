@@ -38,7 +38,7 @@ def test_cyclic_garbage_with_qt_objects_dies_on_the_ui_thread(qapp: QApplication
     worker.start()
     worker.join()
     assert died_on == [], "a worker thread collected a Qt object"
-    qtbot.waitUntil(lambda: bool(died_on), timeout=5000)
+    qtbot.waitUntil(lambda: bool(died_on))
     assert died_on == [threading.main_thread().name]
 
 

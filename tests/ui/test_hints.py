@@ -21,12 +21,16 @@ def _my_bid(qtbot: QtBot, window: MainWindow) -> HandState:
         state = window.controller.state
         return state is not None and state.phase == "bidding" and state.to_move == 0 and not window.table.busy()
 
+    def bidding_over() -> bool:
+        state = window.controller.state
+        return state is not None and state.phase != "bidding"
+
     for seed in range(1, 40):  # a deal where seat 0 speaks before the bidding ends
         window.controller.new_session(seed=seed)
         window.controller.next_hand()
-        try:
-            qtbot.waitUntil(ready, timeout=3000)
-        except AssertionError:
+        # Wait for the event either way (seat 0 to speak, or the bidding over without it), not for a time.
+        qtbot.waitUntil(lambda: ready() or bidding_over(), timeout=30_000)
+        if not ready():
             continue
         state = window.controller.state
         assert state is not None

@@ -54,7 +54,7 @@ def test_ctrl_q_closes_the_window(qtbot: QtBot) -> None:
     window = _shown_window(qtbot)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    with qtbot.waitSignal(window.quit_action.triggered, timeout=2000):
+    with qtbot.waitSignal(window.quit_action.triggered):
         qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not window.isVisible())
 

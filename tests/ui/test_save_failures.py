@@ -71,7 +71,7 @@ def test_a_full_disk_stops_play_at_the_last_saved_action_and_play_resumes_after_
     assert len(_state(window).history) == held
 
     QTest.mouseClick(notice.retry_button, Qt.MouseButton.LeftButton)  # still full: the dialog comes back
-    qtbot.waitUntil(notice.box.isVisible, timeout=5000)
+    qtbot.waitUntil(notice.box.isVisible)
     assert len(_state(window).history) == held
 
     moved: list[object] = []

@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -299,6 +299,17 @@ class ScoreboardWindow(QMainWindow):
             self.chart = ChipsChart(self.store, self.session_id, self.chart_tab)
             self.chart_layout.addWidget(self.chart)
         return self.chart
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """The chart stops reading hands while the window is closed (the store may close after it)."""
+        if self.chart is not None:
+            self.chart.pause()
+        super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.chart is not None:
+            self.chart.resume()
 
     def _drop_chart(self) -> None:
         if self.chart is not None:

@@ -105,6 +105,15 @@ class ChipsChart(QWidget):
         """A seat's line colour, in a shade that stands out from the chart's background (3:1, WCAG AA)."""
         return readable(QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)]), background, GRAPHICS_CONTRAST)
 
+    def pause(self) -> None:
+        """Stop reading hands (its window closed: no query of a store that may close next); :meth:`resume` goes on."""
+        self._timer.stop()
+
+    def resume(self) -> None:
+        """Read the hands not read yet, if any (its window shown again)."""
+        if not self.is_loaded:
+            self._timer.start()
+
     def grow(self, hands: int) -> None:
         """The session now has ``hands`` finished hands: read the new ones too."""
         if hands <= self.hands:

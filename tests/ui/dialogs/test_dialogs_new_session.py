@@ -162,4 +162,4 @@ def test_the_dialog_gives_back_the_room_of_the_seats_gone(qtbot: QtBot) -> None:
     _spin_to(qtbot, dialog, 7)
     qtbot.waitUntil(lambda: dialog.height() > four)
     _spin_to(qtbot, dialog, 4)
-    qtbot.waitUntil(lambda: dialog.height() <= four + 2, timeout=2000)
+    qtbot.waitUntil(lambda: dialog.height() <= four + 2)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QInputDialog, QPushButton, QTableWidget
+from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from napdesk.store import Store
@@ -53,7 +53,7 @@ def test_dialog_scoreboard_of_a_short_session(qtbot: QtBot, store: Store, played
     window.tabs.setCurrentWidget(window.chart_tab)
     chart = window.chart
     assert chart is not None
-    qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)
+    qtbot.waitUntil(lambda: chart.is_loaded)
     assert chart.point_count() == 13
     assert [c.getData()[1][-1] for c in chart.curves] == list(last.totals)
     # the pointer over the chart shows the hand under it
@@ -61,7 +61,7 @@ def test_dialog_scoreboard_of_a_short_session(qtbot: QtBot, store: Store, played
     box = chart.plot.getPlotItem().vb.sceneBoundingRect()
     target = chart.plot.mapFromScene(box.center())
     qtbot.mouseMove(chart.plot.viewport(), target)
-    qtbot.waitUntil(lambda: chart.hover.text().startswith("Hand "), timeout=3000)
+    qtbot.waitUntil(lambda: chart.hover.text().startswith("Hand "))
     assert "Ann" in chart.hover.text() and chart.marker.isVisible()
     text = chart.show_hand(12)
     assert text.startswith("Hand 12") and "Ann" in text
@@ -97,22 +97,59 @@ def test_dialog_scoreboard_of_100000_hands_opens_with_one_page(qtbot: QtBot, bul
         assert model.rowCount() == PAGE and model.canFetchMore()
         assert model.data(model.index(0, 0)) == "100000"
         window.view.scrollToBottom()
-        qtbot.waitUntil(lambda: model.rowCount() > PAGE, timeout=3000)
+        qtbot.waitUntil(lambda: model.rowCount() > PAGE)
         assert model.data(model.index(PAGE, 0)) == str(100_000 - PAGE)
         assert window.chart is None  # made when its tab is first shown
         window.tabs.setCurrentWidget(window.chart_tab)
         chart = window.chart
         assert chart is not None
         assert chart.point_count() < 100_001  # filled after the tab is up
-        qtbot.waitUntil(lambda: chart.is_loaded, timeout=20_000)
+        with qtbot.waitSignal(chart.loaded, timeout=100_000):  # 40 chunks: seconds quiet, far more when busy
+            pass
         assert chart.point_count() == 100_001
-        qtbot.wait(50)
-        shown_x, _ = chart.curves[0].getData()
-        assert len(shown_x) < 100_001  # pyqtgraph draws it downsampled
+        qtbot.waitUntil(lambda: len(chart.curves[0].getData()[0]) < 100_001)  # pyqtgraph draws it downsampled
         assert chart.curves[0].opts["autoDownsample"]
         assert chart.show_hand(99_999).startswith("Hand 99999")
     finally:
+        window.close()  # before the store: its chart reads no more
         store.close()
+
+
+def _chart_mid_load(qtbot: QtBot, store: Store, sid: int, monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.setattr("napdesk.ui.dialogs.scoreboard_chart.CHART_CHUNK", 1)  # a hand a timer tick
+    window = make(qtbot, store, sid)
+    window.tabs.setCurrentWidget(window.chart_tab)
+    chart = window.chart
+    assert chart is not None and not chart.is_loaded
+    return window, chart
+
+
+def test_dialog_scoreboard_closed_mid_load_queries_no_closed_store(
+        qtbot: QtBot, tmp_path: Path, played: Callable[..., object], monkeypatch: pytest.MonkeyPatch) -> None:
+    store = Store.open(tmp_path / "own", backup=False).store
+    sid = played(store, 12).sid  # type: ignore[attr-defined]
+    window, chart = _chart_mid_load(qtbot, store, sid, monkeypatch)
+    box = window.findChild(QDialogButtonBox, "scoreboard_buttons")
+    assert box is not None
+    qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Close), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    asked: list[object] = []
+    monkeypatch.setattr(store, "scoreboard", lambda *a, **k: asked.append(a))
+    store.close()
+    assert not chart._timer.isActive()
+    qtbot.wait(100)  # timer ticks, had the loader gone on
+    assert asked == [] and not chart.is_loaded
+
+
+def test_dialog_scoreboard_shown_again_reads_the_rest_of_its_chart(
+        qtbot: QtBot, store: Store, played: Callable[..., object], monkeypatch: pytest.MonkeyPatch) -> None:
+    sid = played(store, 12).sid  # type: ignore[attr-defined]
+    window, chart = _chart_mid_load(qtbot, store, sid, monkeypatch)
+    window.close()
+    assert not chart._timer.isActive()
+    window.show()
+    qtbot.waitUntil(lambda: chart.is_loaded)
+    assert chart.point_count() == 13
 
 
 def test_dialog_scoreboard_past_sessions(qtbot: QtBot, store: Store, played: Callable[..., object], tmp_path: Path,
@@ -174,7 +211,7 @@ def test_dialog_scoreboard_follows_the_session_being_played(qtbot: QtBot, store:
     window.tabs.setCurrentWidget(window.chart_tab)
     chart = window.chart
     assert chart is not None
-    qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)
+    qtbot.waitUntil(lambda: chart.is_loaded)
     assert chart.point_count() == 6
 
 

@@ -124,7 +124,7 @@ def test_amounts_go_by_the_stake_unit_the_rules_name(qtbot: QtBot, store: Store,
     window.tabs.setCurrentWidget(window.chart_tab)
     chart = window.chart
     assert chart is not None
-    qtbot.waitUntil(lambda: chart.is_loaded, timeout=5000)
+    qtbot.waitUntil(lambda: chart.is_loaded)
     assert chart.plot.getPlotItem().getAxis("left").labelText == "Counters"
     assert "counters" in chart.show_hand(1) and "chips" not in chart.show_hand(0).lower()
     window.show_session(pennies)

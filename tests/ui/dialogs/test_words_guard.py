@@ -429,7 +429,7 @@ def _bidding_with_a_hint(qtbot: QtBot, make_window: WindowFactory, seed: int | N
     window, s = _at(qtbot, make_window, Rules(), "bidding", seed)
     window.hints_action.trigger()
     qtbot.waitUntil(lambda: window.controller.current_hint() is not None, timeout=20000)
-    qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=5000)
+    qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()))
     return window, s
 
 
@@ -497,7 +497,7 @@ def _play_and_a_refusal(qtbot: QtBot, make_window: WindowFactory, seed: int | No
             wrong = _cannot_follow(window)
             if wrong is not None:
                 window.controller.submit(Play(wrong))  # refused: the table says why
-                qtbot.waitUntil(lambda w=window: bool(w.statusBar().currentMessage()), timeout=5000)  # type: ignore[misc]
+                qtbot.waitUntil(lambda w=window: bool(w.statusBar().currentMessage()))  # type: ignore[misc]
                 return window, s
             if not _step(qtbot, window):
                 break
