@@ -97,6 +97,7 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         self._trust_box: QMessageBox | None = None  # may the plug-ins a saved session names be run?
         self._plugin_box: QMessageBox | None = None  # which saved seats play the fallback level, and why
         self._damaged_box: QMessageBox | None = None  # unfinished sessions that cannot be resumed
+        self._repair_box: QMessageBox | None = None  # resume a damaged one up to its last good action?
         if start:
             QTimer.singleShot(0, self._start)
 
