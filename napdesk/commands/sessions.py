@@ -8,8 +8,12 @@
 - ``import FILE``: add a session exported elsewhere (``-`` reads standard input); every hand is replayed by the
   engine first, and a file it refuses changes nothing.
 - ``delete ID``: asks first, unless ``--yes``; with no terminal to ask on and no ``--yes``, refuses.
+- ``repair ID``: a session with an action the rules do not allow is cut back to the action before it (in the hand
+  in progress), or to the hands before it (in a finished hand: that hand and every later one go), after a copy
+  into ``backups/``; prints what was dropped. Asks first, as ``delete`` does.
 
-``list`` and ``export`` work beside a running napdesk (they read); ``import`` and ``delete`` need it closed.
+``list`` and ``export`` work beside a running napdesk (they read); ``import``, ``delete`` and ``repair`` need it
+closed.
 Problems print one line on standard error and exit with status 1; never a traceback.
 """
 
@@ -24,6 +28,9 @@ from typing import TextIO
 from napdesk.ai import FALLBACK_LEVEL, is_plugin, may_play
 from napdesk.ai.trust import trusted_plugins
 from napdesk.store import DamagedSession, Store, StoreError
+from napdesk.store.repair import Repair
+from napdesk.store.repair import plan as repair_plan
+from napdesk.store.repair import repair as repair_session
 from napdesk.store.replay import FAULTS as REPLAY_FAULTS
 from napdesk.store.transfer import export_file, import_file, read_session, write_session
 from napdesk.store.transfer import run as run_steps
@@ -50,6 +57,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
                                 description="Delete a session and all its hands. Asks first unless --yes.")
     delete.add_argument("id", metavar="ID", help="the session's id")
     delete.add_argument("--yes", "-y", action="store_true", help="do not ask")
+    fix = actions.add_parser("repair", help="cut a session back to its last action the rules allow",
+                             description="Drop an action the rules do not allow and everything after it, so the "
+                             "session resumes at the action before it (a backup is made first). Asks first "
+                             "unless --yes.")
+    fix.add_argument("id", metavar="ID", help="the session's id")
+    fix.add_argument("--yes", "-y", action="store_true", help="do not ask")
     parser.set_defaults(sessions_action=None, as_json=False)
 
 
@@ -86,7 +99,7 @@ def main(
     stdin = sys.stdin if stdin is None else stdin
     store: Store | None = None
     try:
-        writing = action in ("import", "delete")
+        writing = action in ("import", "delete", "repair")
         result = Store.open(if_running="raise" if writing else "read_only", backup=writing)
         store = result.store
         for message in result.messages:
@@ -104,7 +117,9 @@ def main(
             _import(store, file or "-", stdin, out, err)
         elif action == "delete":
             _delete(store, _id(session_id), yes, out, err, stdin)
-        else:  # pragma: no cover - argparse offers only the four
+        elif action == "repair":
+            _repair(store, _id(session_id), yes, out, err, stdin)
+        else:  # pragma: no cover - argparse offers only these
             raise _Refused(f"unknown action {action!r}")
     except (StoreError, _Refused) as exc:
         err.write(f"napdesk sessions: {exc}\n")
@@ -242,6 +257,44 @@ def _delete(store: Store, session_id: int, yes: bool, out: TextIO, err: TextIO, 
             raise _Refused("not deleted")
     store.delete_session(session_id)
     out.write(f"deleted session {info.id}: {info.name}\n")
+
+
+def _dropped(found: Repair) -> str:
+    """What a repair drops, in English."""
+    if found.finished:
+        hands = f"hand {found.hand}" if found.hands == 1 else f"hands {found.hand} to {found.hand + found.hands - 1}"
+        count = f"{found.hands} finished hand{'' if found.hands == 1 else 's'}"
+        return f"{hands} ({count}){' and the hand in progress' if found.actions else ''}"
+    if found.kept == 0 and found.actions == 0:
+        return f"the deal of hand {found.hand} (the hand in progress)"
+    first, last = found.kept + 1, found.kept + found.actions
+    which = f"action {first}" if first == last else f"actions {first} to {last}"
+    return f"{which} of hand {found.hand} ({found.actions} action{'' if found.actions == 1 else 's'})"
+
+
+def _repair(store: Store, session_id: int, yes: bool, out: TextIO, err: TextIO, stdin: TextIO) -> None:
+    info = store.session_info(session_id)
+    found = repair_plan(store, session_id)
+    if found is None:
+        out.write(f"session {info.id} ({info.name}): the rules allow every saved action; nothing to repair\n")
+        return
+    where = "the hand in progress" if not found.finished else "its finished hands"
+    if not yes:
+        if not _interactive(stdin):
+            raise _Refused(f"not repairing session {session_id} ({info.name}) without confirmation: there is "
+                           "no terminal to ask on; add --yes")
+        err.write(f"Session {info.id} \"{info.name}\" is damaged: {found.damage}.\n"
+                  f"Drop {_dropped(found)} from {where}, so that it resumes before that? A backup is made "
+                  "first. [y/N] ")
+        err.flush()
+        if stdin.readline().strip().lower() not in ("y", "yes"):
+            raise _Refused("not repaired; nothing was changed")
+    done = repair_session(store, session_id)
+    if done is None:  # pragma: no cover - found a moment ago, and napdesk is not running beside us
+        raise _Refused("nothing to repair")
+    out.write(f"repaired session {info.id}: {info.name}: dropped {_dropped(done)}\n")
+    if done.backup is not None:
+        out.write(f"  a copy from before is {done.backup}\n")
 
 
 def _interactive(stdin: TextIO) -> bool:

@@ -1091,6 +1091,34 @@
         <translation>Asiento {n} ({name}): «{plugin}», del módulo de Python «{module}»</translation>
     </message>
     <message>
+        <source>Resume “{name}” up to the last good action</source>
+        <translation>Continuar «{name}» hasta la última acción válida</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of “{name}”, every later hand and the hand in progress are removed from the saved games (a backup is made first). The game goes on with hand {hand}, dealt again.</source>
+        <translation>La mano {hand} de «{name}», todas las manos posteriores y la mano en curso se eliminan de las partidas guardadas (antes se hace una copia de seguridad). La partida sigue con la mano {hand}, repartida de nuevo.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of “{name}”, the hand in progress, is removed from the saved games (a backup is made first). The game goes on with hand {hand}, dealt again.</source>
+        <translation>La mano {hand} de «{name}», la mano en curso, se elimina de las partidas guardadas (antes se hace una copia de seguridad). La partida sigue con la mano {hand}, repartida de nuevo.</translation>
+    </message>
+    <message>
+        <source>Action {action} of hand {hand} of “{name}” and every action after it are removed from the saved games (a backup is made first). The game goes on from the action before it.</source>
+        <translation>La acción {action} de la mano {hand} de «{name}» y todas las acciones posteriores se eliminan de las partidas guardadas (antes se hace una copia de seguridad). La partida sigue desde la acción anterior.</translation>
+    </message>
+    <message>
+        <source>Resume up to the last good action?</source>
+        <translation>¿Continuar hasta la última acción válida?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume up to there</source>
+        <translation>&amp;Continuar hasta ahí</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it as it is</source>
+        <translation>&amp;Dejarla como está</translation>
+    </message>
+    <message>
         <source>This saved session has computer players that are plug-ins: code from outside napdesk, which runs on your computer with your rights.</source>
         <translation>Esta sesión guardada tiene jugadores del ordenador que son complementos: código ajeno a napdesk, que se ejecuta en tu equipo con tus permisos.</translation>
     </message>

@@ -1091,6 +1091,34 @@
         <translation>Plaats {n} ({name}): “{plugin}”, uit de Python-module “{module}”</translation>
     </message>
     <message>
+        <source>Resume “{name}” up to the last good action</source>
+        <translation>“{name}” hervatten tot de laatste goede zet</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of “{name}”, every later hand and the hand in progress are removed from the saved games (a backup is made first). The game goes on with hand {hand}, dealt again.</source>
+        <translation>Hand {hand} van “{name}”, elke latere hand en de lopende hand worden uit de opgeslagen spellen verwijderd (eerst wordt een reservekopie gemaakt). Het spel gaat verder met hand {hand}, opnieuw gedeeld.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of “{name}”, the hand in progress, is removed from the saved games (a backup is made first). The game goes on with hand {hand}, dealt again.</source>
+        <translation>Hand {hand} van “{name}”, de lopende hand, wordt uit de opgeslagen spellen verwijderd (eerst wordt een reservekopie gemaakt). Het spel gaat verder met hand {hand}, opnieuw gedeeld.</translation>
+    </message>
+    <message>
+        <source>Action {action} of hand {hand} of “{name}” and every action after it are removed from the saved games (a backup is made first). The game goes on from the action before it.</source>
+        <translation>Zet {action} van hand {hand} van “{name}” en elke zet erna worden uit de opgeslagen spellen verwijderd (eerst wordt een reservekopie gemaakt). Het spel gaat verder vanaf de zet ervoor.</translation>
+    </message>
+    <message>
+        <source>Resume up to the last good action?</source>
+        <translation>Hervatten tot de laatste goede zet?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume up to there</source>
+        <translation>&amp;Hervatten tot daar</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it as it is</source>
+        <translation>&amp;Laat het zoals het is</translation>
+    </message>
+    <message>
         <source>This saved session has computer players that are plug-ins: code from outside napdesk, which runs on your computer with your rights.</source>
         <translation>Deze bewaarde sessie heeft computerspelers die plug-ins zijn: code van buiten napdesk, die op je computer draait met jouw rechten.</translation>
     </message>

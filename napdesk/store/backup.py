@@ -70,3 +70,11 @@ def before_migration(db: sqlite3.Connection, folder: Path, version: int, now: da
     target = folder / f"napdesk-before-v{version}-{now.astimezone(UTC):%Y%m%d-%H%M%S}.sqlite3"
     _copy(db, target)
     return target
+
+
+def before_repair(db: sqlite3.Connection, folder: Path, session: int, now: datetime) -> Path:
+    """A copy of a database about to lose the actions of ``session`` that the engine refuses (and what follows)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"napdesk-before-repair-{session}-{now.astimezone(UTC):%Y%m%d-%H%M%S}.sqlite3"
+    _copy(db, target)
+    return target

@@ -98,6 +98,7 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         self._plugin_box: QMessageBox | None = None  # which saved seats play the fallback level, and why
         self._damaged_box: QMessageBox | None = None  # unfinished sessions that cannot be resumed
         self.new_game_box: QMessageBox | None = None  # Game > New game mid-hand: asked first
+        self._repair_box: QMessageBox | None = None  # resume a damaged one up to its last good action?
         if start:
             QTimer.singleShot(0, self._start)
 

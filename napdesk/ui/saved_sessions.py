@@ -21,6 +21,9 @@ from napdesk.ai import FALLBACK_LEVEL, is_plugin, may_play
 from napdesk.ai.trust import trust_plugins, trusted_plugins
 from napdesk.engine.rules import Rules
 from napdesk.store import Resumed, Seat, SessionInfo, SessionRecorder, StoreError
+from napdesk.store.repair import plan as repair_plan
+from napdesk.store.repair import repair as repair_session
+from napdesk.store.replay import FAULTS as REPLAY_FAULTS
 from napdesk.ui.controller import DEFAULT_LEVEL, NullHook, SeatConfig
 from napdesk.ui.i18n import Plural, level_name, shown_name, stored_name, translate_n
 from napdesk.ui.store_words import cause_text, damage_text, error_text
@@ -46,6 +49,7 @@ if TYPE_CHECKING:
         _trust_box: QMessageBox | None
         _plugin_box: QMessageBox | None
         _damaged_box: QMessageBox | None
+        _repair_box: QMessageBox | None
 
         def new_game(self) -> None: ...
         def _update_actions(self) -> None: ...
@@ -75,6 +79,8 @@ class SavedSessions(_Window):
             box = ResumeDialog(self.store, unfinished, self)
 
             def answered() -> None:
+                if self._resume_box is not box:  # put away for a damaged session repaired and resumed
+                    return
                 wanted = box.chosen()
                 self.resume_session(wanted) if wanted is not None else self.new_game()
 
@@ -109,9 +115,12 @@ class SavedSessions(_Window):
             return []
         found: list[SessionInfo] = []
         damaged: list[str] = []
+        repairable: SessionInfo | None = None  # the newest with an action the rules refuse: offered to repair
         for info in self.store.unfinished_sessions():
             if info.damaged is not None:
                 damaged.append(f"{info.name}: {damage_text(info.damaged)}")
+                if repairable is None and info.damaged.fault in REPLAY_FAULTS:
+                    repairable = info
                 continue
             try:
                 seats = self.store.load_session(info.id).seats
@@ -125,9 +134,69 @@ class SavedSessions(_Window):
             box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Damaged sessions"),
                               text + "\n\n" + "\n".join(damaged), parent=self)
             box.setTextFormat(Qt.TextFormat.PlainText)  # the sessions' names as they are, never rendered
+            if repairable is not None:
+                fix = box.addButton(QCoreApplication.translate("MainWindow", "Resume “{name}” up to the last good "
+                                                               "action").format(name=repairable.name),
+                                    QMessageBox.ButtonRole.AcceptRole)
+                close = box.addButton(QMessageBox.StandardButton.Close)
+                box.setDefaultButton(close)
+                box.setEscapeButton(close)
+                chosen = repairable
+                box.finished.connect(lambda _: self._ask_to_repair(chosen) if box.clickedButton() is fix else None)
             self._damaged_box = box
             box.open()
         return found
+
+    def _ask_to_repair(self, info: SessionInfo) -> None:
+        """Ask whether to drop the action of ``info`` the rules refuse and everything after it, saying what goes;
+        with a yes, drop it (after a backup) and resume the session at the action before it. Without one,
+        nothing in the saved games changes."""
+        assert self.store is not None
+        try:
+            found = repair_plan(self.store, info.id)
+        except StoreError as exc:
+            self.statusBar().showMessage(error_text(exc), 10000)
+            return
+        if found is None:
+            return
+        if found.finished:
+            text = QCoreApplication.translate(
+                "MainWindow", "Hand {hand} of “{name}”, every later hand and the hand in progress are removed from "
+                "the saved games (a backup is made first). The game goes on with hand {hand}, dealt again.")
+        elif found.kept == 0 and found.actions == 0:
+            text = QCoreApplication.translate(
+                "MainWindow", "Hand {hand} of “{name}”, the hand in progress, is removed from the saved games (a "
+                "backup is made first). The game goes on with hand {hand}, dealt again.")
+        else:
+            text = QCoreApplication.translate(
+                "MainWindow", "Action {action} of hand {hand} of “{name}” and every action after it are removed "
+                "from the saved games (a backup is made first). The game goes on from the action before it.")
+        question = QMessageBox(QMessageBox.Icon.Question,
+                               QCoreApplication.translate("MainWindow", "Resume up to the last good action?"),
+                               text.format(hand=found.hand, name=info.name, action=found.kept + 1), parent=self)
+        question.setTextFormat(Qt.TextFormat.PlainText)  # the session's name as it is
+        yes = question.addButton(QCoreApplication.translate("MainWindow", "&Resume up to there"),
+                                 QMessageBox.ButtonRole.AcceptRole)
+        no = question.addButton(QCoreApplication.translate("MainWindow", "&Leave it as it is"),
+                                QMessageBox.ButtonRole.RejectRole)
+        question.setDefaultButton(no)
+        question.setEscapeButton(no)
+        question.finished.connect(lambda _: self._repair_and_resume(info.id) if question.clickedButton() is yes
+                                  else None)
+        self._repair_box = question
+        question.open()
+
+    def _repair_and_resume(self, session_id: int) -> None:
+        assert self.store is not None
+        try:
+            repair_session(self.store, session_id)
+        except StoreError as exc:
+            self.statusBar().showMessage(error_text(exc), 10000)
+            return
+        offer, self._resume_box = self._resume_box, None  # its answer is not wanted now
+        if offer is not None and offer.isVisible():
+            offer.reject()
+        self.resume_session(session_id)
 
     def resume_session(self, session_id: int) -> None:
         """Go on with a saved session at the exact action where it stopped. A plug-in it names that the person

@@ -9,6 +9,7 @@ a dialog saying what failed and that play resumes when saving works again.
 
 from __future__ import annotations
 
+import html
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -115,7 +116,8 @@ class SaveFailureNotice(QObject):
             self.box = box
         self.box.setText(self.tr("<p>napdesk could not save the last move: {error}</p>"
                              "<p>The game stays at the last move that was saved. Play resumes by itself as soon as "
-                             "saving works again (napdesk tries every few seconds).</p>").format(error=error))
+                             "saving works again (napdesk tries every few seconds).</p>")
+                         .format(error=html.escape(error, quote=False)))  # the error as it came, never markup
         if not self.box.isVisible():
             self.box.open()
 
