@@ -19,21 +19,43 @@ from napdesk.ui.controller import GameController, SeatConfig
 COMPUTERS = [SeatConfig(f"C{i}", False, "beginner") for i in range(4)]
 
 
-def _fill_the_disk(store: Store) -> None:
-    """What a full disk does to SQLite: every write that needs a page more fails with SQLITE_FULL."""
-    db = store.connection
-    db.execute("CREATE TABLE IF NOT EXISTS ballast (b BLOB)")
-    pages = db.execute("PRAGMA page_count").fetchone()[0]
-    db.execute(f"PRAGMA max_page_count = {pages}")
-    try:
-        while True:
-            db.execute("INSERT INTO ballast VALUES (zeroblob(2000))")
-    except sqlite3.OperationalError as exc:
-        assert "full" in str(exc)
+class _FullDisk:
+    """The store's connection on a full disk: every statement that writes fails with SQLite's own error, as on a
+    real full disk, where the WAL cannot grow by a frame. (``PRAGMA max_page_count`` alone, the old way, failed only
+    a write that needed a new page: a save that fitted in the free room of a page went through, so when the first
+    failure came depended on how far the game had got, and on a busy machine it sometimes came too late.)"""
+
+    WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE")
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+        self.full = True
+
+    def _check(self, sql: str) -> None:
+        if self.full and sql.lstrip().upper().startswith(self.WRITES):
+            raise sqlite3.OperationalError("database or disk is full")
+
+    def execute(self, sql: str, *args: Any) -> sqlite3.Cursor:
+        self._check(sql)
+        return self.db.execute(sql, *args)
+
+    def executemany(self, sql: str, *args: Any) -> sqlite3.Cursor:
+        self._check(sql)
+        return self.db.executemany(sql, *args)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.db, name)
 
 
-def _free_space(store: Store) -> None:
-    store.connection.execute("PRAGMA max_page_count = 1073741823")
+def _fill_the_disk(store: Store) -> _FullDisk:
+    """What a full disk does to SQLite: every write fails with SQLITE_FULL ("database or disk is full")."""
+    disk = _FullDisk(store.connection)
+    store._db = disk  # type: ignore[assignment]  # the store writes through its connection: now a full one
+    return disk
+
+
+def _free_space(disk: _FullDisk) -> None:
+    disk.full = False
 
 
 def _saved_actions(store: Store, sid: int) -> int:
@@ -59,7 +81,7 @@ def test_a_full_disk_stops_play_at_the_last_saved_action_and_play_resumes_after_
     assert isinstance(hook, SessionRecorder)
     sid = hook.session_id
     qtbot.waitUntil(lambda: len(_state(window).history) >= 2, timeout=20000)
-    _fill_the_disk(store)
+    disk = _fill_the_disk(store)
     notice = window.save_notice
     qtbot.waitUntil(lambda: notice.box is not None and notice.box.isVisible(), timeout=20000)
     assert notice.box is not None
@@ -76,7 +98,7 @@ def test_a_full_disk_stops_play_at_the_last_saved_action_and_play_resumes_after_
 
     moved: list[object] = []
     window.controller.action_done.connect(lambda *a: moved.append(a))
-    _free_space(store)
+    _free_space(disk)
     QTest.mouseClick(notice.retry_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(moved), timeout=20000)  # play resumed where it stopped
     assert not notice.box.isVisible()
