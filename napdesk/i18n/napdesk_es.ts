@@ -2553,8 +2553,8 @@
         <translation>Por qué: la razón de la pista o del rechazo</translation>
     </message>
     <message>
-        <source>Say why the hint is given, or why the card is refused</source>
-        <translation>Di por qué se da la pista, o por qué se rechaza la carta</translation>
+        <source>Say why the hint is given, or why the card is refused (Ctrl+Shift+H)</source>
+        <translation>Di por qué se da la pista, o por qué se rechaza la carta (Ctrl+Shift+H)</translation>
     </message>
 </context>
 <context>

@@ -2553,8 +2553,8 @@
         <translation>Waarom: de reden voor de tip of de weigering</translation>
     </message>
     <message>
-        <source>Say why the hint is given, or why the card is refused</source>
-        <translation>Zeg waarom de tip gegeven wordt, of waarom de kaart geweigerd wordt</translation>
+        <source>Say why the hint is given, or why the card is refused (Ctrl+Shift+H)</source>
+        <translation>Zeg waarom de tip gegeven wordt, of waarom de kaart geweigerd wordt (Ctrl+Shift+H)</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,11 @@ def test_why_beside_a_hint_gives_its_reason(qtbot: QtBot, make_window: Callable[
         assert "The danger:" in text or "Not one of those deals goes wrong" in text
     else:
         assert text[len("Why: "):]  # a plain reason ("Pass: no bid is worth its risk")
+    # the keyboard asks too, and the Why? button never takes the focus from the table
+    assert window.table.hasFocus() or not window.why_button.hasFocus()
+    with qtbot.waitSignal(window.why_button.explained, timeout=WAIT) as said:
+        QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert said.args[0] == text
 
 
 def test_why_after_a_refused_card_gives_the_rule(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:

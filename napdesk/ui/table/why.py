@@ -4,7 +4,8 @@ position on the table and goes when the table moves on."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from napdesk.ai.hints import Hint
@@ -22,7 +23,11 @@ class WhyButton(QPushButton):
         super().__init__(self.tr("Why?"), parent)
         self.setObjectName("whyButton")
         self.setAccessibleName(self.tr("Why: the reason for the hint or the refusal"))
-        self.setToolTip(self.tr("Say why the hint is given, or why the card is refused"))
+        self.setToolTip(self.tr("Say why the hint is given, or why the card is refused (Ctrl+Shift+H)"))
+        # Out of the Tab chain (Tab goes between the hand and the table's controls) and the focus stays on the
+        # table when it is clicked; the keyboard has its shortcut.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setShortcut(QKeySequence("Ctrl+Shift+H"))
         self.controller = controller
         self.subject: Hint | Action | None = None
         self.clicked.connect(self.explain)
