@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CostsLabel</name>
+    <message numerus="yes">
+        <source>Reviewing your decisions in the last %n hand(s)…</source>
+        <translation>
+            <numerusform>Reviewing your decisions in the last hand…</numerusform>
+            <numerusform>Reviewing your decisions in the last %n hands…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Over your last %n hand(s): chips lost to your decisions {decisions}, to the cards {cards}.</source>
+        <translation>
+            <numerusform>Over your last %n hand: chips lost to your decisions {decisions}, to the cards {cards}.</numerusform>
+            <numerusform>Over your last %n hands: chips lost to your decisions {decisions}, to the cards {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) too big to review.</source>
+        <translation>
+            <numerusform>%n hand too big to review.</numerusform>
+            <numerusform>%n hands too big to review.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandHistory</name>
     <message numerus="yes">
         <source>{who} exchanges %n card(s)</source>

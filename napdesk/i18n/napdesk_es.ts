@@ -206,6 +206,42 @@
     </message>
 </context>
 <context>
+    <name>CostsLabel</name>
+    <message>
+        <source>Chips lost to decisions and to the cards</source>
+        <translation>Fichas perdidas por decisiones y por las cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing your decisions in the last %n hand(s)…</source>
+        <translation>
+            <numerusform>Revisando tus decisiones en la última mano…</numerusform>
+            <numerusform>Revisando tus decisiones en las últimas %n manos…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions could not be reviewed: {error}</source>
+        <translation>No se han podido revisar tus decisiones: {error}</translation>
+    </message>
+    <message>
+        <source>No finished hand of yours to review yet.</source>
+        <translation>Aún no hay ninguna mano tuya terminada que revisar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over your last %n hand(s): chips lost to your decisions {decisions}, to the cards {cards}.</source>
+        <translation>
+            <numerusform>En tu última mano: fichas perdidas por tus decisiones {decisions}, por las cartas {cards}.</numerusform>
+            <numerusform>En tus últimas %n manos: fichas perdidas por tus decisiones {decisions}, por las cartas {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) too big to review.</source>
+        <translation>
+            <numerusform>%n mano demasiado grande para revisarla.</numerusform>
+            <numerusform>%n manos demasiado grandes para revisarlas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DialogMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -2535,6 +2571,21 @@
     </message>
 </context>
 <context>
+    <name>WhyButton</name>
+    <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+    <message>
+        <source>Why: the reason for the hint or the refusal</source>
+        <translation>Por qué: la razón de la pista o del rechazo</translation>
+    </message>
+    <message>
+        <source>Say why the hint is given, or why the card is refused (Ctrl+Shift+H)</source>
+        <translation>Di por qué se da la pista, o por qué se rechaza la carta (Ctrl+Shift+H)</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>You must follow {suit}</source>
@@ -4782,6 +4833,121 @@
     <message>
         <source>No backup of it was found.</source>
         <translation>No se encontró ninguna copia de seguridad.</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.why</name>
+    <message>
+        <source>The danger: the bid still fails in {percent} of those deals.</source>
+        <translation>El peligro: la apuesta aún fracasa en el {percent} de esos repartos.</translation>
+    </message>
+    <message>
+        <source>The danger: the bid is still made in {percent} of those deals.</source>
+        <translation>El peligro: la apuesta aún se cumple en el {percent} de esos repartos.</translation>
+    </message>
+    <message>
+        <source>Not one of those deals goes wrong.</source>
+        <translation>Ninguno de esos repartos sale mal.</translation>
+    </message>
+    <message>
+        <source>Once the last trick is taken the hand is settled: nothing more can be played in it.</source>
+        <translation>Tras la última baza la mano se liquida: ya no se puede jugar nada en ella.</translation>
+    </message>
+    <message>
+        <source>A hand goes in order, the bidding first and then the play: each step takes only its own choices.</source>
+        <translation>Una mano va por orden, primero las apuestas y luego el juego: cada paso admite solo sus propias jugadas.</translation>
+    </message>
+    <message>
+        <source>You can play only a card from your own hand.</source>
+        <translation>Solo puedes jugar una carta de tu propia mano.</translation>
+    </message>
+    <message>
+        <source>You must play a card of the suit led while you have one; only when you have none may you trump or throw any card.</source>
+        <translation>Debes jugar una carta del palo de salida mientras tengas alguna; solo cuando no te quede ninguna puedes fallar con triunfo o descartar cualquier carta.</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher than the one before: the highest bidder plays the hand.</source>
+        <translation>Cada apuesta debe ser mayor que la anterior: quien más apuesta juega la mano.</translation>
+    </message>
+    <message>
+        <source>At this table a hand is not thrown in: when everyone else has passed, the last to speak must bid.</source>
+        <translation>En esta mesa no se anula la mano: cuando todos los demás han pasado, el último en hablar debe apostar.</translation>
+    </message>
+    <message>
+        <source>Wellington, all five tricks for higher stakes, may be bid only over a nap.</source>
+        <translation>Wellington, las cinco bazas por una apuesta mayor, solo puede apostarse sobre un nap.</translation>
+    </message>
+    <message>
+        <source>Blücher, all five tricks for the highest stakes, may be bid only over a Wellington.</source>
+        <translation>Blücher, las cinco bazas por la apuesta más alta, solo puede apostarse sobre un Wellington.</translation>
+    </message>
+    <message>
+        <source>A bid to take all five tricks is called nap.</source>
+        <translation>Una apuesta a ganar las cinco bazas se llama nap.</translation>
+    </message>
+    <message>
+        <source>In seven-card Nap a bid to take all seven tricks is written 7.</source>
+        <translation>En el Nap de siete cartas, la apuesta a ganar las siete bazas se escribe 7.</translation>
+    </message>
+    <message>
+        <source>The house rules set the least bid of this table.</source>
+        <translation>Las reglas de la casa fijan la apuesta mínima de esta mesa.</translation>
+    </message>
+    <message>
+        <source>The house rules of this table leave this bid out.</source>
+        <translation>Las reglas de la casa de esta mesa excluyen esta apuesta.</translation>
+    </message>
+    <message>
+        <source>Only the bidder may claim the tricks left, and only when it is the bidder&apos;s lead.</source>
+        <translation>Solo quien apuesta puede reclamar las bazas que quedan, y solo cuando le toca salir.</translation>
+    </message>
+    <message>
+        <source>The house rules of this table allow no claims: every card is played out.</source>
+        <translation>Las reglas de la casa de esta mesa no permiten reclamar: se juegan todas las cartas.</translation>
+    </message>
+    <message>
+        <source>A claim stands only when the defenders cannot beat it, whatever they play.</source>
+        <translation>Una reclamación solo vale si los defensores no pueden batirla, jueguen lo que jueguen.</translation>
+    </message>
+    <message>
+        <source>The peep, a look at a card for a fee, is a house rule this table does not play.</source>
+        <translation>El vistazo, mirar una carta pagando, es una regla de la casa que esta mesa no juega.</translation>
+    </message>
+    <message>
+        <source>Each player may peep only once in a hand.</source>
+        <translation>Cada jugador puede echar un vistazo solo una vez por mano.</translation>
+    </message>
+    <message>
+        <source>The widow, extra cards dealt face down, is a house rule this table does not play.</source>
+        <translation>La viuda, cartas de más repartidas boca abajo, es una regla de la casa que esta mesa no juega.</translation>
+    </message>
+    <message>
+        <source>The widow can be taken only once in a hand.</source>
+        <translation>La viuda solo puede tomarse una vez por mano.</translation>
+    </message>
+    <message>
+        <source>Only a player who bids all five tricks may take the widow.</source>
+        <translation>Solo quien apuesta las cinco bazas puede tomar la viuda.</translation>
+    </message>
+    <message>
+        <source>Who takes the widow discards down to a hand of the usual size before the play starts.</source>
+        <translation>Quien toma la viuda descarta hasta quedarse con una mano del tamaño habitual antes de empezar el juego.</translation>
+    </message>
+    <message>
+        <source>Who takes the widow discards from their own cards and the widow&apos;s, and from nothing else.</source>
+        <translation>Quien toma la viuda descarta de sus propias cartas y de las de la viuda, y de nada más.</translation>
+    </message>
+    <message>
+        <source>Who takes the widow puts back as many cards as it held, so the hand is the usual size again.</source>
+        <translation>Quien toma la viuda devuelve tantas cartas como tenía, para que la mano vuelva al tamaño habitual.</translation>
+    </message>
+    <message>
+        <source>In the exchange you give up cards from your own hand for cards from the stock.</source>
+        <translation>En el cambio entregas cartas de tu propia mano por cartas del mazo.</translation>
+    </message>
+    <message>
+        <source>In the exchange you can draw only as many cards as the stock still holds.</source>
+        <translation>En el cambio solo puedes robar tantas cartas como quedan en el mazo.</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,42 @@
     </message>
 </context>
 <context>
+    <name>CostsLabel</name>
+    <message>
+        <source>Chips lost to decisions and to the cards</source>
+        <translation>Fiches verloren door beslissingen en door de kaarten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing your decisions in the last %n hand(s)…</source>
+        <translation>
+            <numerusform>Je beslissingen in de laatste hand worden nagekeken…</numerusform>
+            <numerusform>Je beslissingen in de laatste %n handen worden nagekeken…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your decisions could not be reviewed: {error}</source>
+        <translation>Je beslissingen konden niet worden nagekeken: {error}</translation>
+    </message>
+    <message>
+        <source>No finished hand of yours to review yet.</source>
+        <translation>Nog geen uitgespeelde hand van jou om na te kijken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over your last %n hand(s): chips lost to your decisions {decisions}, to the cards {cards}.</source>
+        <translation>
+            <numerusform>In je laatste hand: fiches verloren door je beslissingen {decisions}, door de kaarten {cards}.</numerusform>
+            <numerusform>In je laatste %n handen: fiches verloren door je beslissingen {decisions}, door de kaarten {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) too big to review.</source>
+        <translation>
+            <numerusform>%n hand te groot om na te kijken.</numerusform>
+            <numerusform>%n handen te groot om na te kijken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DialogMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -2535,6 +2571,21 @@
     </message>
 </context>
 <context>
+    <name>WhyButton</name>
+    <message>
+        <source>Why?</source>
+        <translation>Waarom?</translation>
+    </message>
+    <message>
+        <source>Why: the reason for the hint or the refusal</source>
+        <translation>Waarom: de reden voor de tip of de weigering</translation>
+    </message>
+    <message>
+        <source>Say why the hint is given, or why the card is refused (Ctrl+Shift+H)</source>
+        <translation>Zeg waarom de tip gegeven wordt, of waarom de kaart geweigerd wordt (Ctrl+Shift+H)</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>You must follow {suit}</source>
@@ -4782,6 +4833,121 @@
     <message>
         <source>No backup of it was found.</source>
         <translation>Er is geen reservekopie van gevonden.</translation>
+    </message>
+</context>
+<context>
+    <name>napdesk.why</name>
+    <message>
+        <source>The danger: the bid still fails in {percent} of those deals.</source>
+        <translation>Het gevaar: het bod mislukt nog in {percent} van die delingen.</translation>
+    </message>
+    <message>
+        <source>The danger: the bid is still made in {percent} of those deals.</source>
+        <translation>Het gevaar: het bod wordt nog gehaald in {percent} van die delingen.</translation>
+    </message>
+    <message>
+        <source>Not one of those deals goes wrong.</source>
+        <translation>Geen van die delingen loopt mis.</translation>
+    </message>
+    <message>
+        <source>Once the last trick is taken the hand is settled: nothing more can be played in it.</source>
+        <translation>Na de laatste slag wordt de hand afgerekend: er kan niets meer in gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>A hand goes in order, the bidding first and then the play: each step takes only its own choices.</source>
+        <translation>Een hand gaat op volgorde, eerst het bieden en dan het spelen: elke stap kent alleen zijn eigen keuzes.</translation>
+    </message>
+    <message>
+        <source>You can play only a card from your own hand.</source>
+        <translation>Je kunt alleen een kaart uit je eigen hand spelen.</translation>
+    </message>
+    <message>
+        <source>You must play a card of the suit led while you have one; only when you have none may you trump or throw any card.</source>
+        <translation>Je moet kleur bekennen zolang je een kaart van de gevraagde kleur hebt; pas als je er geen hebt, mag je troeven of een willekeurige kaart bijgooien.</translation>
+    </message>
+    <message>
+        <source>Each bid must be higher than the one before: the highest bidder plays the hand.</source>
+        <translation>Elk bod moet hoger zijn dan het vorige: wie het hoogst biedt, speelt de hand.</translation>
+    </message>
+    <message>
+        <source>At this table a hand is not thrown in: when everyone else has passed, the last to speak must bid.</source>
+        <translation>Aan deze tafel wordt een hand niet ingetrokken: als alle anderen gepast hebben, moet de laatste bieden.</translation>
+    </message>
+    <message>
+        <source>Wellington, all five tricks for higher stakes, may be bid only over a nap.</source>
+        <translation>Wellington, alle vijf slagen voor een hogere inzet, mag alleen boven een nap geboden worden.</translation>
+    </message>
+    <message>
+        <source>Blücher, all five tricks for the highest stakes, may be bid only over a Wellington.</source>
+        <translation>Blücher, alle vijf slagen voor de hoogste inzet, mag alleen boven een Wellington geboden worden.</translation>
+    </message>
+    <message>
+        <source>A bid to take all five tricks is called nap.</source>
+        <translation>Een bod om alle vijf slagen te halen heet nap.</translation>
+    </message>
+    <message>
+        <source>In seven-card Nap a bid to take all seven tricks is written 7.</source>
+        <translation>In Nap met zeven kaarten schrijf je een bod om alle zeven slagen te halen als 7.</translation>
+    </message>
+    <message>
+        <source>The house rules set the least bid of this table.</source>
+        <translation>De huisregels bepalen het laagste bod aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>The house rules of this table leave this bid out.</source>
+        <translation>De huisregels van deze tafel laten dit bod weg.</translation>
+    </message>
+    <message>
+        <source>Only the bidder may claim the tricks left, and only when it is the bidder&apos;s lead.</source>
+        <translation>Alleen de bieder mag de resterende slagen claimen, en alleen als de bieder moet uitkomen.</translation>
+    </message>
+    <message>
+        <source>The house rules of this table allow no claims: every card is played out.</source>
+        <translation>De huisregels van deze tafel staan geen claims toe: elke kaart wordt uitgespeeld.</translation>
+    </message>
+    <message>
+        <source>A claim stands only when the defenders cannot beat it, whatever they play.</source>
+        <translation>Een claim geldt alleen als de verdedigers hem niet kunnen breken, wat ze ook spelen.</translation>
+    </message>
+    <message>
+        <source>The peep, a look at a card for a fee, is a house rule this table does not play.</source>
+        <translation>Het gluren, tegen betaling een kaart bekijken, is een huisregel die aan deze tafel niet gespeeld wordt.</translation>
+    </message>
+    <message>
+        <source>Each player may peep only once in a hand.</source>
+        <translation>Elke speler mag maar één keer per hand gluren.</translation>
+    </message>
+    <message>
+        <source>The widow, extra cards dealt face down, is a house rule this table does not play.</source>
+        <translation>De weduwe, extra kaarten gedekt gedeeld, is een huisregel die aan deze tafel niet gespeeld wordt.</translation>
+    </message>
+    <message>
+        <source>The widow can be taken only once in a hand.</source>
+        <translation>De weduwe kan maar één keer per hand genomen worden.</translation>
+    </message>
+    <message>
+        <source>Only a player who bids all five tricks may take the widow.</source>
+        <translation>Alleen wie alle vijf slagen biedt, mag de weduwe nemen.</translation>
+    </message>
+    <message>
+        <source>Who takes the widow discards down to a hand of the usual size before the play starts.</source>
+        <translation>Wie de weduwe neemt, legt kaarten af tot een hand van de gewone grootte voordat het spelen begint.</translation>
+    </message>
+    <message>
+        <source>Who takes the widow discards from their own cards and the widow&apos;s, and from nothing else.</source>
+        <translation>Wie de weduwe neemt, legt af uit de eigen kaarten en die van de weduwe, en uit niets anders.</translation>
+    </message>
+    <message>
+        <source>Who takes the widow puts back as many cards as it held, so the hand is the usual size again.</source>
+        <translation>Wie de weduwe neemt, legt evenveel kaarten terug als ze bevatte, zodat de hand weer de gewone grootte heeft.</translation>
+    </message>
+    <message>
+        <source>In the exchange you give up cards from your own hand for cards from the stock.</source>
+        <translation>Bij het ruilen geef je kaarten uit je eigen hand op voor kaarten van de stapel.</translation>
+    </message>
+    <message>
+        <source>In the exchange you can draw only as many cards as the stock still holds.</source>
+        <translation>Bij het ruilen kun je niet meer kaarten trekken dan er nog op de stapel liggen.</translation>
     </message>
 </context>
 <context>

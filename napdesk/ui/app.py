@@ -37,6 +37,7 @@ from napdesk.ui.saving import SaveFailureNotice
 from napdesk.ui.settings import Settings, save_window_geometry, saved_window_geometry, window_state
 from napdesk.ui.store_words import message_text
 from napdesk.ui.table import SPEEDS, TableView
+from napdesk.ui.table.why import WhyButton
 from napdesk.ui.workers import shutdown_all as shutdown_workers
 
 APP_NAME = "napdesk"
@@ -78,6 +79,11 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         self.table.announcer = self.announcer  # the keyboard's card, spoken with its place in the hand
         self.statusBar().setAccessibleName(self.tr("Status line"))
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.why_button = WhyButton(self.controller, self)  # beside the hint: its reason, or a refusal's rule
+        self.statusBar().addPermanentWidget(self.why_button)
+        self.table.explainable.connect(self.why_button.about)
+        self.table.publisher.published.connect(lambda _snap: self.why_button.clear())  # the table moved on
+        self.why_button.explained.connect(lambda text: self.statusBar().showMessage(text, 20000))
         self.table.result_shown.connect(self._on_result)
         self.table.idle.connect(self._update_actions)
         self.table.new_game_requested.connect(self.new_game)

@@ -43,13 +43,13 @@ from napdesk.ui.coach_words import (
     refused_text,
     tip_text,
     verdict_text,
-    why_text,
 )
 from napdesk.ui.controller import GameController, default_seats
 from napdesk.ui.i18n import bid_label
 from napdesk.ui.table import TableView
 from napdesk.ui.table.cards import CardItem
-from napdesk.ui.words import advice_text, card_text
+from napdesk.ui.why_words import hint_reason, why_text
+from napdesk.ui.words import card_text
 
 RING = "#ffcf3f"
 
@@ -301,7 +301,7 @@ class Coach(QObject):
 
     def _on_hinted(self, hint: object) -> None:
         if isinstance(hint, Hint):
-            self.panel.why_label.setText(why_text(advice_text(hint.advice)))
+            self.panel.why_label.setText(why_text(hint_reason(hint)))
             self.panel.why_label.show()
 
 

@@ -107,7 +107,6 @@ _ALL_DONE: Final = QT_TRANSLATE_NOOP(
         "napdesk.coach", "You have done every lesson. {result} Start a real game with Game > "
                                             "New game; Help explains the rest.")
 _RETRY_GOOD: Final = QT_TRANSLATE_NOOP("napdesk.coach", "Better: your {card} gave nothing away this time.")
-_WHY_HINT: Final = QT_TRANSLATE_NOOP("napdesk.coach", "Why: {reason}")
 _NO_MARKS: Final = QT_TRANSLATE_NOOP("napdesk.coach", "No card of yours gave a trick away.")
 
 
@@ -166,10 +165,6 @@ def lesson_over_text(made: bool | None, last: bool) -> str:
 
 def progress_text(done: int) -> str:
     return translate_n(COACH, _LESSONS_DONE, done)
-
-
-def why_text(reason: str) -> str:
-    return translate(COACH, _WHY_HINT).format(reason=reason)
 
 
 def mark_text(mark: Mark) -> str:

@@ -57,6 +57,7 @@ from napdesk.store.transfer import export_file
 from napdesk.ui import plain
 from napdesk.ui.dialogs.common import fit_screen
 from napdesk.ui.dialogs.export import ExportProgress
+from napdesk.ui.dialogs.scoreboard_costs import CostsLabel
 from napdesk.ui.dialogs.scoreboard_model import (
     PAGE,
     STAT_COLUMNS,
@@ -194,6 +195,8 @@ class ScoreboardWindow(QMainWindow):
         split.addWidget(self.view)
         split.setStretchFactor(1, 3)
         board_layout.addWidget(split, 1)
+        self.costs = CostsLabel(store, board)  # the person's chips lost to decisions vs to the cards
+        board_layout.addWidget(self.costs)
         self.tabs.addTab(board, self.tr("Scoreboard"))
 
         self.chart_tab = QWidget(self.tabs)
@@ -272,6 +275,7 @@ class ScoreboardWindow(QMainWindow):
             old.deleteLater()
         self._size_columns()
         self._fill_standings()
+        self.costs.load(session_id)
         self._drop_chart()
         if self.tabs.currentWidget() is self.chart_tab:
             self.show_chart()
@@ -350,6 +354,16 @@ class ScoreboardWindow(QMainWindow):
             name=info.name, status=self.tr(info.status)))
         if self.chart is not None:
             self.chart.grow(info.hands)
+        self.costs.load(self.session_id)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.costs.stopped and self.session_id is not None:  # closed before the review was done
+            self.costs.load(self.session_id)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.costs.stop()  # the review of the hands is a solver's job: it stops with the window
+        super().closeEvent(event)
 
     def _open_hand(self, index: QModelIndex) -> None:
         if self.model is not None and self.session_id is not None and index.isValid():

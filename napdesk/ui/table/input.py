@@ -194,6 +194,7 @@ class TableInput(_Base):
         message = self.controller.submit(action)
         if message is not None:
             self._refuse(item, message)
+            self.explainable.emit(action)
 
     def _ask_to_play(self, item: CardItem) -> None:
         """The preference "confirm before playing a card": the card goes home and the bar asks."""
@@ -245,6 +246,7 @@ class TableInput(_Base):
             why = self._why(item.card) or QCoreApplication.translate("TableView", "You cannot play that card")
             self.status.emit(why)
             QToolTip.showText(self.viewport().mapToGlobal(self.mapFromScene(item.scenePos())), why, self.viewport())
+            self.explainable.emit(PLAYS[item.card.index])
         return True
 
     def drag_moved(self, item: CardItem, scene_pos: QPointF) -> None:

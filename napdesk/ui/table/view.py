@@ -61,6 +61,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
     """The table. Owns its scene (QT-NOTES: a view does not) and every item on it."""
 
     status = Signal(str)
+    explainable = Signal(object)  # what "Why?" can explain now: a Hint, or the person's action the engine refused
     result_shown = Signal()
     new_game_requested = Signal()
     idle = Signal()
@@ -426,6 +427,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             return
         self.refresh_controls(advice_arrived=True)
         self.status.emit(hint_text(advice))
+        self.explainable.emit(advice)
 
     # -- after every change --------------------------------------------------------------------------------------
 
