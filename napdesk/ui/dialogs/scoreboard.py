@@ -305,15 +305,19 @@ class ScoreboardWindow(QMainWindow):
         return self.chart
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """The chart stops reading hands while the window is closed (the store may close after it)."""
+        """Background reading stops while the window is closed (the store may close after it): the chart's pages
+        of hands, and the review of the hands (a solver's job)."""
         if self.chart is not None:
             self.chart.pause()
+        self.costs.stop()
         super().closeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self.chart is not None:
             self.chart.resume()
+        if self.costs.stopped and self.session_id is not None:  # closed before the review was done
+            self.costs.load(self.session_id)
 
     def _drop_chart(self) -> None:
         if self.chart is not None:
@@ -355,15 +359,6 @@ class ScoreboardWindow(QMainWindow):
         if self.chart is not None:
             self.chart.grow(info.hands)
         self.costs.load(self.session_id)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self.costs.stopped and self.session_id is not None:  # closed before the review was done
-            self.costs.load(self.session_id)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.costs.stop()  # the review of the hands is a solver's job: it stops with the window
-        super().closeEvent(event)
 
     def _open_hand(self, index: QModelIndex) -> None:
         if self.model is not None and self.session_id is not None and index.isValid():
