@@ -1405,6 +1405,14 @@
         <translation>Descartan según la convención que describen las reglas, y la leen en sus compañeros; desde la próxima partida</translation>
     </message>
     <message>
+        <source>Card &amp;sounds</source>
+        <translation>&amp;Sonidos de las cartas</translation>
+    </message>
+    <message>
+        <source>A short sound when the cards are dealt, a card is played, a trick is won and a hand ends</source>
+        <translation>Un sonido breve al repartir las cartas, al jugar una carta, al ganar una baza y al terminar una mano</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>

@@ -1405,6 +1405,14 @@
         <translation>Ze gooien af volgens de afspraak die de spelregels beschrijven, en lezen die van hun partners; vanaf het volgende spel</translation>
     </message>
     <message>
+        <source>Card &amp;sounds</source>
+        <translation>Kaart&amp;geluiden</translation>
+    </message>
+    <message>
+        <source>A short sound when the cards are dealt, a card is played, a trick is won and a hand ends</source>
+        <translation>Een kort geluid als de kaarten gedeeld worden, een kaart gespeeld wordt, een slag gewonnen wordt en een hand eindigt</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
