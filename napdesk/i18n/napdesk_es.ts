@@ -1254,10 +1254,6 @@
         <translation> (personalizadas)</translation>
     </message>
     <message>
-        <source>Session</source>
-        <translation>Sesión</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>

@@ -1254,10 +1254,6 @@
         <translation> (aangepast)</translation>
     </message>
     <message>
-        <source>Session</source>
-        <translation>Sessie</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>

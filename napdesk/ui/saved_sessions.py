@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from napdesk.ai import FALLBACK_LEVEL, is_plugin, may_play
@@ -22,7 +22,15 @@ from napdesk.ai.trust import trust_plugins, trusted_plugins
 from napdesk.engine.rules import Rules
 from napdesk.store import Resumed, Seat, SessionInfo, SessionRecorder, StoreError
 from napdesk.ui.controller import DEFAULT_LEVEL, NullHook, SeatConfig
-from napdesk.ui.i18n import Plural, level_name, shown_name, stored_name, translate_n
+from napdesk.ui.i18n import (
+    Plural,
+    level_name,
+    session_name_code,
+    shown_name,
+    shown_session_name,
+    stored_name,
+    translate_n,
+)
 from napdesk.ui.store_words import cause_text, damage_text, error_text
 
 if TYPE_CHECKING:
@@ -111,12 +119,12 @@ class SavedSessions(_Window):
         damaged: list[str] = []
         for info in self.store.unfinished_sessions():
             if info.damaged is not None:
-                damaged.append(f"{info.name}: {damage_text(info.damaged)}")
+                damaged.append(f"{shown_session_name(info.name)}: {damage_text(info.damaged)}")
                 continue
             try:
                 seats = self.store.load_session(info.id).seats
             except StoreError as exc:
-                damaged.append(f"{info.name}: {error_text(exc)}")
+                damaged.append(f"{shown_session_name(info.name)}: {error_text(exc)}")
                 continue
             if any(seat.kind == "person" for seat in seats) != self.watch:
                 found.append(info)
@@ -189,7 +197,7 @@ class SavedSessions(_Window):
         seats, replaced = self._trusted_seats(resumed.saved.seats, allowed)
         self.controller.adopt(resumed.session, seats, recorder)
         self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Resumed “{name}”")
-                                     .format(name=resumed.saved.info.name), 6000)
+                                     .format(name=shown_session_name(resumed.saved.info.name)), 6000)
         self._update_actions()
         if replaced:
             self._plugin_box = QMessageBox(QMessageBox.Icon.Information,
@@ -224,9 +232,7 @@ class SavedSessions(_Window):
             return
         seats = [Seat(stored_name(s.name), "person" if s.human else "computer", None if s.human else s.level,
                       s.profile) for s in self._with_desk(self.controller.seats)]  # a default name as its code
-        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)  # the user's way
-        name = (QCoreApplication.translate("MainWindow", "Watching of {when}") if self.watch
-                else QCoreApplication.translate("MainWindow", "Game of {when}")).format(when=when)
+        name = session_name_code("watching" if self.watch else "game")  # shown in the language of the day
         try:
             self.controller.hook = SessionRecorder.create(self.store, name, session, seats)
         except StoreError as exc:
