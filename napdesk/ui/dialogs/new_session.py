@@ -77,6 +77,12 @@ class SeatRow:
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seat_kind_{index}")
         self.kind.setAccessibleName(parent.tr("Seat {n} player").format(n=index + 1))
+        # A Linux screen reader names a combo box by its label (its own name is its current text, "Person"): the
+        # row's one visible label is the name box's, so the player box has a label of its own, not shown (the
+        # column under "Who plays" says it to the eye).
+        self.kind_label = QLabel(self.kind.accessibleName(), parent)
+        self.kind_label.setBuddy(self.kind)
+        self.kind_label.hide()
         self.kind.addItem(parent.tr("Person"), PERSON)
         for level in levels:
             self.kind.addItem(parent.tr("Computer: {level}").format(level=capitalized(level_name(level))), level)
