@@ -115,6 +115,7 @@ class CardSounds(QObject):
         controller.undone.connect(self._recount)
         controller.action_done.connect(self._on_action)
         controller.hand_over.connect(lambda: self._sound("result"))
+        controller.practice_over.connect(lambda: self._sound("result"))  # a practice hand has its result too
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = on

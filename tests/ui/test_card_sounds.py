@@ -167,3 +167,16 @@ def test_the_real_backend_plays_each_sound_to_its_end_on_its_own_thread() -> Non
     assert backend.finished == 2
     backend.close()
     assert not backend._thread.is_alive()
+
+
+def test_a_practice_hand_sounds_its_deal_and_its_result_too(qtbot: QtBot) -> None:
+    controller, made = _play_one_hand(qtbot, on=True)
+    fake = made[0]
+    fake.played.clear()
+    assert controller.play_again()  # the same deal again, counting for nothing
+    controller.pace_ms = 0
+    controller.resume()
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_over, timeout=20000)
+    controller.stop()
+    qtbot.waitUntil(lambda: QThreadPool.globalInstance().activeThreadCount() == 0, timeout=30000)
+    assert fake.played[0] == "deal" and fake.played[-1] == "result"
