@@ -143,6 +143,19 @@ def _id(text: str | None) -> int:
     return int(value)
 
 
+_DEFAULT_NAMES = {"game": "Game of", "watching": "Watching of", "session": "Session of"}
+
+
+def _name(name: str) -> str:
+    """A session's name for the terminal: a default name's code (``game:2026-12-02T17:40``) in words, as the
+    window shows it in English; a typed name as it is."""
+    kind, _, stamp = name.partition(":")
+    words = _DEFAULT_NAMES.get(kind)
+    if words is None or len(stamp) != 16 or stamp[10] != "T":
+        return name
+    return f"{words} {stamp.replace('T', ' ')}"
+
+
 def _list(store: Store, as_json: bool, out: TextIO) -> None:
     sessions = store.sessions()
     if as_json:
@@ -152,11 +165,11 @@ def _list(store: Store, as_json: bool, out: TextIO) -> None:
         out.write("no saved sessions\n")
         return
     id_width = max(len(str(s.id)) for s in sessions)
-    name_width = max(len(s.name) for s in sessions)
+    name_width = max(len(_name(s.name)) for s in sessions)
     for s in sessions:
         hands = f"{s.hands} hand{'' if s.hands == 1 else 's'}"
         damaged = "" if s.damaged is None else f"  damaged: {s.damaged}"
-        out.write(f"{s.id:>{id_width}}  {s.name:<{name_width}}  {hands:>11}  {s.status}{damaged}\n")
+        out.write(f"{s.id:>{id_width}}  {_name(s.name):<{name_width}}  {hands:>11}  {s.status}{damaged}\n")
 
 
 class _Bar:

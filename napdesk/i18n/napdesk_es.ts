@@ -1318,10 +1318,6 @@
         <translation> (personalizadas)</translation>
     </message>
     <message>
-        <source>Session</source>
-        <translation>Sesión</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
@@ -1467,6 +1463,14 @@
     <message>
         <source>They discard by the convention the rules help describes, and read it from their partners; from the next game</source>
         <translation>Descartan según la convención que describen las reglas, y la leen en sus compañeros; desde la próxima partida</translation>
+    </message>
+    <message>
+        <source>Card &amp;sounds</source>
+        <translation>&amp;Sonidos de las cartas</translation>
+    </message>
+    <message>
+        <source>A short sound when the cards are dealt, a card is played, a trick is won and a hand ends</source>
+        <translation>Un sonido breve al repartir las cartas, al jugar una carta, al ganar una baza y al terminar una mano</translation>
     </message>
     <message>
         <source>&amp;Language</source>

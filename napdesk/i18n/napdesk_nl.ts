@@ -1318,10 +1318,6 @@
         <translation> (aangepast)</translation>
     </message>
     <message>
-        <source>Session</source>
-        <translation>Sessie</translation>
-    </message>
-    <message>
         <source>Seat {n}</source>
         <translation>Plaats {n}</translation>
     </message>
@@ -1467,6 +1463,14 @@
     <message>
         <source>They discard by the convention the rules help describes, and read it from their partners; from the next game</source>
         <translation>Ze gooien af volgens de afspraak die de spelregels beschrijven, en lezen die van hun partners; vanaf het volgende spel</translation>
+    </message>
+    <message>
+        <source>Card &amp;sounds</source>
+        <translation>Kaart&amp;geluiden</translation>
+    </message>
+    <message>
+        <source>A short sound when the cards are dealt, a card is played, a trick is won and a hand ends</source>
+        <translation>Een kort geluid als de kaarten gedeeld worden, een kaart gespeeld wordt, een slag gewonnen wordt en een hand eindigt</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -35,6 +35,7 @@ from napdesk.ui.prefs import OURS_FOUR
 from napdesk.ui.saved_sessions import SavedSessions
 from napdesk.ui.saving import SaveFailureNotice
 from napdesk.ui.settings import Settings, save_window_geometry, saved_window_geometry, window_state
+from napdesk.ui.sound import CardSounds
 from napdesk.ui.store_words import message_text
 from napdesk.ui.table import SPEEDS, TableView
 from napdesk.ui.table.why import WhyButton
@@ -77,6 +78,7 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         self.announcer = TableAnnouncer(self.table, self.controller.name)
         self.announcer.follow(self.controller)
         self.table.announcer = self.announcer  # the keyboard's card, spoken with its place in the hand
+        self.sounds = CardSounds(self.controller, self)  # silent unless the preference is on
         self.statusBar().setAccessibleName(self.tr("Status line"))
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.why_button = WhyButton(self.controller, self)  # beside the hint: its reason, or a refusal's rule
@@ -132,6 +134,7 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         self._watch_timer.stop()
         self.controller.shutdown()  # its workers cancelled and joined before anything of this window goes
         self.table.shutdown()
+        self.sounds.close()
         super().closeEvent(event)
 
     def apply_pref(self, key: str, value: object) -> None:
@@ -172,6 +175,8 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
             self.table.forced_plays = value
         elif key == "play.signals" and isinstance(value, bool):
             self.controller.computer_signals = value
+        elif key == "sound.cards" and isinstance(value, bool):
+            self.sounds.set_enabled(value)
         # "language" takes effect at the next start (run_gui reads it before any window)
 
     def _pref_changed(self, key: str, value: object) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 
 from napdesk.engine import money
 from napdesk.engine.actions import Bid
@@ -224,6 +224,36 @@ def stored_name(text: str) -> str:
     languages, "Noord" or "Norte"), else the text as typed, trimmed."""
     text = text.strip()
     return name_code(text) or text
+
+
+# -- the default session names: a code with its date ("game:2026-12-02T17:40:00"), shown in the language of the day
+
+_SESSION_NAMES: Final = {"game": ("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Game of {when}")),
+                         "watching": ("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Watching of {when}")),
+                         "session": ("NewSessionDialog", QT_TRANSLATE_NOOP("NewSessionDialog", "Session of {date}"))}
+
+
+_STAMP: Final = "yyyy-MM-dd'T'HH:mm"
+
+
+def session_name_code(kind: str, when: QDateTime | None = None) -> str:
+    """The stored name of a session named by default: ``kind`` (``game``, ``watching``, ``session``) and the
+    local date and time it was made (to the minute)."""
+    assert kind in _SESSION_NAMES, kind
+    moment = when if when is not None else QDateTime.currentDateTime()
+    return f"{kind}:{moment.toString(_STAMP)}"
+
+
+def shown_session_name(name: str) -> str:
+    """A session's name as the player reads it: a default name's code in the language and date format in force
+    ("Partida del 2/12/26 17:40"); a name a person typed as it is."""
+    kind, _, stamp = name.partition(":")
+    source = _SESSION_NAMES.get(kind)
+    moment = QDateTime.fromString(stamp, _STAMP) if source is not None else None
+    if source is None or moment is None or not moment.isValid():
+        return name
+    when = QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+    return translate(*source).format(when=when, date=when)
 
 
 def capitalized(text: str) -> str:

@@ -118,6 +118,10 @@ PREFS: Final[tuple[Pref, ...]] = (
          QT_TRANSLATE_NOOP("Preferences", "Computer defenders &signal with their discards"),
          QT_TRANSLATE_NOOP("Preferences", "They discard by the convention the rules help describes, and read it from "
                                           "their partners; from the next game"), "signals"),
+    # Off: a table that suddenly makes noise surprises; a player who wants sounds turns them on here.
+    Pref("sound.cards", "bool", False, QT_TRANSLATE_NOOP("Preferences", "Card &sounds"),
+         QT_TRANSLATE_NOOP("Preferences", "A short sound when the cards are dealt, a card is played, a trick is won "
+                                          "and a hand ends"), "sounds"),
     Pref("language", "choice", "system", QT_TRANSLATE_NOOP("Preferences", "&Language"),
          QT_TRANSLATE_NOOP("Preferences", "Takes effect the next time napdesk starts"), "language", LANGUAGES,
          fixed_labels=frozenset({"en", "nl", "es"})),

@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from napdesk.ai import FALLBACK_LEVEL, is_plugin, may_play
@@ -25,7 +25,15 @@ from napdesk.store.repair import plan as repair_plan
 from napdesk.store.repair import repair as repair_session
 from napdesk.store.replay import FAULTS as REPLAY_FAULTS
 from napdesk.ui.controller import DEFAULT_LEVEL, NullHook, SeatConfig
-from napdesk.ui.i18n import Plural, level_name, shown_name, stored_name, translate_n
+from napdesk.ui.i18n import (
+    Plural,
+    level_name,
+    session_name_code,
+    shown_name,
+    shown_session_name,
+    stored_name,
+    translate_n,
+)
 from napdesk.ui.store_words import cause_text, damage_text, error_text
 
 if TYPE_CHECKING:
@@ -118,14 +126,14 @@ class SavedSessions(_Window):
         repairable: SessionInfo | None = None  # the newest with an action the rules refuse: offered to repair
         for info in self.store.unfinished_sessions():
             if info.damaged is not None:
-                damaged.append(f"{info.name}: {damage_text(info.damaged)}")
+                damaged.append(f"{shown_session_name(info.name)}: {damage_text(info.damaged)}")
                 if repairable is None and info.damaged.fault in REPLAY_FAULTS:
                     repairable = info
                 continue
             try:
                 seats = self.store.load_session(info.id).seats
             except StoreError as exc:
-                damaged.append(f"{info.name}: {error_text(exc)}")
+                damaged.append(f"{shown_session_name(info.name)}: {error_text(exc)}")
                 continue
             if any(seat.kind == "person" for seat in seats) != self.watch:
                 found.append(info)
@@ -136,7 +144,7 @@ class SavedSessions(_Window):
             box.setTextFormat(Qt.TextFormat.PlainText)  # the sessions' names as they are, never rendered
             if repairable is not None:
                 fix = box.addButton(QCoreApplication.translate("MainWindow", "Resume “{name}” up to the last good "
-                                                               "action").format(name=repairable.name),
+                                                               "action").format(name=shown_session_name(repairable.name)),
                                     QMessageBox.ButtonRole.AcceptRole)
                 close = box.addButton(QMessageBox.StandardButton.Close)
                 box.setDefaultButton(close)
@@ -173,7 +181,7 @@ class SavedSessions(_Window):
                 "from the saved games (a backup is made first). The game goes on from the action before it.")
         question = QMessageBox(QMessageBox.Icon.Question,
                                QCoreApplication.translate("MainWindow", "Resume up to the last good action?"),
-                               text.format(hand=found.hand, name=info.name, action=found.kept + 1), parent=self)
+                               text.format(hand=found.hand, name=shown_session_name(info.name), action=found.kept + 1), parent=self)
         question.setTextFormat(Qt.TextFormat.PlainText)  # the session's name as it is
         yes = question.addButton(QCoreApplication.translate("MainWindow", "&Resume up to there"),
                                  QMessageBox.ButtonRole.AcceptRole)
@@ -258,7 +266,7 @@ class SavedSessions(_Window):
         seats, replaced = self._trusted_seats(resumed.saved.seats, allowed)
         self.controller.adopt(resumed.session, seats, recorder)
         self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Resumed “{name}”")
-                                     .format(name=resumed.saved.info.name), 6000)
+                                     .format(name=shown_session_name(resumed.saved.info.name)), 6000)
         self._update_actions()
         if replaced:
             self._plugin_box = QMessageBox(QMessageBox.Icon.Information,
@@ -293,9 +301,7 @@ class SavedSessions(_Window):
             return
         seats = [Seat(stored_name(s.name), "person" if s.human else "computer", None if s.human else s.level,
                       s.profile) for s in self._with_desk(self.controller.seats)]  # a default name as its code
-        when = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)  # the user's way
-        name = (QCoreApplication.translate("MainWindow", "Watching of {when}") if self.watch
-                else QCoreApplication.translate("MainWindow", "Game of {when}")).format(when=when)
+        name = session_name_code("watching" if self.watch else "game")  # shown in the language of the day
         try:
             self.controller.hook = SessionRecorder.create(self.store, name, session, seats)
         except StoreError as exc:

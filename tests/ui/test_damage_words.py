@@ -21,7 +21,7 @@ from napdesk.ui import plain
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
 from napdesk.ui.dialogs import HandHistoryWindow, ScoreboardWindow
-from napdesk.ui.i18n import install_translator
+from napdesk.ui.i18n import install_translator, shown_session_name
 from napdesk.ui.store_words import FAULTS, PARTS, damage_text, error_text
 
 PEOPLE = [SeatConfig(name, True) for name in ("Ann", "Ben", "Cat", "Dan")]
@@ -94,7 +94,7 @@ def test_the_start_up_box_says_why_in_the_language(qtbot: QtBot, speak: Callable
     _, newest = _unfinished(qtbot)
     _damage("UPDATE sessions SET snapshot = '{\"chips\": [1,' WHERE id = ?", newest)
     with Store.open().store as store:
-        name = store.session_info(newest).name
+        name = shown_session_name(store.session_info(newest).name)  # a default name, in the language of the day
         text = _damaged_box(qtbot, store)
     assert text.endswith(f"\n\n{name}: {line}"), text
     _english_free(text)

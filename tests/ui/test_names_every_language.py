@@ -90,3 +90,46 @@ def test_north_noord_and_norte_are_one_player_in_the_all_time_table(qtbot: QtBot
         assert len(norths) == 1 and norths[0].startswith("Norte"), names
         assert len(names) == 4, names  # Tú and three computers, whatever language each game was made in
         window.close()
+
+
+def test_a_default_session_name_made_in_dutch_reads_in_spanish(qtbot: QtBot, speak: Callable[[str], str]) -> None:
+    """"Spel van …" is stored as its code with its date and shown as "Partida del …" in Spanish; a name the
+    person typed stays as typed."""
+    from napdesk.ui.dialogs.resume import ResumeDialog
+
+    assert speak("nl") == "nl"
+    with Store.open().store as store:
+        dutch = _window(qtbot, store)
+        _game_with_something_played(qtbot, dutch)
+        (info,) = store.unfinished_sessions()
+        assert not info.name.startswith("Spel van"), info.name  # a code, not Dutch words
+        assert speak("es") == "es"
+        dialog = ResumeDialog(store, store.unfinished_sessions())
+        qtbot.addWidget(dialog)
+        shown = dialog.list.topLevelItem(0)
+        assert shown is not None
+        assert shown.text(1).startswith("Partida del "), shown.text(1)
+        assert any(ch.isdigit() for ch in shown.text(1))
+        store.rename_session(info.id, "Spel van oma")  # typed: as typed, in every language
+        dialog = ResumeDialog(store, store.unfinished_sessions())
+        qtbot.addWidget(dialog)
+        shown = dialog.list.topLevelItem(0)
+        assert shown is not None and shown.text(1) == "Spel van oma"
+        dutch.close()
+
+
+def test_the_new_session_dialogs_default_name_is_kept_as_a_code(qtbot: QtBot, speak: Callable[[str], str]) -> None:
+    from napdesk.ui.dialogs.new_session import NewSessionDialog
+    from napdesk.ui.i18n import shown_session_name
+
+    assert speak("nl") == "nl"
+    with Store.open().store as store:
+        dialog = NewSessionDialog(store)
+        qtbot.addWidget(dialog)
+        assert dialog.name_edit.text().startswith("Sessie van ")
+        code = dialog.spec().name
+        assert code.startswith("session:")  # untouched: the default, not Dutch words
+        assert speak("es") == "es"
+        assert shown_session_name(code).startswith("Sesión del ")
+        dialog.name_edit.setText("  Kaartavond  ")
+        assert dialog.spec().name == "Kaartavond"  # typed: kept as typed

@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from napdesk.store import Store
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
+from napdesk.ui.i18n import shown_session_name
 
 
 def _cell(table: QTableWidget, row: int, column: int) -> str:
@@ -56,7 +57,8 @@ def test_the_desk_person_is_one_profile_and_watched_computers_do_not_count(qtbot
         (person,) = store.profiles("person")
         assert person.desk and person.name == "you"  # the default name is stored as its code, shown "You"
         assert store.profile_stats(person.id).sessions == 2  # the two games, not the watched one
-        watched = store.load_session(max(i.id for i in store.sessions() if i.name.startswith("Watching")))
+        watching = [i.id for i in store.sessions() if shown_session_name(i.name).startswith("Watching")]
+        watched = store.load_session(max(watching))
         assert all(s.kind == "computer" and s.profile != person.id for s in watched.seats)
 
         qtbot.keyClick(again, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)  # the scoreboard

@@ -31,7 +31,8 @@ def _in_force(window: MainWindow) -> dict[str, object]:
         "table.trick_pause": table.trick_pause_ms, "table.click_to_continue": table.click_to_continue,
         "play.hints": table.hints_on, "play.undo": window.controller.undo_allowed,
         "play.confirm_card": table.confirm_card, "play.forced": table.forced_plays,
-        "play.signals": window.controller.computer_signals, "language": window.prefs.value("language"),
+        "play.signals": window.controller.computer_signals, "sound.cards": window.sounds.enabled,
+        "language": window.prefs.value("language"),
     }
 
 

@@ -98,6 +98,7 @@ def _labelled_dialogs(qtbot: QtBot, store: Store) -> None:
         editor = QAccessible.queryAccessibleInterface(line)
         assert editor is not None and editor.text(QAccessible.Text.Name) == f"Seat {n} name"
         assert row.kind.accessibleName() == f"Seat {n} player"  # what Windows and macOS read for it
+        assert _labelled(row.kind)[0] == f"Seat {n} player"  # and the label a Linux screen reader reads
 
 
 def test_f11_turns_full_screen_on_and_off_wherever_the_platform_names_no_key(

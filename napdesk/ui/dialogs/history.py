@@ -51,7 +51,15 @@ from napdesk.store import PracticeHand, Store, StoreError
 from napdesk.ui.dialogs.common import fit_screen, translate
 from napdesk.ui.dialogs.hand_board import HandBoard
 from napdesk.ui.dialogs.review import ReviewWindow
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, action_refused, reason_text, shown_name, translate_n
+from napdesk.ui.i18n import (
+    QT_TRANSLATE_NOOP,
+    Plural,
+    action_refused,
+    reason_text,
+    shown_name,
+    shown_session_name,
+    translate_n,
+)
 from napdesk.ui.record_words import record_text
 from napdesk.ui.store_words import error_text as store_error_text
 from napdesk.ui.words import analysis_note, card_text  # cards as the table shows them
@@ -325,7 +333,8 @@ class HandHistoryWindow(QWidget):
             try:
                 for info in self.store.sessions():
                     if info.hands:
-                        self.session_box.addItem(f"{info.name} ({info.hands})", (info.id, info.hands))
+                        self.session_box.addItem(f"{shown_session_name(info.name)} ({info.hands})",
+                                                 (info.id, info.hands))
             except StoreError:
                 pass
         if chosen is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -38,7 +38,7 @@ from napdesk.ui.dialogs.common import (
     value_label,
 )
 from napdesk.ui.dialogs.house_rules import HouseRulesDialog, summary_html
-from napdesk.ui.i18n import capitalized, level_name, shown_name, stored_name
+from napdesk.ui.i18n import capitalized, level_name, session_name_code, shown_name, shown_session_name, stored_name
 from napdesk.ui.store_words import error_text
 
 PERSON: Final = "person"
@@ -77,6 +77,12 @@ class SeatRow:
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seat_kind_{index}")
         self.kind.setAccessibleName(parent.tr("Seat {n} player").format(n=index + 1))
+        # A Linux screen reader names a combo box by its label (its own name is its current text, "Person"): the
+        # row's one visible label is the name box's, so the player box has a label of its own, not shown (the
+        # column under "Who plays" says it to the eye).
+        self.kind_label = QLabel(self.kind.accessibleName(), parent)
+        self.kind_label.setBuddy(self.kind)
+        self.kind_label.hide()
         self.kind.addItem(parent.tr("Person"), PERSON)
         for level in levels:
             self.kind.addItem(parent.tr("Computer: {level}").format(level=capitalized(level_name(level))), level)
@@ -116,8 +122,8 @@ class NewSessionDialog(QDialog):
         form = QFormLayout()
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("session_name")
-        self.name_edit.setText(self.tr("Session of {date}").format(
-            date=QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)))
+        self.default_name = session_name_code("session")  # stored as its code unless the person types a name
+        self.name_edit.setText(shown_session_name(self.default_name))
         form.addRow(self.tr("Session &name:"), self.name_edit)
         self.players_spin = QSpinBox(self)
         self.players_spin.setObjectName("players")
@@ -379,7 +385,9 @@ class NewSessionDialog(QDialog):
 
     def spec(self) -> SessionSpec:
         """The session to start (raises RuleError if the rules cannot be played: OK is disabled then)."""
-        name = self.name_edit.text().strip() or self.tr("Session")
+        name = self.name_edit.text().strip()
+        if not name or name == shown_session_name(self.default_name):
+            name = self.default_name
         return SessionSpec(name, self.rules(), self.seats())
 
 

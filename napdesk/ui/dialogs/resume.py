@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from napdesk.store import SessionInfo, Store, StoreError
-from napdesk.ui.i18n import format_chips, shown_name
+from napdesk.ui.i18n import format_chips, shown_name, shown_session_name
 
 FIRST_SHOWN: Final = 5  # the unfinished sessions listed before "More…"
 
@@ -82,7 +82,7 @@ class ResumeDialog(QDialog):
             unit = unit_of(store, info)
             # A line for each player, his balance beside him: seven names on one line run wider than the prompt.
             players = "\n".join(shown_name(p) for p in info.players)  # default names in the language of the day
-            row = QTreeWidgetItem([when_text(info.updated), info.name, players, hands,
+            row = QTreeWidgetItem([when_text(info.updated), shown_session_name(info.name), players, hands,
                                    "\n".join(format_chips(c, unit) for c in chips)])
             for column in range(5):
                 row.setTextAlignment(column, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

@@ -69,7 +69,7 @@ from napdesk.ui.dialogs.scoreboard_model import (
     standings_of,
     stats_row,
 )
-from napdesk.ui.i18n import shown_name, unit_word
+from napdesk.ui.i18n import shown_name, shown_session_name, unit_word
 from napdesk.ui.store_words import damage_text, error_text
 
 if TYPE_CHECKING:
@@ -264,7 +264,7 @@ class ScoreboardWindow(QMainWindow):
             raise DamagedSession(session_id, info.damaged)
         self.session_id = session_id
         self.title.setText(self.tr("{name}: %n hand(s) ({status})", "", info.hands).format(
-            name=info.name, status=self.tr(info.status)))
+            name=shown_session_name(info.name), status=self.tr(info.status)))
         old = self.model
         self.model = ScoreboardModel(self.store, session_id, parent=self,
                                      newest_first=not self.oldest_first.isChecked())
@@ -355,7 +355,7 @@ class ScoreboardWindow(QMainWindow):
         self._fill_standings()
         info = self.store.session_info(self.session_id)
         self.title.setText(self.tr("{name}: %n hand(s) ({status})", "", info.hands).format(
-            name=info.name, status=self.tr(info.status)))
+            name=shown_session_name(info.name), status=self.tr(info.status)))
         if self.chart is not None:
             self.chart.grow(info.hands)
         self.costs.load(self.session_id)
@@ -453,8 +453,9 @@ class ScoreboardWindow(QMainWindow):
 
     def _ask_rename(self, session_id: int) -> None:
         info = self.store.session_info(session_id)
-        name, ok = QInputDialog.getText(self, self.tr("Rename session"), self.tr("New name:"), text=info.name)
-        if ok and name.strip():
+        shown = shown_session_name(info.name)
+        name, ok = QInputDialog.getText(self, self.tr("Rename session"), self.tr("New name:"), text=shown)
+        if ok and name.strip() and name.strip() != shown:  # unchanged: a default name stays a code
             self.rename_session(session_id, name.strip())
 
     def rename_session(self, session_id: int, name: str) -> None:
@@ -476,7 +477,7 @@ class ScoreboardWindow(QMainWindow):
         info = self.store.session_info(session_id)
         if plain.ask(self, self.tr("Delete session"),
                      self.tr("Delete the session {name} and its %n hand(s) for good?", "", info.hands)
-                     .format(name=info.name)):
+                     .format(name=shown_session_name(info.name))):
             self.delete_session(session_id)
 
     def delete_session(self, session_id: int) -> None:
@@ -504,10 +505,11 @@ class ScoreboardWindow(QMainWindow):
         info = self.store.session_info(session_id)
         if info.damaged is not None:  # before asking for a file name
             raise DamagedSession(session_id, info.damaged)
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export session"), f"{info.name}.json",
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export session"), f"{shown_session_name(info.name)}.json",
                                               self.tr("napdesk sessions (*.json)"))
         if path:
-            progress = ExportProgress(export_file(self.store, session_id, Path(path)), info.hands, info.name, self)
+            progress = ExportProgress(export_file(self.store, session_id, Path(path)), info.hands,
+                                      shown_session_name(info.name), self)
             progress.over.connect(lambda outcome: self._exported(outcome, path))
             self.export_progress = progress
 
@@ -524,7 +526,8 @@ class ScoreboardWindow(QMainWindow):
         info = self.store.session_info(session_id)
         if info.damaged is not None:  # before asking for a file name
             raise DamagedSession(session_id, info.damaged)
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export scoreboard"), f"{info.name}.csv",
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export scoreboard"),
+                                              f"{shown_session_name(info.name)}.csv",
                                               self.tr("CSV files (*.csv)"))
         if path:
             hands = export_csv(self.store, session_id, path)

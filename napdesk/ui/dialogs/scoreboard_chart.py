@@ -82,7 +82,9 @@ class ChipsChart(QWidget):
             item.plot(self.xs[:1], self.ys[s, :1], name=name, pen=pg.mkPen(self.seat_colour(s, background), width=1.5))
             for s, name in enumerate(self.players)
         ]
-        self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888888", style=Qt.PenStyle.DashLine))
+        # The hand under the pointer: the palette's mid tone, in a shade that stands out from the background (3:1)
+        marker = readable(palette.color(QPalette.ColorRole.Mid), background, GRAPHICS_CONTRAST)
+        self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(marker, style=Qt.PenStyle.DashLine))
         self.marker.setVisible(False)
         item.addItem(self.marker, ignoreBounds=True)
         layout.addWidget(self.plot, 1)

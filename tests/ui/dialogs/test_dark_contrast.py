@@ -59,3 +59,23 @@ def test_the_figures_and_the_chart_read_on_a_dark_palette(qtbot: QtBot, store: S
     assert chart.plot.backgroundBrush().color() == background  # not white
     for curve in chart.curves:
         assert contrast_ratio(curve.opts["pen"].color(), background) >= 3.0
+
+
+@pytest.mark.parametrize("base", ["#1e1e1e", "#ffffff", "#5a5a5a", "#8a8a8a"])
+def test_the_charts_hover_marker_stands_out_from_the_palettes_background(
+        qtbot: QtBot, store: Store, played: Callable[..., object], qapp: QApplication, base: str) -> None:
+    """The dashed line under the pointer is drawn from the palette, 3:1 (WCAG AA for graphics) against the
+    chart's background, whatever its shade: a fixed #888888 vanished on a mid-grey one."""
+    game = played(store, 2)
+    before = QPalette(qapp.palette())
+    palette = QPalette(before)
+    palette.setColor(QPalette.ColorRole.Base, QColor(base))
+    qapp.setPalette(palette)
+    try:
+        chart = ChipsChart(store, game.sid)  # type: ignore[attr-defined]
+        qtbot.addWidget(chart)
+        pen = chart.marker.pen
+        assert pen.style() == Qt.PenStyle.DashLine
+        assert contrast_ratio(pen.color(), QColor(base)) >= 3.0, pen.color().name()
+    finally:
+        qapp.setPalette(before)
