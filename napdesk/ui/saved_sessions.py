@@ -181,7 +181,8 @@ class SavedSessions(_Window):
                 "from the saved games (a backup is made first). The game goes on from the action before it.")
         question = QMessageBox(QMessageBox.Icon.Question,
                                QCoreApplication.translate("MainWindow", "Resume up to the last good action?"),
-                               text.format(hand=found.hand, name=shown_session_name(info.name), action=found.kept + 1), parent=self)
+                               text.format(hand=found.hand, name=shown_session_name(info.name),
+                                           action=found.kept + 1), parent=self)
         question.setTextFormat(Qt.TextFormat.PlainText)  # the session's name as it is
         yes = question.addButton(QCoreApplication.translate("MainWindow", "&Resume up to there"),
                                  QMessageBox.ButtonRole.AcceptRole)
