@@ -45,6 +45,7 @@ from napdesk.ui.coach_words import (
     verdict_text,
 )
 from napdesk.ui.controller import GameController, default_seats
+from napdesk.ui.dialogs.common import fit_screen
 from napdesk.ui.i18n import bid_label
 from napdesk.ui.table import TableView
 from napdesk.ui.table.cards import CardItem
@@ -328,7 +329,7 @@ class CoachWindow(QMainWindow):
         self.setCentralWidget(central)
         self.coach = Coach(self.controller, self.table, self.panel, store, profile)
         self.controller.new_session()
-        self.resize(1180, 820)
+        fit_screen(self, 1180, 820)  # within the screen: on one 800 pixels high the person's cards were below it
 
     def start(self, index: int | None = None) -> None:
         """The first lesson not yet done (or lesson ``index``)."""
