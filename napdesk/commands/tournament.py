@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from napdesk.ai import PlayerError, make_player
+from napdesk.ai.pools import end_pool
 from napdesk.commands.match import Block, Entry, MatchFault, play_hands
 from napdesk.commands.match_stats import EntryStats, paired
 from napdesk.engine.rules import Rules
@@ -216,16 +217,7 @@ def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: i
 
 def _end_workers(pool: ProcessPoolExecutor) -> None:
     """End a pool's workers now, in the middle of their runs (the match was stopped): SIGTERM, then SIGKILL."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        process.terminate()
-    for process in processes:
-        process.join(QUIT_WAIT)
-        if process.is_alive():
-            process.kill()
-            process.join(QUIT_WAIT)
-    pool.shutdown(wait=True)
+    end_pool(pool, list((getattr(pool, "_processes", None) or {}).values()), QUIT_WAIT)
 
 
 def play_match(rules: Rules, entries: Sequence[Entry], hands: int, seed: int, duplicate: bool = False,

@@ -34,6 +34,7 @@ from typing import Any, Protocol
 
 from napdesk.ai import PlayerError, make_player
 from napdesk.ai.base import Player, RandomPlayer, tell_end, tell_start
+from napdesk.ai.pools import end_pool
 
 log = logging.getLogger("napdesk.ai")
 log.addHandler(logging.NullHandler())  # the application decides where messages go
@@ -238,13 +239,4 @@ def shutdown(kind: str | None = None) -> None:
 
 def _end(pool: ProcessPoolExecutor) -> None:
     processes = getattr(pool, "_processes", None)  # the pool's own children; they are started on demand
-    children = list(processes.values()) if processes else multiprocessing.active_children()
-    pool.shutdown(wait=False, cancel_futures=True)
-    for child in children:
-        child.terminate()
-    for child in children:
-        child.join(QUIT_WAIT)
-        if child.is_alive():
-            child.kill()
-            child.join(QUIT_WAIT)
-    pool.shutdown(wait=True)  # the pool's own thread, now that its child is gone
+    end_pool(pool, list(processes.values()) if processes else multiprocessing.active_children(), QUIT_WAIT)
