@@ -213,3 +213,20 @@ def test_offered_on_the_first_start_and_in_the_game_menu(qtbot: QtBot) -> None:
     again.learn_action.trigger()
     qtbot.waitUntil(lambda: again._coach_window.isVisible(), timeout=WAIT)
     again._coach_window.close()
+
+
+def test_the_lessons_are_kept_for_the_persons_own_profile(qtbot: QtBot) -> None:
+    """The person at the desk is one profile in every language (its name stored as the code "you"): the lessons
+    are kept for that profile, the one the game records, not for one named by the word of the day."""
+    from napdesk.ui.app import MainWindow
+
+    store = Store.memory()
+    window = MainWindow(store=store, start=False, speed="off")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    lessons = window.learn_to_play()
+    qtbot.waitUntil(lessons.isVisible, timeout=WAIT)
+    assert lessons.coach.profile == store.desk_profile("you").id
+    assert store.profile(lessons.coach.profile).name == "you"  # the lessons, opened first, made it: as a code
+    lessons.close()
