@@ -10,43 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from napdesk.engine.actions import Claim
 from napdesk.store import Store
 from napdesk.store.paths import DB_NAME, data_dir
 from napdesk.ui.app import MainWindow
-from napdesk.ui.controller import SeatConfig
-
-PEOPLE = [SeatConfig(name, True) for name in ("Ann", "Ben", "Cat", "Dan")]
-
-
-def _window(qtbot: QtBot, store: Store, start: bool) -> MainWindow:
-    window = MainWindow(speed="off", seed=7, seats=PEOPLE, start=start, store=store)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def _unfinished(qtbot: QtBot, count: int) -> list[int]:
-    """``count`` unfinished sessions, five actions into a hand each; the newest one's third action made illegal."""
-    ids = []
-    with Store.open().store as store:
-        for _ in range(count):
-            window = _window(qtbot, store, start=False)
-            window.new_game()
-            for _ in range(5):
-                state = window.controller.state
-                assert state is not None
-                moves = [a for a in state.legal_actions() if not isinstance(a, Claim)]
-                assert window.controller.submit(moves[0]) is None
-            ids.append(store.unfinished_sessions()[0].id)
-            window.close()
-    db = sqlite3.connect(data_dir() / DB_NAME)
-    second = db.execute("SELECT action FROM actions WHERE session_id = ? AND idx = 1", (ids[-1],)).fetchone()[0]
-    db.execute("UPDATE actions SET action = ? WHERE session_id = ? AND idx = 2", (second, ids[-1]))  # a seat twice
-    db.commit()
-    db.close()
-    return ids
+from tests.ui.illegal_rows import shown_window, unfinished
 
 
 def _rows(sid: int) -> str:
@@ -77,9 +44,9 @@ def _question(qtbot: QtBot, window: MainWindow) -> QMessageBox:
 
 
 def test_yes_resumes_the_damaged_session_at_the_action_before_the_bad_one(qtbot: QtBot) -> None:
-    good, bad = _unfinished(qtbot, 2)
+    good, bad = unfinished(qtbot, 2)
     with Store.open().store as store:
-        window = _window(qtbot, store, start=True)
+        window = shown_window(qtbot, store, start=True)
         qtbot.mouseClick(_repair_button(qtbot, window), Qt.MouseButton.LeftButton)
         question = _question(qtbot, window)
         yes = next(b for b in question.buttons() if "Resume up to there" in b.text().replace("&", ""))
@@ -97,10 +64,10 @@ def test_yes_resumes_the_damaged_session_at_the_action_before_the_bad_one(qtbot:
 
 
 def test_no_leaves_the_saved_games_as_they_are(qtbot: QtBot) -> None:
-    (bad,) = _unfinished(qtbot, 1)
+    (bad,) = unfinished(qtbot, 1)
     before = _rows(bad)
     with Store.open().store as store:
-        window = _window(qtbot, store, start=True)
+        window = shown_window(qtbot, store, start=True)
         qtbot.mouseClick(_repair_button(qtbot, window), Qt.MouseButton.LeftButton)
         question = _question(qtbot, window)
         no = next(b for b in question.buttons() if "Leave it as it is" in b.text().replace("&", ""))
