@@ -1,6 +1,6 @@
 """The scoreboard's session summary: the chips the person lost to their own decisions and to the cards, over the
-session's last finished hands (:func:`napdesk.ai.review.review` and :func:`~napdesk.ai.review.costs_summary`,
-hand by hand).
+session's last finished hands (:func:`napdesk.ai.review.hand_review`: the costly cards and bids, and
+:func:`~napdesk.ai.review.costs_summary`, hand by hand).
 
 A review is a solver's job, so it runs off the UI thread (:class:`napdesk.ui.workers.Workers`, whose result comes
 back through the one dispatcher and never through this label), bounded to the last :data:`LAST_HANDS` hands and a
@@ -17,7 +17,7 @@ from typing import Final
 from PySide6.QtWidgets import QLabel, QWidget
 
 from napdesk.ai.analysis import ANALYSIS_SECONDS
-from napdesk.ai.review import costs_summary, review
+from napdesk.ai.review import costs_summary, hand_review
 from napdesk.engine.record import parse_record
 from napdesk.engine.solver import OutOfTime
 from napdesk.store import Store
@@ -54,7 +54,7 @@ def session_costs(store: Store, session_id: int, cancelled: Callable[[], bool] =
         if state.outcome is None:
             continue
         try:
-            marks = review(state, seat, seconds)
+            marks = hand_review(state, seat, seconds)
         except OutOfTime:
             skipped += 1
             continue
