@@ -46,6 +46,11 @@ class BidMark:
         return max(values.values()) - values[bid] if bid in values else 0.0
 
 
+def whole_chips(cost: float) -> int:
+    """An estimated cost in whole chips, a half up: a marked one is at least one."""
+    return int(cost + 0.5)
+
+
 class _Fixed(Budget):
     """Exactly ``fixed`` sampled deals, each solved to the end; past ``deadline`` the review is given up."""
 
@@ -95,7 +100,7 @@ def bid_review(state: HandState, seat: int, seconds: float | None = None, *, dea
                 better = max(values, key=lambda b: (values[b], -b.order))  # a tie: the lower, the safer
                 cost = values[better] - values[action]
                 if cost >= BID_MARK_CHIPS:
-                    marks.append(BidMark(j, seat, action, better, cost, int(cost + 0.5), n,
+                    marks.append(BidMark(j, seat, action, better, cost, whole_chips(cost), n,
                                          tuple(sorted(values.items(), key=lambda bv: bv[0].order))))
         replay.apply(action)
     return tuple(marks)
