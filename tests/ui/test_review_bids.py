@@ -1,23 +1,28 @@
 """The hand review's bid marks on fixed deals whose costly bid is known, and "Try that again" from them at the
 table, with real mouse events: a passed nap is marked with the nap it missed and the chips it cost by the expert's
 estimate; its button replays the hand from that pass as a practice hand, the bid is made again with the bidding
-buttons, and the coach says what the new choice is worth."""
+buttons, and the coach says what the new choice is worth. The review runs beside the window: it answers while
+the review is under way, and a closed window is given nothing."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from napdesk.ai.bidreview import BidMark
+from napdesk.ai.review import Marked
 from napdesk.engine.actions import NAP, PASS, Bid, Claim
 from napdesk.engine.cards import CardSet
 from napdesk.engine.deal import Deal
 from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
 from napdesk.ui.app import MainWindow
+from napdesk.ui.dialogs import review as review_dialog
 from napdesk.ui.dialogs.review import ReviewWindow
 from napdesk.ui.i18n import bid_label
 
@@ -98,3 +103,26 @@ def test_a_hopeless_nap_is_marked_and_the_retry_says_what_it_costs_again(
     status = window.statusBar()
     qtbot.waitUntil(lambda: "Nap this time gives away about" in status.currentMessage(), timeout=WAIT)
     assert f"about {mark.chips} chip" in status.currentMessage() and bid_label(mark.better) in status.currentMessage()
+
+
+def test_the_review_runs_beside_the_window_and_closing_it_drops_the_review(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    started, release = threading.Event(), threading.Event()
+    real = review_dialog.hand_review
+
+    def slow(state: HandState, seat: int, seconds: float | None = None) -> tuple[Marked, ...]:
+        started.set()
+        release.wait(WAIT / 1000)
+        return real(state, seat, seconds)
+
+    monkeypatch.setattr(review_dialog, "hand_review", slow)
+    review = ReviewWindow(_hand(POOR_HANDS, NAP), PLAYERS, 0)
+    qtbot.addWidget(review)
+    review.show()
+    qtbot.waitExposed(review)
+    qtbot.waitUntil(started.is_set, timeout=WAIT)
+    assert "Reviewing" in review.summary.text() and not review.retry_button.isEnabled()  # the window answers
+    review.close()
+    release.set()
+    qtbot.wait(200)  # the review ends; what it found is not delivered to a closed window
+    assert review.marks == () and review.reviewed is None
