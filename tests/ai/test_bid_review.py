@@ -4,6 +4,8 @@ rests on a fixed, seeded set of sampled deals, so the same hand gets the same ma
 
 from __future__ import annotations
 
+import pytest
+
 from napdesk.ai.bidreview import BID_MARK_CHIPS, BidMark, bid_review, bid_values
 from napdesk.ai.review import Mark, costs_summary, hand_at, hand_review
 from napdesk.engine.actions import NAP, PASS, PLAYS, Bid, Claim
@@ -11,6 +13,7 @@ from napdesk.engine.cards import Card, CardSet
 from napdesk.engine.deal import Deal
 from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
+from napdesk.engine.solver import OutOfTime
 
 # Seat 0 (first to bid: seat 3 deals) holds the five top spades: nap is certain, worth 10 from each of three.
 NAP_HANDS = ("AS KS QS JS TS", "AH KH 3H 4H 5H", "2S KD QH 3C 4C", "9S 8S JH AC KC")
@@ -107,3 +110,11 @@ def test_bid_marks_count_in_the_chips_lost_to_decisions() -> None:
     assert any(isinstance(m, BidMark) for m in marks)
     costs = costs_summary(marks, state.outcome.settlement[0])
     assert (costs.decisions, costs.cards) == (15, 0)
+
+
+def test_a_review_out_of_time_says_so_rather_than_judge_on_fewer_deals() -> None:
+    state = _play_out(_bid(_deal(POOR_HANDS), NAP))
+    with pytest.raises(OutOfTime):
+        bid_review(state, 0, seconds=0.0)
+    with pytest.raises(OutOfTime):
+        hand_review(state, 0, seconds=0.0)
