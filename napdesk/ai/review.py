@@ -8,15 +8,18 @@ was made), worst first. :func:`costs_summary` splits what a seat lost in a hand 
 cards it was dealt.
 
 A bid is not marked from the solver: double dummy every bid is made or beaten with certainty, which would mislead
-(a bid is a bet on cards not seen). The hints' sampled estimate speaks for the bidding at the table instead.
+(a bid is a bet on cards not seen). The hints' sampled estimate judges the bids instead
+(:mod:`napdesk.ai.bidreview`); :func:`hand_review` gives both kinds of marks, worst first.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from napdesk.ai.analysis import _position, replay_to_play
+from napdesk.ai.bidreview import BidMark, bid_review
 from napdesk.engine.actions import Play
 from napdesk.engine.cards import Card
 from napdesk.engine.facts import Phase, payers
@@ -80,7 +83,10 @@ def _chips(state: HandState, seat: int, made_best: bool, made_now: bool) -> int:
 
 def review(state: HandState, seat: int, seconds: float | None = None) -> tuple[Mark, ...]:
     """``seat``'s costly plays in the finished (or played out) hand ``state``, worst first."""
-    deadline = None if seconds is None else time.perf_counter() + seconds
+    return _card_marks(state, seat, None if seconds is None else time.perf_counter() + seconds)
+
+
+def _card_marks(state: HandState, seat: int, deadline: float | None) -> tuple[Mark, ...]:
     replay, i = replay_to_play(state)
     marks: list[Mark] = []
     history = state.history
@@ -100,19 +106,35 @@ def review(state: HandState, seat: int, seconds: float | None = None) -> tuple[M
                 marks.append(Mark(j, len(replay.tricks) + 1, seat, action.card, better, lost, chips,
                                   seat == replay.bidder))
         replay.apply(action)
-    return tuple(sorted(marks, key=lambda m: (-m.chips, -m.tricks, m.index)))
+    return tuple(sorted(marks, key=_worst_first))
+
+
+Marked = Mark | BidMark  # a costly card, or a costly bid or pass
+
+
+def _worst_first(mark: Marked) -> tuple[int, int, int]:
+    return -mark.chips, -(mark.tricks if isinstance(mark, Mark) else 0), mark.index
+
+
+def hand_review(state: HandState, seat: int, seconds: float | None = None) -> tuple[Marked, ...]:
+    """``seat``'s costly bids and plays in the finished hand ``state``, worst first: the plays double dummy
+    (:func:`review`), the bids by the expert's sampled estimate (:func:`~napdesk.ai.bidreview.bid_review`).
+    Given ``seconds`` for the whole, raises ``OutOfTime`` rather than take longer."""
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    marks: list[Marked] = [*bid_review(state, seat, deadline=deadline), *_card_marks(state, seat, deadline)]
+    return tuple(sorted(marks, key=_worst_first))
 
 
 @dataclass(frozen=True)
 class Costs:
-    """What one seat lost in a hand: to its own decisions (chips the costly cards threw away) and to the cards
-    (the rest of what it paid)."""
+    """What one seat lost in a hand: to its own decisions (chips the costly cards threw away, and the costly bids
+    by their estimate) and to the cards (the rest of what it paid)."""
 
     decisions: int
     cards: int
 
 
-def costs_summary(marks: tuple[Mark, ...], paid: int) -> Costs:
+def costs_summary(marks: Sequence[Marked], paid: int) -> Costs:
     """Split a seat's net result ``paid`` of a hand (negative: it lost chips) between its decisions and the
     cards."""
     decisions = sum(m.chips for m in marks)

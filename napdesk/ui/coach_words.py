@@ -1,7 +1,7 @@
 """What the coach says, in the player's language: each lesson's title and idea, the word before a decision
 (:class:`~napdesk.ai.lessons.Tip`), what is wrong with a card or bid (:class:`~napdesk.ai.lessons.Verdict`), and
-the review's marks (:class:`~napdesk.ai.review.Mark`). Every text is declared here once, with its arguments;
-counts go through Qt's plural forms.
+the review's marks (:class:`~napdesk.ai.review.Mark`, :class:`~napdesk.ai.bidreview.BidMark`). Every text is
+declared here once, with its arguments; counts go through Qt's plural forms.
 """
 
 from __future__ import annotations
@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from napdesk.ai.bidreview import BID_MARK_CHIPS, BidMark, whole_chips
 from napdesk.ai.lessons import LessonKey, Tip, TipKind, Verdict, VerdictKind
-from napdesk.ai.review import Mark
+from napdesk.ai.review import Mark, Marked
+from napdesk.engine.actions import Bid
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, Plural, bid_label, capitalized, suit_name, translate, translate_n
 from napdesk.ui.words import card_text, cards_text
 
@@ -39,6 +41,12 @@ _MARK: Final = Plural.translate(
 _RETRY_WORSE: Final = Plural.translate("napdesk.coach", "Your {card} again gives away %n trick(s): {better} would not.",
                                        "", 1)
 _MARK_CHIPS: Final = Plural.translate("napdesk.coach", "It lost the bid: a swing of %n chip(s).", "", 1)
+_BID_MARK: Final = Plural.translate(
+        "napdesk.coach", "Bidding: you chose {bid}; {better} was worth about %n chip(s) more (the expert's "
+                                "estimate from sampled deals, not with every card seen).", "", 1)
+_RETRY_BID_WORSE: Final = Plural.translate(
+        "napdesk.coach", "{bid} this time gives away about %n chip(s) by the expert's estimate: {better} is "
+                                       "worth more.", "", 1)
 _LESSONS_DONE: Final = Plural.translate("napdesk.coach", "%n lesson(s) of five done.", "", 1)
 
 TITLES: Final[dict[LessonKey, str]] = {
@@ -107,7 +115,9 @@ _ALL_DONE: Final = QT_TRANSLATE_NOOP(
         "napdesk.coach", "You have done every lesson. {result} Start a real game with Game > "
                                             "New game; Help explains the rest.")
 _RETRY_GOOD: Final = QT_TRANSLATE_NOOP("napdesk.coach", "Better: your {card} gave nothing away this time.")
-_NO_MARKS: Final = QT_TRANSLATE_NOOP("napdesk.coach", "No card of yours gave a trick away.")
+_NO_MARKS: Final = QT_TRANSLATE_NOOP("napdesk.coach", "No bid or card of yours cost anything.")
+_RETRY_BID_GOOD: Final = QT_TRANSLATE_NOOP("napdesk.coach",
+                                           "{bid} this time: nothing given away, by the expert's estimate.")
 
 
 def lesson_heading(key: LessonKey, n: int, total: int) -> str:
@@ -176,8 +186,14 @@ def mark_text(mark: Mark) -> str:
     return text
 
 
-def marks_text(marks: Sequence[Mark]) -> list[str]:
-    return [mark_text(m) for m in marks] or [translate(COACH, _NO_MARKS)]
+def bid_mark_text(mark: BidMark) -> str:
+    """One costly bid or pass: "Bidding: you chose Pass; Nap was worth about 30 chips more (an estimate)"."""
+    return translate_n(COACH, _BID_MARK, mark.chips).format(bid=bid_label(mark.bid), better=bid_label(mark.better))
+
+
+def marks_text(marks: Sequence[Marked]) -> list[str]:
+    return [bid_mark_text(m) if isinstance(m, BidMark) else mark_text(m) for m in marks] or \
+        [translate(COACH, _NO_MARKS)]
 
 
 def retry_text(card: str, lost: int, better: str) -> str:
@@ -185,3 +201,13 @@ def retry_text(card: str, lost: int, better: str) -> str:
     if lost <= 0:
         return translate(COACH, _RETRY_GOOD).format(card=card)
     return translate_n(COACH, _RETRY_WORSE, lost).format(card=card, better=better)
+
+
+def retry_bid_text(mark: BidMark, bid: Bid) -> str:
+    """The coach's word after "try that again" from a bid mark: the bid or pass chosen this time, by the same
+    estimate as the mark's."""
+    cost = mark.cost_of(bid)
+    if cost < BID_MARK_CHIPS:
+        return translate(COACH, _RETRY_BID_GOOD).format(bid=bid_label(bid))
+    return translate_n(COACH, _RETRY_BID_WORSE, whole_chips(cost)).format(bid=bid_label(bid),
+                                                                         better=bid_label(mark.better))

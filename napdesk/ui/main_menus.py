@@ -242,13 +242,15 @@ class MainMenus(_Window):
 
     def try_again(self, state: object, mark: object) -> bool:
         """"Try that again" from the hand review: the hand from the marked decision, as a practice hand at the
-        table (the deal and the actions before it kept); the coach's word follows the card played there."""
+        table (the deal and the actions before it kept); the coach's word follows the card played, or the bid
+        made, there."""
+        from napdesk.ai.bidreview import BidMark
         from napdesk.ai.review import Mark
         from napdesk.engine.hand import HandState
         from napdesk.ui.dialogs.retry import RetryWatch
 
         controller = self.table.controller
-        if not isinstance(state, HandState) or not isinstance(mark, Mark) or controller.session is None \
+        if not isinstance(state, HandState) or not isinstance(mark, Mark | BidMark) or controller.session is None \
                 or state.rules.players != controller.table_size or not controller.is_human(mark.seat):
             self.statusBar().showMessage(QCoreApplication.translate(
                 "MainWindow", "That hand cannot be played again at this table"), 6000)

@@ -44,6 +44,7 @@ def test_the_review_marks_the_costly_lead_and_try_again_replays_it(
     review.retry_requested.connect(window.try_again)
     review.show()
     qtbot.waitExposed(review)
+    qtbot.waitUntil(lambda: review.reviewed == 0, timeout=WAIT)  # reviewed beside the window
     assert review.list.count() >= 1
     first = review.list.item(0).text()
     assert "Trick 1: your 2♣ gave away 2 tricks" in first and "A♠" in first
@@ -84,6 +85,7 @@ def test_the_hand_history_opens_the_review_of_the_hand_shown(qtbot: QtBot) -> No
     review = history.review_window
     assert review is not None
     qtbot.waitUntil(review.isVisible, timeout=WAIT)
+    qtbot.waitUntil(lambda: review.reviewed == 0, timeout=WAIT)
     assert "your 2♣ gave away 2 tricks" in review.list.item(0).text()
     with qtbot.waitSignal(history.retry_requested, timeout=WAIT) as blocker:
         QTest.mouseClick(review.retry_button, Qt.MouseButton.LeftButton)

@@ -565,7 +565,7 @@ class HandHistoryWindow(QWidget):
         return int(self.analysis.turning_point.index) + 1
 
     def open_review(self) -> ReviewWindow | None:
-        """The review of the hand shown (napdesk.ui.dialogs.review): the costly cards, worst first."""
+        """The review of the hand shown (napdesk.ui.dialogs.review): the costly bids and cards, worst first."""
         if self.replay is None or self.replay.final.contract is None:
             return None
         if self.review_window is not None:

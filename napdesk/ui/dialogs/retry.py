@@ -1,4 +1,5 @@
-"""After "Try that again": the coach's word on the card the person plays at the marked decision this time."""
+"""After "Try that again": the coach's word on the card the person plays, or the bid they make, at the marked
+decision this time."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import contextlib
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStatusBar
 
-from napdesk.ai.review import Mark, card_costs
-from napdesk.engine.actions import Action, Play
+from napdesk.ai.bidreview import BidMark
+from napdesk.ai.review import Marked, card_costs
+from napdesk.engine.actions import Action, Bid, Play
 from napdesk.engine.hand import HandState
-from napdesk.ui.coach_words import retry_text
+from napdesk.ui.coach_words import retry_bid_text, retry_text
 from napdesk.ui.controller import GameController
 from napdesk.ui.words import card_text, cards_text
 
@@ -18,7 +20,7 @@ from napdesk.ui.words import card_text, cards_text
 class RetryWatch(QObject):
     """Hears the practice hand's first action (the person's, at the marked decision) and says what it cost."""
 
-    def __init__(self, controller: GameController, start: HandState, mark: Mark, status: QStatusBar) -> None:
+    def __init__(self, controller: GameController, start: HandState, mark: Marked, status: QStatusBar) -> None:
         super().__init__(controller)
         self.controller = controller
         self.start = start
@@ -45,7 +47,14 @@ class RetryWatch(QObject):
             self._disconnect()
             return
         self._disconnect()
-        if seat != self.mark.seat or not isinstance(action, Play):
+        if seat != self.mark.seat:
+            return
+        if isinstance(self.mark, BidMark):
+            if isinstance(action, Bid):  # judged by the mark's own estimate of every choice: nothing to search
+                self.text = retry_bid_text(self.mark, action)
+                self.status.showMessage(self.text, 0)
+            return
+        if not isinstance(action, Play):
             return
         costs = card_costs(self.start)
         better = [c for c, v in sorted(costs.items(), key=lambda cv: cv[0].index) if v == 0]

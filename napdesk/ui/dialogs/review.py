@@ -1,25 +1,34 @@
-"""The hand review: each of one player's cards that cost something (:func:`napdesk.ai.review.review`, double
-dummy), worst first, with the better card; what the hand cost that player, split between the decisions and the
-cards; and "Try that again" on a marked decision, which replays the hand from there as a practice hand at the
-table (``retry_requested``: the hand at that decision and the mark)."""
+"""The hand review: each of one player's decisions that cost something, worst first, with the better choice
+(:func:`napdesk.ai.review.hand_review`: the cards double dummy, the bids and passes by the expert's sampled
+estimate); what the hand cost that player, split between the decisions and the cards; and "Try that again" on a
+marked decision, which replays the hand from there as a practice hand at the table (``retry_requested``: the
+hand at that decision and the mark).
+
+The review is a solver's job, so it runs beside the window (:meth:`napdesk.ui.workers.Workers.courtesy`, as the
+hand history's analysis does) and is shown when it is done; another player chosen, or the window closed, drops
+the one under way."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from napdesk.ai.analysis import ANALYSIS_SECONDS
-from napdesk.ai.review import Mark, costs_summary, hand_at, review
+from napdesk.ai.review import Marked, costs_summary, hand_at, hand_review
 from napdesk.engine.hand import HandState
 from napdesk.engine.solver import OutOfTime
 from napdesk.ui.coach_words import marks_text
 from napdesk.ui.dialogs.common import fit_screen
+from napdesk.ui.workers import Workers
 
 
 class ReviewWindow(QWidget):
     """The review of one finished hand, for the player chosen (the person's seat first)."""
 
-    retry_requested = Signal(object, object)  # the HandState at the marked decision, the Mark
+    retry_requested = Signal(object, object)  # the HandState at the marked decision, the Mark or BidMark
 
     def __init__(self, state: HandState, players: tuple[str, ...], seat: int = 0,
                  parent: QWidget | None = None) -> None:
@@ -27,7 +36,9 @@ class ReviewWindow(QWidget):
         self.setObjectName("handReview")
         self.setWindowTitle(self.tr("Hand review"))
         self.state = state
-        self.marks: tuple[Mark, ...] = ()
+        self.marks: tuple[Marked, ...] = ()
+        self.reviewed: int | None = None  # the seat whose review is shown (None: under way, or none yet)
+        self._workers = Workers("napdesk-review")
         box = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Whose cards:"), self))
@@ -58,14 +69,31 @@ class ReviewWindow(QWidget):
             self.show_seat(0)
 
     def show_seat(self, seat: int) -> None:
+        """Review ``seat``'s decisions beside the window (what was under way for another seat is dropped)."""
+        self._workers.shutdown(wait=False)
+        self._workers = Workers("napdesk-review")
         self.list.clear()
-        try:
-            self.marks = review(self.state, seat, ANALYSIS_SECONDS)
-        except OutOfTime:
-            self.marks = ()
+        self.marks = ()
+        self.reviewed = None
+        self.retry_button.setEnabled(False)
+        self.summary.setText(self.tr("Reviewing the decisions…"))
+        # In a courtesy child process (picklable: the review function and a copy of the hand).
+        self._workers.courtesy(partial(hand_review, self.state.copy(), seat, ANALYSIS_SECONDS),
+                               partial(self._reviewed, seat))
+
+    def _reviewed(self, seat: int, result: object) -> None:
+        """Show the review (on the UI thread) if it is of the seat still chosen."""
+        if self.seat_box.currentData() != seat:
+            return
+        self.reviewed = seat
+        if isinstance(result, OutOfTime):
             self.summary.setText(self.tr("This hand is too big to review in %n second(s).", "",
                                          round(ANALYSIS_SECONDS)))
             return
+        if not isinstance(result, tuple):  # the review must never take the window down
+            self.summary.setText(self.tr("The review failed: {error}").format(error=result))
+            return
+        self.marks = result
         for text in marks_text(self.marks):
             self.list.addItem(text)
         paid = self.state.outcome.settlement[seat] if self.state.outcome is not None else 0
@@ -75,6 +103,15 @@ class ReviewWindow(QWidget):
         if self.marks:
             self.list.setCurrentRow(0)
         self.retry_button.setEnabled(bool(self.marks))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._workers.shutdown(wait=False)  # nothing more is delivered to a closed window
+        super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._workers.closed and self.reviewed is None:  # closed before the review was done
+            self.show_seat(int(self.seat_box.currentData()))
 
     def _retry(self) -> None:
         row = self.list.currentRow()

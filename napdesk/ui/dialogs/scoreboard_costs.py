@@ -1,10 +1,12 @@
 """The scoreboard's session summary: the chips the person lost to their own decisions and to the cards, over the
-session's last finished hands (:func:`napdesk.ai.review.review` and :func:`~napdesk.ai.review.costs_summary`,
-hand by hand).
+session's last finished hands (:func:`napdesk.ai.review.hand_review`: the costly cards and bids, and
+:func:`~napdesk.ai.review.costs_summary`, hand by hand).
 
 A review is a solver's job, so it runs off the UI thread (:class:`napdesk.ui.workers.Workers`, whose result comes
 back through the one dispatcher and never through this label), bounded to the last :data:`LAST_HANDS` hands and a
-time limit per hand; a new session shown, or the window closed, cancels it.
+time limit per hand; a new session shown, or the window closed, cancels it. Each hand's review is done in a
+courtesy child process (:func:`napdesk.ui.aiproc.beside`): judging the bids samples hundreds of deals a hand,
+which the UI process's GIL is spared.
 """
 
 from __future__ import annotations
@@ -12,15 +14,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import CancelledError
 from dataclasses import dataclass
+from functools import partial
 from typing import Final
 
 from PySide6.QtWidgets import QLabel, QWidget
 
 from napdesk.ai.analysis import ANALYSIS_SECONDS
-from napdesk.ai.review import costs_summary, review
+from napdesk.ai.review import costs_summary, hand_review
 from napdesk.engine.record import parse_record
 from napdesk.engine.solver import OutOfTime
 from napdesk.store import Store
+from napdesk.ui import aiproc
 from napdesk.ui.workers import Job, Workers
 
 LAST_HANDS: Final = 50  # the most hands reviewed for the summary (the latest ones)
@@ -34,6 +38,17 @@ class SessionCosts:
     decisions: int
     cards: int
     skipped: int = 0  # hands too big to review in the time given
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """A caller's ``cancelled()`` as the job :func:`~napdesk.ui.aiproc.beside` polls."""
+
+    asked: Callable[[], bool]
+
+    @property
+    def cancelled(self) -> bool:
+        return self.asked()
 
 
 def session_costs(store: Store, session_id: int, cancelled: Callable[[], bool] = lambda: False,
@@ -54,7 +69,7 @@ def session_costs(store: Store, session_id: int, cancelled: Callable[[], bool] =
         if state.outcome is None:
             continue
         try:
-            marks = review(state, seat, seconds)
+            marks = aiproc.beside(_Asked(cancelled), partial(hand_review, state, seat, seconds))
         except OutOfTime:
             skipped += 1
             continue

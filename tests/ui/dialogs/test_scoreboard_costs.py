@@ -9,8 +9,8 @@ import threading
 import pytest
 from pytestqt.qtbot import QtBot
 
-from napdesk.ai.review import Mark
-from napdesk.engine.actions import PASS, PLAYS, Bid, Claim
+from napdesk.ai.review import Marked
+from napdesk.engine.actions import NAP, PASS, PLAYS, Action, Bid, Claim
 from napdesk.engine.cards import Card, CardSet
 from napdesk.engine.deal import Deal
 from napdesk.engine.hand import HandState
@@ -26,20 +26,21 @@ PLAYERS = ("Ann", "Ben", "Cat", "Dan")
 WAIT = 30000
 
 
-def _fixed_session(store: Store) -> int:
+def _fixed_session(store: Store, hands: tuple[str, ...] = HANDS,
+                   actions: tuple[Action, ...] = (Bid.number(3), PASS, PASS, PASS, PLAYS[Card("2C").index])) -> int:
     """One finished hand: dealt HANDS by seat 3; Ann (seat 0) bids three and leads the two of clubs."""
     session = Session(Rules(), PLAYERS, 1, first_dealer=3)
 
     def deal(plan: BegunHand) -> HandState:
         return HandState(plan.rules, plan.seats.index(plan.dealer),
-                         Deal(hands=tuple(CardSet(h.split()) for h in HANDS)), plan.pool)
+                         Deal(hands=tuple(CardSet(h.split()) for h in hands)), plan.pool)
 
     session._deal = deal  # type: ignore[method-assign]
     seats = [Seat(p) if i == 0 else Seat(p, "computer", "random") for i, p in enumerate(PLAYERS)]
     sid = store.create_session("Fixed", Rules(), seats, seed=1, snapshot=session.snapshot())
     hand = session.start_hand()
     store.begin_hand(sid, session.number, record_of(hand, list(PLAYERS)))
-    for action in (Bid.number(3), PASS, PASS, PASS, PLAYS[Card("2C").index]):
+    for action in actions:
         seat = hand.to_move
         session.apply(action)
         store.record_action(sid, seat, action)
@@ -55,6 +56,13 @@ def _fixed_session(store: Store) -> int:
 def test_session_costs_put_the_costly_lead_on_the_decisions(store: Store) -> None:
     costs = session_costs(store, _fixed_session(store))
     assert (costs.hands, costs.decisions, costs.cards) == (1, 9, 0)
+
+
+def test_session_costs_count_a_hopeless_bid_on_the_decisions(store: Store) -> None:
+    # Ann holds nothing and bids nap: lost for certain, 5 chips to each of three; a pass would have cost nothing.
+    poor = ("9C 8D 7H 9S 8H", "AS KS 3H 4H 5H", "2S KH QH 3C 4C", "TS 7S AH AC KC")
+    costs = session_costs(store, _fixed_session(store, poor, (NAP,)))
+    assert (costs.hands, costs.decisions, costs.cards) == (1, 15, 0)
 
 
 def test_the_scoreboard_shows_the_chips_lost_to_decisions(qtbot: QtBot, store: Store) -> None:
@@ -73,14 +81,14 @@ def test_the_scoreboard_shows_the_chips_lost_to_decisions(qtbot: QtBot, store: S
 def test_closing_the_scoreboard_stops_the_review(qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     sid = _fixed_session(store)
     started, release = threading.Event(), threading.Event()
-    real = scoreboard_costs.review
+    real = scoreboard_costs.hand_review
 
-    def slow(state: HandState, seat: int, seconds: float | None = None) -> tuple[Mark, ...]:
+    def slow(state: HandState, seat: int, seconds: float | None = None) -> tuple[Marked, ...]:
         started.set()
         release.wait(WAIT / 1000)
         return real(state, seat, seconds)
 
-    monkeypatch.setattr(scoreboard_costs, "review", slow)
+    monkeypatch.setattr(scoreboard_costs, "hand_review", slow)
     window = ScoreboardWindow(store, sid)
     qtbot.addWidget(window)
     window.show()
