@@ -16,7 +16,7 @@ from napdesk.engine.cards import SUIT_NAMES, Card
 from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
 from napdesk.ui.app import MainWindow
-from napdesk.ui.controller import SeatConfig
+from napdesk.ui.controller import NullHook, SeatConfig
 from napdesk.ui.table import TableView, bid_ladder
 
 WindowFactory = Callable[..., MainWindow]
@@ -563,7 +563,7 @@ def test_players_who_go_out_leave_the_table(qtbot: QtBot, make_window: WindowFac
         assert len(window.table.plates) == window.controller.table_size
 
 
-class _Recorder:
+class _Recorder(NullHook):
     def __init__(self) -> None:
         self.calls: list[str] = []
 
