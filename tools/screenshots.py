@@ -246,7 +246,7 @@ def practice(shots: Shots) -> None:
     over = lambda w: bool(w.controller.state) and w.controller.state.is_over  # noqa: E731
     if play_to(w, over, hands=1):
         w.table.finish_animations()
-        w.again_action.trigger()
+        w.menus.again_action.trigger()
         if play_to(w, lambda w: w.controller.practice is not None and my_turn(w), hands=1):
             shots.shot(w, "18-practice-hand")
         if play_to(w, over, hands=1):
