@@ -1,6 +1,6 @@
 """The main window's menus: Game, View, the Settings menu's place and Help, their actions as typed attributes of
 one :class:`WindowMenus`, and the View menu's choices (the dialogs' entries are added to these menus by
-:func:`napdesk.ui.dialogs.menus.install_dialogs`).
+:class:`napdesk.ui.dialogs.menus.DialogMenus`).
 
 Every text is the main window's, in the context "MainWindow" by name, as it was when these menus were the
 window's own.
@@ -58,7 +58,7 @@ class WindowMenus:
 
     game: QMenu
     view: QMenu
-    settings: QMenu  # made here to keep the menu order; install_dialogs fills it (House rules…, Preferences…)
+    settings: QMenu  # made here to keep the menu order; DialogMenus fills it (House rules…, Preferences…)
     help: QMenu
 
     def __init__(self, window: QMainWindow, commands: MenuCommands, prefs: Settings, art: CardArt,
@@ -67,7 +67,7 @@ class WindowMenus:
         self._prefs = prefs
         self._art = art
         self._build_game_menu(window, commands)
-        self._build_view_menu(window, commands, table, art)
+        self._build_view_menu(window, table, art)
         self.settings = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Settings"))
         self._build_help_menu(window, commands)
 
@@ -135,7 +135,7 @@ class WindowMenus:
         game.addSeparator()
         game.addAction(self.quit_action)
 
-    def _build_view_menu(self, window: QMainWindow, commands: MenuCommands, table: TableView, art: CardArt) -> None:
+    def _build_view_menu(self, window: QMainWindow, table: TableView, art: CardArt) -> None:
         view = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&View"))
         self.view = view
         speed_menu = view.addMenu(QCoreApplication.translate("MainWindow", "Animation &speed"))
@@ -190,7 +190,7 @@ class WindowMenus:
         view.addAction(self.full_action)
 
     def _build_help_menu(self, window: QMainWindow, commands: MenuCommands) -> None:
-        # Help: contents, the rules of this table (install_dialogs puts it before the shortcuts), the keyboard
+        # Help: contents, the rules of this table (DialogMenus puts it before the shortcuts), the keyboard
         # shortcuts, About last.
         self.help = help_menu = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
         self.help_action = self._action(
