@@ -246,7 +246,7 @@ def practice(shots: Shots) -> None:
     over = lambda w: bool(w.controller.state) and w.controller.state.is_over  # noqa: E731
     if play_to(w, over, hands=1):
         w.table.finish_animations()
-        w.again_action.trigger()
+        w.menus.again_action.trigger()
         if play_to(w, lambda w: w.controller.practice is not None and my_turn(w), hands=1):
             shots.shot(w, "18-practice-hand")
         if play_to(w, over, hands=1):
@@ -295,11 +295,11 @@ def resume_prompt(shots: Shots) -> None:
         play_to(w, lambda w: bool(w.controller.state and w.controller.state.tricks))
         w.close()
         again = shots.window(seed=4, store=store, start=True)
-        wait(lambda: again._resume_box is not None and again._resume_box.isVisible(), 5000)
+        wait(lambda: again.launcher.resume_box is not None and again.launcher.resume_box.isVisible(), 5000)
         spin(300)
         shots.shot(again, "09-resume-prompt", screen=True)
-        if again._resume_box is not None:
-            again._resume_box.reject()
+        if again.launcher.resume_box is not None:
+            again.launcher.resume_box.reject()
         again.close()
 
 

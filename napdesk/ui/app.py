@@ -1,6 +1,8 @@
 """The application and its main window: the card table, the status line, the preferences put in force, the game
-played hand by hand. The window's menus are built in :mod:`napdesk.ui.main_menus`, its saved sessions kept in
-:mod:`napdesk.ui.saved_sessions`, both mixed into :class:`MainWindow`; :func:`run_gui` opens it."""
+played hand by hand. The window is made of parts it owns: its menus (:mod:`napdesk.ui.main_menus`), the session
+launcher (:mod:`napdesk.ui.launcher`), the saved sessions (:mod:`napdesk.ui.saved_sessions`), the lessons
+(:mod:`napdesk.ui.coaching`) and the dialogs (:mod:`napdesk.ui.dialogs.menus`), each given the window as a
+:class:`napdesk.ui.shell.Shell`; :func:`run_gui` opens it."""
 
 from __future__ import annotations
 
@@ -8,16 +10,11 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLoggingCategory, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QMainWindow,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
 from napdesk import __version__
 from napdesk.engine.rules import Rules
@@ -26,11 +23,13 @@ from napdesk.store import AlreadyRunning, Store, StoreError
 from napdesk.ui import aiproc, plain
 from napdesk.ui.accessibility import TableAnnouncer
 from napdesk.ui.cardart import OURS, CardArt
+from napdesk.ui.coaching import Coaching
 from napdesk.ui.collector import install_collector
-from napdesk.ui.controller import GameController, NullHook, PersistenceHook, SeatConfig, default_seats
+from napdesk.ui.controller import GameController, PersistenceHook, SeatConfig, default_seats
 from napdesk.ui.dialogs.help import AboutDialog, HelpWindow
 from napdesk.ui.i18n import already_running_text, install_translator, language_change_message
-from napdesk.ui.main_menus import MainMenus
+from napdesk.ui.launcher import SessionLauncher
+from napdesk.ui.main_menus import WindowMenus
 from napdesk.ui.prefs import OURS_FOUR
 from napdesk.ui.saved_sessions import SavedSessions
 from napdesk.ui.saving import SaveFailureNotice
@@ -40,6 +39,9 @@ from napdesk.ui.store_words import message_text
 from napdesk.ui.table import SPEEDS, TableView
 from napdesk.ui.table.why import WhyButton
 from napdesk.ui.workers import shutdown_all as shutdown_workers
+
+if TYPE_CHECKING:
+    from napdesk.ui.coach import CoachWindow
 
 APP_NAME = "napdesk"
 # The desktop entry's id (packaging/linux/io.github.napdesk.Napdesk.desktop): a Wayland compositor finds the
@@ -51,7 +53,7 @@ def app_icon() -> QIcon:
     return QIcon(str(asset_path("icons", "napdesk.svg")))
 
 
-class MainWindow(MainMenus, SavedSessions, QMainWindow):
+class MainWindow(QMainWindow):
     """The game window: the card table with menus Game, View, Settings and Help and a status line."""
 
     def __init__(self, parent: QWidget | None = None, *, watch: bool = False, speed: str | None = None,
@@ -87,28 +89,22 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         self.table.publisher.published.connect(lambda _snap: self.why_button.clear())  # the table moved on
         self.why_button.explained.connect(lambda text: self.statusBar().showMessage(text, 20000))
         self.table.result_shown.connect(self._on_result)
-        self.table.idle.connect(self._update_actions)
+        self.table.idle.connect(self.update_actions)
         self.table.new_game_requested.connect(self.new_game)
         self.save_notice = SaveFailureNotice(self, self.controller.saver)  # a failed save: say so, retry
         self.controller.practice_over.connect(self._on_practice_over)
         self._help_window: HelpWindow | None = None
         self._about_box: AboutDialog | None = None
-        self._watch_timer = QTimer(self)
-        self._watch_timer.setSingleShot(True)
-        self._watch_timer.timeout.connect(self._watch_next)
-        self._build_menus()
+        self.saved = SavedSessions(self)
+        self.launcher = SessionLauncher(self, self.saved)
+        self.menus = WindowMenus(self, self, self.prefs, self.art, self.table)
+        self.coaching = Coaching(self)
         self._restore(speed)
-        from napdesk.ui.dialogs.menus import install_dialogs  # issue 7: new session, rules, scoreboard, ...
+        from napdesk.ui.dialogs.menus import DialogMenus  # issue 7: new session, rules, scoreboard, ...
 
-        self.dialog_menus = install_dialogs(self, store)
-        self._resume_box: QDialog | None = None
-        self._trust_box: QMessageBox | None = None  # may the plug-ins a saved session names be run?
-        self._plugin_box: QMessageBox | None = None  # which saved seats play the fallback level, and why
-        self._damaged_box: QMessageBox | None = None  # unfinished sessions that cannot be resumed
-        self.new_game_box: QMessageBox | None = None  # Game > New game mid-hand: asked first
-        self._repair_box: QMessageBox | None = None  # resume a damaged one up to its last good action?
+        self.dialog_menus = DialogMenus(self, self.menus)
         if start:
-            QTimer.singleShot(0, self._start)
+            QTimer.singleShot(0, self.launcher.start)
 
     # -- settings remembered ------------------------------------------------------------------------------------
 
@@ -125,13 +121,13 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         self.prefs.changed.connect(self._pref_changed)
         if speed in SPEEDS:  # asked for on this run only (tests, demos): not remembered
             self.table.set_speed(speed)
-            self.speed_actions[speed].setChecked(True)
+            self.menus.speed_actions[speed].setChecked(True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._drop_if_empty()  # a game dealt and left untouched is not offered at the next start
+        self.saved.drop_if_empty()  # a game dealt and left untouched is not offered at the next start
         save_window_geometry(self._window_state, self)
         self._window_state.sync()
-        self._watch_timer.stop()
+        self.launcher.watch_timer.stop()
         self.controller.shutdown()  # its workers cancelled and joined before anything of this window goes
         self.table.shutdown()
         self.sounds.close()
@@ -141,34 +137,25 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         """Put one preference in force on the window: the table, the cards and the View menu's marks. Called
         for every preference at start and on every change of the settings object (View menu or dialog)."""
         if key == "table.faces" and isinstance(value, str):
-            four = value == OURS_FOUR
             problem = self.art.set_theme(OURS if value in (OURS, OURS_FOUR) else value)
             if problem:
                 self.statusBar().showMessage(problem, 10000)
-            self.art.set_four_colour(four)
-            self.four_action.setChecked(four)
-            for a in self.theme_group.actions():
-                a.setChecked(a.data() == self.art.theme)
+            self.art.set_four_colour(value == OURS_FOUR)
         elif key == "table.back" and isinstance(value, str):
             self.art.set_back(value)
-            for a in self.back_group.actions():
-                a.setChecked(a.data() == value)
         elif key == "table.felt":
             self.table.set_felt(value)
         elif key == "table.speed" and isinstance(value, str) and value in SPEEDS:
             self.table.set_speed(value)
-            self.speed_actions[value].setChecked(True)
         elif key == "table.trick_pause":
             self.table.set_trick_pause(value)
         elif key == "table.click_to_continue" and isinstance(value, bool):
             self.table.click_to_continue = value
-            self.click_action.setChecked(value)
         elif key == "play.hints" and isinstance(value, bool):
             self.table.set_hints(value)
-            self.hints_action.setChecked(value)
         elif key == "play.undo" and isinstance(value, bool):
             self.controller.undo_allowed = value
-            self._update_actions()
+            self.update_actions()
         elif key == "play.confirm_card" and isinstance(value, bool):
             self.table.confirm_card = value
         elif key == "play.forced" and isinstance(value, bool):
@@ -177,6 +164,7 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
             self.controller.computer_signals = value
         elif key == "sound.cards" and isinstance(value, bool):
             self.sounds.set_enabled(value)
+        self.menus.show_pref(key, value)
         # "language" takes effect at the next start (run_gui reads it before any window)
 
     def _pref_changed(self, key: str, value: object) -> None:
@@ -187,34 +175,13 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
     # -- the game -----------------------------------------------------------------------------------------------
 
     def new_game(self) -> None:
-        self._watch_timer.stop()
-        self.table.finish_animations()
-        self._drop_if_empty()
-        self.controller.new_session()
-        self._record_new_session()
-        session = self.controller.session
-        if session is not None:
-            self.table.show_cut(session.first)
-        self.controller.next_hand()
-        self._update_actions()
+        self.launcher.new_game()
 
     def request_new_game(self) -> None:
-        """Game > New game (Ctrl+N): at once when the session holds nothing to lose, else the person is asked first
-        (Cancel is the default: an Enter meant for the table does not throw the hand away)."""
-        session = self.controller.session
-        if session is None or session.is_over or not self.controller.has_play():
-            self.new_game()
-            return
-        kept = self.store is not None and not self.store.read_only and not isinstance(self.controller.hook, NullHook)
-        text = (self.tr("Start a new session? The current one is kept and can be resumed.") if kept
-                else self.tr("Start a new session? The current one is not being saved: it will be lost."))
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"), text, parent=self)
-        box.setObjectName("new_game_box")
-        yes = box.addButton(self.tr("Start a new session"), QMessageBox.ButtonRole.AcceptRole)
-        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
-        box.finished.connect(lambda _: self.new_game() if box.clickedButton() is yes else None)
-        self.new_game_box = box
-        box.open()
+        self.launcher.request_new_game()
+
+    def resume_session(self, session_id: int) -> None:
+        self.launcher.resume_session(session_id)
 
     def next_hand(self) -> None:
         state = self.controller.state
@@ -243,50 +210,35 @@ class MainWindow(MainMenus, SavedSessions, QMainWindow):
         self._practise()
 
     def _practise(self) -> None:
-        self._watch_timer.stop()
+        self.launcher.watch_timer.stop()
         self.table.finish_animations()
         self.controller.play_again()
         self.statusBar().showMessage(self.tr("Practice hand: it does not count in the session"), 8000)
-        self._update_actions()
+        self.update_actions()
 
     def _on_practice_over(self) -> None:
         self.statusBar().showMessage(self.tr("The practice hand is over; it counted for nothing. Game > Next hand "
                                              "goes back to the session."), 0)
-        self._update_actions()
+        self.update_actions()
 
     def start_watching(self) -> None:
-        self._drop_if_empty()
-        self.watch = True
-        self.table.show_all = True
-        self.controller.new_session(seats=[
-            SeatConfig(s.name if not s.human else f"computer:{i + 1}", False, s.level)  # shown "Computer 1"
-            for i, s in enumerate(self.controller.seats)])
-        self._record_new_session()
-        self.controller.next_hand()
+        self.launcher.start_watching()
 
     def stop_watching(self) -> None:
-        self._watch_timer.stop()
-        self.controller.stop()
-        self.statusBar().showMessage(self.tr("Stopped: Game > New game to play again"), 6000)
+        self.launcher.stop_watching()
 
     def _on_result(self) -> None:
-        self._update_actions()
-        session = self.controller.session
-        if self.watch and not self.controller.stopped and session is not None and not session.is_over:
-            self._watch_timer.start(0 if self.table.speed == "off" else 2500)
+        self.update_actions()
+        self.launcher.hand_shown()
 
-    def _watch_next(self) -> None:
-        if self.watch and not self.controller.stopped:
-            self.next_hand()
+    def update_actions(self) -> None:
+        self.menus.refresh(self.controller)
 
-    def _update_actions(self) -> None:
-        state = self.controller.state
-        self.undo_action.setEnabled(self.controller.can_undo())
-        self.redo_action.setEnabled(self.controller.can_redo())
-        self.again_action.setEnabled(self.controller.can_replay_deal())
-        self.restart_action.setEnabled(self.controller.can_restart_hand())
-        self.next_action.setEnabled(state is not None and state.is_over)
-        self.review_action.setEnabled(state is not None and bool(state.tricks) and bool(state.rules.last_trick_review))
+    def learn_to_play(self) -> CoachWindow:
+        return self.coaching.learn_to_play()
+
+    def try_again(self, state: object, mark: object) -> bool:
+        return self.coaching.try_again(state, mark)
 
     def come_forward(self) -> None:
         """napdesk was started again on the same saved games: this window comes to the front instead."""

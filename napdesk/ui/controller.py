@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -25,6 +25,7 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.ui import aiproc
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
+from napdesk.ui.persistence import NullHook, PersistenceHook
 from napdesk.ui.practice import PracticeHands
 from napdesk.ui.saving import SAVE_ERRORS, Saver
 from napdesk.ui.snapshot import Publisher
@@ -33,29 +34,6 @@ from napdesk.ui.workers import Workers
 
 LEVELS = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "intermediate"
-
-
-class PersistenceHook(Protocol):
-    """What the store will implement to write a session as it is played (issue: the store)."""
-
-    def begin_hand(self, session: Session, state: HandState) -> None: ...
-
-    def record_action(self, seat: int, action: Action, state: HandState) -> None: ...
-
-    def finish_hand(self, session: Session, state: HandState) -> None: ...
-
-
-class NullHook:
-    """Writes nothing: the default until the store is wired in."""
-
-    def begin_hand(self, session: Session, state: HandState) -> None:
-        pass
-
-    def record_action(self, seat: int, action: Action, state: HandState) -> None:
-        pass
-
-    def finish_hand(self, session: Session, state: HandState) -> None:
-        pass
 
 
 @dataclass(frozen=True)

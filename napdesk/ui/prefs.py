@@ -18,14 +18,13 @@ from typing import Any, Final, Literal
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from napdesk.ui.cardart import BACK_LABELS, BACKS
+from napdesk.ui.cardart import BACK_LABELS, BACKS, OURS
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP
 
 Kind = Literal["bool", "int", "choice", "colour"]
 Choices = tuple[tuple[Any, str], ...]  # (value, label to translate)
 
-OURS: Final = "napdesk"
-OURS_FOUR: Final = "napdesk four-colour"
+OURS_FOUR: Final = "napdesk four-colour"  # napdesk's own deck (OURS) with clubs green and diamonds blue
 
 
 def face_choices() -> Choices:
@@ -41,12 +40,24 @@ def _backs() -> Choices:
     return tuple((name, QCoreApplication.translate("CardArt", BACK_LABELS.get(name, name))) for name in BACKS)
 
 
+# The animation speeds' names, the same in the View menu and the Preferences dialog (translated as the menu's).
+SPEED_LABELS: Final = {
+    "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+}
+
+
+def speed_label(name: str) -> str:
+    """An animation speed (napdesk.ui.table.SPEEDS) in the player's words."""
+    return QCoreApplication.translate("MainWindow", SPEED_LABELS[name]) if name in SPEED_LABELS else name.capitalize()
+
+
 def _speeds() -> Choices:
     from napdesk.ui.table import SPEEDS
 
-    labels = {"off": QT_TRANSLATE_NOOP("Preferences", "No animation"), "fast": QT_TRANSLATE_NOOP("Preferences", "Fast"),
-              "normal": QT_TRANSLATE_NOOP("Preferences", "Normal"), "slow": QT_TRANSLATE_NOOP("Preferences", "Slow")}
-    return tuple((name, labels.get(name, name)) for name in SPEEDS)
+    return tuple((name, speed_label(name)) for name in SPEEDS)
 
 
 LANGUAGES: Final[Choices] = (("system", QT_TRANSLATE_NOOP("Preferences", "System language")),
@@ -95,7 +106,8 @@ PREFS: Final[tuple[Pref, ...]] = (
     Pref("table.felt", "colour", "#2f7a4a", QT_TRANSLATE_NOOP("Preferences", "&Felt colour"),
          QT_TRANSLATE_NOOP("Preferences", "Choose the colour of the table"), "felt"),
     Pref("table.speed", "choice", "normal", QT_TRANSLATE_NOOP("Preferences", "&Animation speed"),
-         QT_TRANSLATE_NOOP("Preferences", "How fast the cards move"), "speed", _speeds),
+         QT_TRANSLATE_NOOP("Preferences", "How fast the cards move"), "speed", _speeds,
+         fixed_labels=frozenset(SPEED_LABELS)),  # already in the player's words (speed_label)
     Pref("table.trick_pause", "int", 800, QT_TRANSLATE_NOOP("Preferences", "&Pause after a trick"),
          QT_TRANSLATE_NOOP("Preferences", "How long a finished trick stays in view"), "trick_pause",
          minimum=0, maximum=5000, step=100, suffix=QT_TRANSLATE_NOOP("Preferences", " ms")),

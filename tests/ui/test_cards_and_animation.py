@@ -119,7 +119,7 @@ def test_a_user_theme_loads_and_a_broken_one_falls_back_with_a_message(qtbot: Qt
 
 def test_the_view_menu_falls_back_and_says_so(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     window = make_window(seed=1)
-    window.set_theme("no-such-theme")
+    window.menus.set_theme("no-such-theme")
     assert "napdesk's own cards" in window.statusBar().currentMessage()
 
 
@@ -151,7 +151,7 @@ def test_click_to_continue_waits_after_a_trick(qtbot: QtBot, make_window: Callab
     seats = [SeatConfig(n, False, "random") for n in ("A", "B", "C", "D")]
     window = make_window(seed=3, seats=seats, speed="fast")
     window.watch = False
-    window.click_action.trigger()
+    window.menus.click_action.trigger()
     table = window.table
     qtbot.waitUntil(table.continue_label.isVisible, timeout=30000)
     tricks = len(_state(window).tricks)
@@ -168,7 +168,7 @@ def test_the_contract_panel_counts_a_trick_when_the_plates_do(qtbot: QtBot,
     seats = [SeatConfig(n, False, "random") for n in ("A", "B", "C", "D")]
     window = make_window(seed=3, seats=seats, speed="fast")
     window.watch = False
-    window.click_action.trigger()
+    window.menus.click_action.trigger()
     table = window.table
     for _ in range(40):
         qtbot.waitUntil(table.continue_label.isVisible, timeout=30000)

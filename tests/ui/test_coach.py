@@ -196,10 +196,11 @@ def test_offered_on_the_first_start_and_in_the_game_menu(qtbot: QtBot) -> None:
     qtbot.addWidget(first)
     first.show()
     qtbot.waitExposed(first)
-    offer = first._lesson_offer
+    offer = first.coaching.lesson_offer
     assert offer.isVisible() and "Learn to play" in offer.text()
     QTest.mouseClick(offer, Qt.MouseButton.LeftButton)
-    lessons = first._coach_window
+    lessons = first.coaching.coach_window
+    assert lessons is not None
     qtbot.waitUntil(lessons.isVisible, timeout=WAIT)
     assert lessons.coach.index == 0 and not offer.isVisible()
     lessons.close()
@@ -208,11 +209,14 @@ def test_offered_on_the_first_start_and_in_the_game_menu(qtbot: QtBot) -> None:
     qtbot.addWidget(again)
     again.show()
     qtbot.waitExposed(again)
-    assert not again._lesson_offer.isVisible()
-    assert again.learn_action.text().replace("&", "") == "Learn to play"
-    again.learn_action.trigger()
-    qtbot.waitUntil(lambda: again._coach_window.isVisible(), timeout=WAIT)
-    again._coach_window.close()
+    assert not again.coaching.lesson_offer.isVisible()
+    assert again.menus.learn_action.text().replace("&", "") == "Learn to play"
+    again.menus.learn_action.trigger()
+    qtbot.waitUntil(lambda: again.coaching.coach_window is not None and again.coaching.coach_window.isVisible(),
+                    timeout=WAIT)
+    coach = again.coaching.coach_window
+    assert coach is not None
+    coach.close()
 
 
 def test_the_lessons_are_kept_for_the_persons_own_profile(qtbot: QtBot) -> None:

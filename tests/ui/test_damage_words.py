@@ -75,9 +75,9 @@ def _damaged_box(qtbot: QtBot, store: Store) -> str:
     window = MainWindow(speed="off", seed=7, seats=PEOPLE, start=True, store=store)
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window._damaged_box is not None and window._damaged_box.isVisible())
-    assert window._damaged_box is not None
-    return window._damaged_box.text()
+    qtbot.waitUntil(lambda: window.saved.damaged_box is not None and window.saved.damaged_box.isVisible())
+    assert window.saved.damaged_box is not None
+    return window.saved.damaged_box.text()
 
 
 def test_every_part_and_fault_has_a_text() -> None:
@@ -108,8 +108,8 @@ def test_the_start_up_box_is_read_before_the_resume_prompt(qtbot: QtBot) -> None
         window = MainWindow(speed="off", seed=7, seats=PEOPLE, start=True, store=store)
         qtbot.addWidget(window)
         window.show()
-        qtbot.waitUntil(lambda: window._resume_box is not None and window._resume_box.isVisible())
-        box = window._damaged_box
+        qtbot.waitUntil(lambda: window.launcher.resume_box is not None and window.launcher.resume_box.isVisible())
+        box = window.saved.damaged_box
         assert box is not None and box.isVisible()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
 

@@ -55,11 +55,11 @@ def test_a_damaged_unfinished_session_is_named_and_the_other_offered(qtbot: QtBo
     good, _ = _two_unfinished(qtbot)
     with Store.open().store as store:
         window = _window(qtbot, store, start=True)
-        qtbot.waitUntil(lambda: window._damaged_box is not None and window._damaged_box.isVisible())
-        box = window._damaged_box
+        qtbot.waitUntil(lambda: window.saved.damaged_box is not None and window.saved.damaged_box.isVisible())
+        box = window.saved.damaged_box
         assert box is not None and "damaged" in box.text() and "snapshot is not valid JSON" in box.text()
-        qtbot.waitUntil(lambda: window._resume_box is not None and window._resume_box.isVisible())
-        offer = window._resume_box
+        qtbot.waitUntil(lambda: window.launcher.resume_box is not None and window.launcher.resume_box.isVisible())
+        offer = window.launcher.resume_box
         assert isinstance(offer, ResumeDialog)
         assert offer.list.topLevelItemCount() == 1  # the damaged one is not offered
         qtbot.mouseClick(offer.resume_button, Qt.MouseButton.LeftButton)
@@ -106,7 +106,7 @@ def test_saved_games_that_cannot_be_written_are_shown_and_a_new_game_is_played(
     with opened.store as store:
         window = _window(qtbot, store, start=True)
         qtbot.waitUntil(lambda: window.controller.state is not None)
-        assert window._resume_box is None  # nothing resumed could be saved: a new game, not saved
+        assert window.launcher.resume_box is None  # nothing resumed could be saved: a new game, not saved
         board = ScoreboardWindow(store)
         qtbot.addWidget(board)
         assert board.sessions.rowCount() == 2 and board.session_id == good

@@ -36,7 +36,7 @@ def test_help_menu_order_contents_rules_shortcuts_about_last(qtbot: QtBot) -> No
     assert isinstance(help_menu, QMenu)
     names = [_plain(a.text()) for a in help_menu.actions() if not a.isSeparator()]
     assert names == ["Contents", "Learn to play", "Rules of Nap", "Keyboard shortcuts", "About napdesk"]
-    assert window.help_action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
+    assert window.menus.help_action.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
 
 
 def test_f1_opens_the_help_window_on_how_to_play(qtbot: QtBot) -> None:
@@ -64,11 +64,12 @@ def test_the_rules_page_shows_the_rules_of_this_table(qtbot: QtBot) -> None:
 
 def test_the_shortcuts_page_lists_the_windows_keys(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    window.shortcuts_action.trigger()
+    window.menus.shortcuts_action.trigger()
     helper = window.findChild(HelpWindow)
     assert helper is not None and helper.current_page() == "keys"
     text = helper.pages["keys"].toPlainText()
-    for action in (window.undo_action, window.new_action, window.quit_action, window.help_action):
+    for action in (window.menus.undo_action, window.menus.new_action,
+                   window.menus.quit_action, window.menus.help_action):
         assert action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) in text
         assert _plain(action.text()) in text
     assert "Play the chosen card" in text

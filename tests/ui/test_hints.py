@@ -46,7 +46,7 @@ def test_hints_show_the_chance_of_each_bid_and_a_suggestion(qtbot: QtBot,
     assert not any("%" in b.text() for b in bar.buttons)  # hints are off to begin with
     with qtbot.waitSignal(window.controller.hinted, timeout=10000):
         QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # View > Hints
-    assert window.hints_action.isChecked()
+    assert window.menus.hints_action.isChecked()
     qtbot.waitUntil(lambda: any("%" in b.text() for b in bar.buttons if b.isEnabled()))
     assert "Hint:" in window.statusBar().currentMessage()
     disabled = [b for b in bar.buttons if not b.isEnabled()]

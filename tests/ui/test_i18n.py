@@ -272,7 +272,7 @@ def test_the_main_window_speaks_the_language(lang: str, qtbot: QtBot, make_windo
     window = make_window(seed=2)
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles[:4] == expected["menus"]
-    assert window.new_action.text() != "&New game"
+    assert window.menus.new_action.text() != "&New game"
 
     _drive(qtbot, window, lambda s: s.phase == "bidding")
     assert window.table.bar.button(str(expected["pass"])) is not None

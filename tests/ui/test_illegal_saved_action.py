@@ -18,12 +18,14 @@ def test_an_illegal_saved_action_names_the_session_damaged_and_the_other_resumes
         info = store.session_info(bad)
         assert info.damaged is not None and info.damaged.facts["action"] == 3
         window = shown_window(qtbot, store, start=True)
-        qtbot.waitUntil(lambda: window._damaged_box is not None and window._damaged_box.isVisible(), timeout=20000)
-        box = window._damaged_box
+        qtbot.waitUntil(lambda: window.saved.damaged_box is not None and
+                                window.saved.damaged_box.isVisible(), timeout=20000)
+        box = window.saved.damaged_box
         assert box is not None
         assert "action 3 of its hand in progress cannot be played" in box.text()
-        qtbot.waitUntil(lambda: window._resume_box is not None and window._resume_box.isVisible(), timeout=20000)
-        offer = window._resume_box
+        qtbot.waitUntil(lambda: window.launcher.resume_box is not None and
+                                window.launcher.resume_box.isVisible(), timeout=20000)
+        offer = window.launcher.resume_box
         assert isinstance(offer, ResumeDialog)
         assert offer.list.topLevelItemCount() == 1  # only the one that can be played is offered
         qtbot.mouseClick(offer.resume_button, Qt.MouseButton.LeftButton)

@@ -45,23 +45,23 @@ def test_menus_game_and_help(qtbot: QtBot) -> None:
     window = _shown_window(qtbot)
     titles = [action.text() for action in window.menuBar().actions()]
     assert titles == ["&Game", "&View", "&Settings", "&Help"]
-    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
-    assert window.new_action.shortcut().toString() == "Ctrl+N"
-    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
+    assert window.menus.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert window.menus.new_action.shortcut().toString() == "Ctrl+N"
+    assert window.menus.quit_action.shortcut().toString() == "Ctrl+Q"
 
 
 def test_ctrl_q_closes_the_window(qtbot: QtBot) -> None:
     window = _shown_window(qtbot)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    with qtbot.waitSignal(window.quit_action.triggered):
+    with qtbot.waitSignal(window.menus.quit_action.triggered):
         qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
 def test_about_box_names_the_game(qtbot: QtBot) -> None:
     window = _shown_window(qtbot)
-    window.about_action.trigger()
+    window.menus.about_action.trigger()
     box = window.findChild(AboutDialog)
     assert box is not None
     qtbot.waitUntil(box.isVisible)

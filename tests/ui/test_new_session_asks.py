@@ -87,8 +87,8 @@ def test_ctrl_n_mid_hand_asks_and_keeps_the_session_to_resume(qtbot: QtBot) -> N
         first_id = getattr(window.controller.hook, "session_id", None)
         assert isinstance(first_id, int)
         QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # Game > New game
-        qtbot.waitUntil(lambda: window.new_game_box is not None and window.new_game_box.isVisible())
-        box = window.new_game_box
+        qtbot.waitUntil(lambda: window.launcher.new_game_box is not None and window.launcher.new_game_box.isVisible())
+        box = window.launcher.new_game_box
         assert box is not None
         assert box.text() == "Start a new session? The current one is kept and can be resumed."
         assert box.defaultButton() is not _button(box, "Start a new session")  # Enter does not throw it away
@@ -97,8 +97,8 @@ def test_ctrl_n_mid_hand_asks_and_keeps_the_session_to_resume(qtbot: QtBot) -> N
         qtbot.waitUntil(lambda: not asked.isVisible())
         assert window.controller.session is first  # cancelled: nothing changed
         QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-        qtbot.waitUntil(lambda: window.new_game_box is not None and window.new_game_box.isVisible())
-        box = window.new_game_box
+        qtbot.waitUntil(lambda: window.launcher.new_game_box is not None and window.launcher.new_game_box.isVisible())
+        box = window.launcher.new_game_box
         assert box is not None
         qtbot.mouseClick(_button(box, "Start a new session"), Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: window.controller.session is not first)
@@ -116,7 +116,7 @@ def test_a_session_where_nothing_was_played_is_not_kept(qtbot: QtBot) -> None:
         assert len(store.unfinished_sessions()) == 1
         QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # nothing to lose: not asked
         QApplication.processEvents()
-        assert window.new_game_box is None or not window.new_game_box.isVisible()
+        assert window.launcher.new_game_box is None or not window.launcher.new_game_box.isVisible()
         _my_turn(qtbot, window)
         second = getattr(window.controller.hook, "session_id", None)
         assert window.controller.session is not first and isinstance(second, int)
@@ -135,7 +135,7 @@ def test_the_resume_prompt_lists_the_newest_and_more_lists_every_one(qtbot: QtBo
         for seed in range(1, 40):  # nine sessions left unfinished, each with an action of the person's
             window.new_game() if seed == 1 else window.controller.new_session(seed=seed)
             if seed > 1:
-                window._record_new_session()
+                window.saved.record_new_session()
                 window.controller.next_hand()
             _my_turn(qtbot, window)
             state = window.controller.state
@@ -149,8 +149,9 @@ def test_the_resume_prompt_lists_the_newest_and_more_lists_every_one(qtbot: QtBo
         window.close()
         assert len(store.unfinished_sessions()) >= 9
         again = _window(qtbot, store, start=True)
-        qtbot.waitUntil(lambda: isinstance(again._resume_box, ResumeDialog) and again._resume_box.isVisible())
-        prompt = again._resume_box
+        qtbot.waitUntil(lambda: isinstance(again.launcher.resume_box, ResumeDialog) and
+                                again.launcher.resume_box.isVisible())
+        prompt = again.launcher.resume_box
         assert isinstance(prompt, ResumeDialog)
         shown = [prompt.list.topLevelItem(i) for i in range(prompt.list.topLevelItemCount())]
         visible = [int(r.data(0, Qt.ItemDataRole.UserRole)) for r in shown if r is not None and not r.isHidden()]

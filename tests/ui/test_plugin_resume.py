@@ -68,16 +68,17 @@ def _start(qtbot: QtBot, store: Store, watch: bool = False) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     if not watch:
-        qtbot.waitUntil(lambda: window._resume_box is not None and window._resume_box.isVisible(), timeout=20000)
-        box = window._resume_box
+        qtbot.waitUntil(lambda: window.launcher.resume_box is not None and
+                                window.launcher.resume_box.isVisible(), timeout=20000)
+        box = window.launcher.resume_box
         assert isinstance(box, ResumeDialog)
         qtbot.mouseClick(box.resume_button, Qt.MouseButton.LeftButton)
     return window
 
 
 def _question(qtbot: QtBot, window: MainWindow) -> QMessageBox:
-    qtbot.waitUntil(lambda: window._trust_box is not None and window._trust_box.isVisible(), timeout=20000)
-    box = window._trust_box
+    qtbot.waitUntil(lambda: window.saved.trust_box is not None and window.saved.trust_box.isVisible(), timeout=20000)
+    box = window.saved.trust_box
     assert box is not None
     return box
 
@@ -95,7 +96,7 @@ def test_a_plugin_an_imported_session_names_is_not_run_without_the_persons_yes(
         session_id = _imported_session(qtbot, store, spec, WATCH if watch else SEATS)
         assert store.load_session(session_id).seats[2].level == spec  # the file's data is kept as it was
         window = _start(qtbot, store, watch)
-        qtbot.waitUntil(lambda: getattr(window, "_trust_box", None) is not None
+        qtbot.waitUntil(lambda: window.saved.trust_box is not None
                         or window.controller.session is not None, timeout=20000)
         assert not marker.exists()  # on ef7399d the database's own allowed_plugins ran it here
         box = _question(qtbot, window)
@@ -106,8 +107,9 @@ def test_a_plugin_an_imported_session_names_is_not_run_without_the_persons_yes(
         _click(qtbot, box, QMessageBox.ButtonRole.RejectRole)
         qtbot.waitUntil(lambda: window.controller.session is not None, timeout=20000)
         assert window.controller.seats[2].level == "intermediate"
-        qtbot.waitUntil(lambda: window._plugin_box is not None and window._plugin_box.isVisible(), timeout=20000)
-        told = window._plugin_box
+        qtbot.waitUntil(lambda: window.saved.plugin_box is not None and
+                                window.saved.plugin_box.isVisible(), timeout=20000)
+        told = window.saved.plugin_box
         assert told is not None and "Seat 3 (Cat)" in told.text() and spec in told.text()
         window.controller.stop()
         assert not marker.exists()
@@ -124,7 +126,7 @@ def test_yes_in_the_prompt_runs_the_plugin_and_is_remembered_outside_the_databas
         _click(qtbot, _question(qtbot, window), QMessageBox.ButtonRole.AcceptRole)
         qtbot.waitUntil(lambda: window.controller.session is not None, timeout=20000)
         assert window.controller.seats[2].level == spec
-        assert window._plugin_box is None  # nothing to tell
+        assert window.saved.plugin_box is None  # nothing to tell
         qtbot.waitUntil(marker.exists, timeout=20000)  # built: the person chose to run it
         window.controller.stop()
         database = store.data_dir / "napdesk.sqlite3" if store.data_dir is not None else None
@@ -140,7 +142,7 @@ def test_yes_in_the_prompt_runs_the_plugin_and_is_remembered_outside_the_databas
     with Store.open().store as store:  # asked once: the next resume plays it without asking
         window = _start(qtbot, store)
         qtbot.waitUntil(lambda: window.controller.session is not None, timeout=20000)
-        assert window._trust_box is None and window.controller.seats[2].level == spec
+        assert window.saved.trust_box is None and window.controller.seats[2].level == spec
         window.controller.stop()
 
 
@@ -151,7 +153,7 @@ def test_a_plugin_remembered_as_allowed_is_played_without_asking(qtbot: QtBot, e
         _imported_session(qtbot, store, spec)
         window = _start(qtbot, store)
         qtbot.waitUntil(lambda: window.controller.session is not None, timeout=20000)
-        assert window._trust_box is None and window._plugin_box is None
+        assert window.saved.trust_box is None and window.saved.plugin_box is None
         assert window.controller.seats[2].level == spec
         qtbot.waitUntil(marker.exists, timeout=20000)
         window.controller.stop()
@@ -177,12 +179,13 @@ def test_a_plugin_allowed_on_the_command_line_is_played_on_that_run_only(
         window = MainWindow(speed="off", seed=9, seats=SEATS, start=True, store=store, allow_plugins=[spec])
         qtbot.addWidget(window)
         window.show()
-        qtbot.waitUntil(lambda: window._resume_box is not None and window._resume_box.isVisible(), timeout=20000)
-        box = window._resume_box
+        qtbot.waitUntil(lambda: window.launcher.resume_box is not None and
+                                window.launcher.resume_box.isVisible(), timeout=20000)
+        box = window.launcher.resume_box
         assert isinstance(box, ResumeDialog)
         qtbot.mouseClick(box.resume_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: window.controller.session is not None, timeout=20000)
-        assert window._trust_box is None and window.controller.seats[2].level == spec
+        assert window.saved.trust_box is None and window.controller.seats[2].level == spec
         qtbot.waitUntil(marker.exists, timeout=20000)
         window.controller.stop()
     assert not trust_file().exists()  # given for one run, not remembered

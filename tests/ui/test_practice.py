@@ -48,8 +48,8 @@ def test_play_this_deal_again_is_a_practice_hand_that_changes_nothing(qtbot: QtB
         finished = window.controller.state
         assert session is not None and finished is not None and finished.is_over
         chips, pool = list(session.chips), session.pool
-        assert not window.restart_action.isEnabled()
-        qtbot.waitUntil(window.again_action.isEnabled)
+        assert not window.menus.restart_action.isEnabled()
+        qtbot.waitUntil(window.menus.again_action.isEnabled)
         qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         practice = window.controller.state
         assert practice is not None and practice is window.controller.practice and practice is not finished
@@ -83,9 +83,9 @@ def test_restart_hand_sets_the_hand_aside_and_a_resume_never_sees_the_practice(q
         real = window.controller.state
         assert real is not None
         played = list(real.history)
-        qtbot.waitUntil(window.restart_action.isEnabled)  # the menu follows once the table has shown the cards
-        assert not window.again_action.isEnabled()
-        window.restart_action.trigger()
+        qtbot.waitUntil(window.menus.restart_action.isEnabled)  # the menu follows once the table has shown the cards
+        assert not window.menus.again_action.isEnabled()
+        window.menus.restart_action.trigger()
         practice = window.controller.state
         assert practice is not None and practice is not real
         assert practice.deal == real.deal and practice.history == []
@@ -93,8 +93,8 @@ def test_restart_hand_sets_the_hand_aside_and_a_resume_never_sees_the_practice(q
         window.close()
 
         again = _window(qtbot, store, start=True)  # quit during a practice: the session comes back as it stood
-        qtbot.waitUntil(lambda: again._resume_box is not None and again._resume_box.isVisible())
-        box = again._resume_box
+        qtbot.waitUntil(lambda: again.launcher.resume_box is not None and again.launcher.resume_box.isVisible())
+        box = again.launcher.resume_box
         assert box is not None
         box.accept()
         qtbot.waitUntil(lambda: again.controller.state is not None)
@@ -105,7 +105,7 @@ def test_restart_hand_sets_the_hand_aside_and_a_resume_never_sees_the_practice(q
         (info,) = store.sessions()
         assert store.practice_hands(info.id) == []  # an unfinished practice hand is not kept
 
-        again.restart_action.trigger()
+        again.menus.restart_action.trigger()
         _play(again)  # the practice to its end, then back to the real hand where it stood
         qtbot.keyClick(again, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(lambda: again.controller.practice is None)

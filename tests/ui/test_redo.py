@@ -51,7 +51,7 @@ def test_redo_puts_back_the_bid_undo_took_back(qtbot: QtBot) -> None:
         state = _my_turn(qtbot, window)
         assert not state.is_over and state.phase == "bidding"
         before = list(state.history)
-        assert not window.redo_action.isEnabled()
+        assert not window.menus.redo_action.isEnabled()
         button = window.table.bar.button("Pass")
         assert button is not None
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -64,20 +64,20 @@ def test_redo_puts_back_the_bid_undo_took_back(qtbot: QtBot) -> None:
         state = _my_turn(qtbot, window)
         assert state.history == before
         assert _stored_actions(store) == len(before)
-        assert window.redo_action.isEnabled()
+        assert window.menus.redo_action.isEnabled()
 
         QTest.keyClick(window, Qt.Key.Key_Z,
                        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         state = _my_turn(qtbot, window)
         assert state.history == played
         assert _stored_actions(store) == saved == len(played)
-        assert not window.redo_action.isEnabled()
+        assert not window.menus.redo_action.isEnabled()
 
 
 def test_redo_uses_the_platform_key_and_a_new_action_forgets_what_was_taken_back(qtbot: QtBot) -> None:
     with Store.open().store as store:
         window = _window(qtbot, store, seed=3)
-        keys = window.redo_action.shortcuts()
+        keys = window.menus.redo_action.shortcuts()
         assert QKeySequence("Ctrl+Shift+Z") in keys
         assert all(k in keys for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
         _my_turn(qtbot, window)
@@ -92,4 +92,4 @@ def test_redo_uses_the_platform_key_and_a_new_action_forgets_what_was_taken_back
         assert button is not None
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         _my_turn(qtbot, window)
-        assert not window.controller.can_redo() and not window.redo_action.isEnabled()
+        assert not window.controller.can_redo() and not window.menus.redo_action.isEnabled()

@@ -29,15 +29,16 @@ def _rows(sid: int) -> str:
 
 
 def _repair_button(qtbot: QtBot, window: MainWindow) -> QAbstractButton:
-    qtbot.waitUntil(lambda: window._damaged_box is not None and window._damaged_box.isVisible(), timeout=20000)
-    box = window._damaged_box
+    qtbot.waitUntil(lambda: window.saved.damaged_box is not None and
+                            window.saved.damaged_box.isVisible(), timeout=20000)
+    box = window.saved.damaged_box
     assert box is not None
     return next(b for b in box.buttons() if "up to the last good action" in b.text())
 
 
 def _question(qtbot: QtBot, window: MainWindow) -> QMessageBox:
-    qtbot.waitUntil(lambda: window._repair_box is not None and window._repair_box.isVisible(), timeout=20000)
-    question = window._repair_box
+    qtbot.waitUntil(lambda: window.saved.repair_box is not None and window.saved.repair_box.isVisible(), timeout=20000)
+    question = window.saved.repair_box
     assert question is not None
     assert "Action 3 of hand 1" in question.text()
     return question
@@ -54,7 +55,7 @@ def test_yes_resumes_the_damaged_session_at_the_action_before_the_bad_one(qtbot:
         qtbot.waitUntil(lambda: getattr(window.controller.hook, "session_id", None) == bad, timeout=20000)
         state = window.controller.state
         assert state is not None and len(state.history) == 2  # actions 1 and 2; the third was refused
-        assert window._resume_box is None  # the offer of the other session was put away, not answered
+        assert window.launcher.resume_box is None  # the offer of the other session was put away, not answered
         assert store.session_info(bad).damaged is None
         assert good in [i.id for i in store.unfinished_sessions()]
         folder = store.data_dir

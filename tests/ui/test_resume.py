@@ -56,8 +56,8 @@ def test_started_again_it_offers_the_unfinished_session_and_resumes_it(qtbot: Qt
         first.close()
 
         again = _window(qtbot, store, start=True)
-        qtbot.waitUntil(lambda: again._resume_box is not None and again._resume_box.isVisible())
-        box = again._resume_box
+        qtbot.waitUntil(lambda: again.launcher.resume_box is not None and again.launcher.resume_box.isVisible())
+        box = again.launcher.resume_box
         assert isinstance(box, ResumeDialog)
         row = box.list.topLevelItem(0)
         assert row is not None  # the numerus form of the language in force (English plurals come with its .qm)
@@ -85,8 +85,8 @@ def test_new_game_instead_of_resuming_starts_afresh(qtbot: QtBot) -> None:
         _play(first, 3)
         first.close()
         again = _window(qtbot, store, start=True)
-        qtbot.waitUntil(lambda: again._resume_box is not None and again._resume_box.isVisible())
-        box = again._resume_box
+        qtbot.waitUntil(lambda: again.launcher.resume_box is not None and again.launcher.resume_box.isVisible())
+        box = again.launcher.resume_box
         assert isinstance(box, ResumeDialog)
         qtbot.mouseClick(box.new_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: again.controller.state is not None)
@@ -109,6 +109,6 @@ def test_watch_mode_started_again_resumes_its_own_session(qtbot: QtBot) -> None:
         qtbot.addWidget(again)
         qtbot.waitUntil(lambda: again.controller.session is not None)
         assert again.controller.session is not None and again.controller.session.seed == 11
-        assert again._resume_box is None  # no question asked in watch mode
+        assert again.launcher.resume_box is None  # no question asked in watch mode
         again.stop_watching()
         assert [s.id for s in store.unfinished_sessions()] == [info.id]  # no new session opened

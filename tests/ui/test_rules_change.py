@@ -105,8 +105,9 @@ def test_house_rules_ok_mid_game_asks_and_keeps_the_session_to_resume(qtbot: QtB
         window.close()
 
         again = _window(qtbot, store, start=True)
-        qtbot.waitUntil(lambda: isinstance(again._resume_box, ResumeDialog) and again._resume_box.isVisible())
-        prompt = again._resume_box
+        qtbot.waitUntil(lambda: isinstance(again.launcher.resume_box, ResumeDialog) and
+                                again.launcher.resume_box.isVisible())
+        prompt = again.launcher.resume_box
         assert isinstance(prompt, ResumeDialog)
         rows = [prompt.list.topLevelItem(i) for i in range(prompt.list.topLevelItemCount())]
         ids = [int(r.data(0, Qt.ItemDataRole.UserRole)) for r in rows if r is not None]

@@ -73,7 +73,7 @@ def test_a_read_only_file_opens_read_only_and_the_speed_menu_raises_nothing(qtbo
             qtbot.addWidget(window)
             window.show()
             qtbot.waitExposed(window)
-            window.speed_actions["fast"].trigger()  # in force for this run, not saved, and nothing raised
+            window.menus.speed_actions["fast"].trigger()  # in force for this run, not saved, and nothing raised
             assert window.table.speed == "fast"
             with pytest.raises(StoreError) as caught:
                 store.set_pref("table.speed", "slow")

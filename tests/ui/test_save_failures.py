@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from napdesk.engine.hand import HandState
 from napdesk.store import SessionRecorder, Store, StoreError
 from napdesk.ui.app import MainWindow
-from napdesk.ui.controller import GameController, SeatConfig
+from napdesk.ui.controller import GameController, NullHook, SeatConfig
 
 COMPUTERS = [SeatConfig(f"C{i}", False, "beginner") for i in range(4)]
 
@@ -111,7 +111,7 @@ def test_a_full_disk_stops_play_at_the_last_saved_action_and_play_resumes_after_
     store.close()
 
 
-class _FlakyRecorder:
+class _FlakyRecorder(NullHook):
     """A persistence hook whose writes fail while ``failing`` (at finish_hand only, when so asked)."""
 
     def __init__(self, only: str | None = None) -> None:

@@ -76,14 +76,14 @@ def test_a_fresh_install_has_every_default_in_force_and_writes_only_in_the_data_
         # One settings object: the View menu's choice shows in the dialog, the dialog's in the View menu.
         window.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() in (window, dialog))
-        window.hints_action.trigger()
+        window.menus.hints_action.trigger()
         assert dialog.hints.isChecked() and window.table.hints_on
         speed = dialog.speed
         assert isinstance(speed, QComboBox)
         speed.setFocus()
         qtbot.keyClick(speed, Qt.Key.Key_Home)
         first = speed.itemData(0)
-        assert window.speed_actions[first].isChecked() and window.table.speed == first
+        assert window.menus.speed_actions[first].isChecked() and window.table.speed == first
         box = dialog.confirm_card
         assert isinstance(box, QCheckBox)
         qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))

@@ -16,7 +16,7 @@ from napdesk.engine.cards import SUIT_NAMES, Card
 from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
 from napdesk.ui.app import MainWindow
-from napdesk.ui.controller import SeatConfig
+from napdesk.ui.controller import NullHook, SeatConfig
 from napdesk.ui.table import TableView, bid_ladder
 
 WindowFactory = Callable[..., MainWindow]
@@ -393,7 +393,7 @@ def test_undo_takes_back_my_bid(qtbot: QtBot, make_window: WindowFactory) -> Non
     before = list(state_of(window).bids)
     _bid_by_mouse(qtbot, window)
     qtbot.waitUntil(lambda: len(state_of(window).bids) > len(before))
-    assert window.undo_action.isEnabled() or window.controller.can_undo()
+    assert window.menus.undo_action.isEnabled() or window.controller.can_undo()
     window.table.setFocus()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     state = wait_for_turn(qtbot, window, 0, "bidding")
@@ -436,7 +436,7 @@ def test_watch_mode_plays_hand_after_hand(qtbot: QtBot, make_window: WindowFacto
     window = make_window(seed=6, seats=seats)
     assert window.watch
     qtbot.waitUntil(lambda: len(window.controller.session.history) >= 3, timeout=20000)  # type: ignore[union-attr]
-    window.stop_action.trigger()
+    window.menus.stop_action.trigger()
     assert window.controller.stopped
 
 
@@ -563,7 +563,7 @@ def test_players_who_go_out_leave_the_table(qtbot: QtBot, make_window: WindowFac
         assert len(window.table.plates) == window.controller.table_size
 
 
-class _Recorder:
+class _Recorder(NullHook):
     def __init__(self) -> None:
         self.calls: list[str] = []
 
@@ -640,5 +640,5 @@ def test_undo_can_be_switched_off(qtbot: QtBot, make_window: WindowFactory) -> N
     state = _to_my_play(qtbot, window)
     assert window.controller.can_undo()  # a bid of ours is behind us
     window.dialog_menus.apply_preference("play.undo", False)
-    assert not window.controller.can_undo() and not window.undo_action.isEnabled()
+    assert not window.controller.can_undo() and not window.menus.undo_action.isEnabled()
     assert not window.controller.undo() and state_of(window) is state

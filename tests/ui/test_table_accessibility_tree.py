@@ -114,10 +114,10 @@ def test_f11_turns_full_screen_on_and_off_wherever_the_platform_names_no_key(
     monkeypatch.setattr(QKeySequence, "keyBindings", staticmethod(bare_x11))
     assert full_screen_keys() == [QKeySequence("F11")]
     window = make_window(start=False)
-    assert window.full_action.shortcuts() == [QKeySequence("F11")]
+    assert window.menus.full_action.shortcuts() == [QKeySequence("F11")]
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(window, Qt.Key.Key_F11)
-    qtbot.waitUntil(lambda: window.full_action.isChecked() and window.isFullScreen(), timeout=10000)
+    qtbot.waitUntil(lambda: window.menus.full_action.isChecked() and window.isFullScreen(), timeout=10000)
     qtbot.keyClick(window, Qt.Key.Key_F11)
-    qtbot.waitUntil(lambda: not window.full_action.isChecked() and not window.isFullScreen(), timeout=10000)
+    qtbot.waitUntil(lambda: not window.menus.full_action.isChecked() and not window.isFullScreen(), timeout=10000)

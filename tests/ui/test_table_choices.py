@@ -116,7 +116,7 @@ def _tab_to(qtbot: QtBot, wanted: Callable[[QWidget], bool], most: int = 1) -> Q
 def test_with_hints_on_enter_does_not_bid_the_recommended_bid(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window(seed=4)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    window.hints_action.trigger()  # View > Hints: the chance of each bid on its button, a bid recommended
+    window.menus.hints_action.trigger()  # View > Hints: the chance of each bid on its button, a bid recommended
     state = _my_bid(qtbot, window)
     bar = window.table.bar
     qtbot.waitUntil(lambda: any("%" in b.text() for b in bar.buttons if b.isEnabled()), timeout=20000)
@@ -322,7 +322,7 @@ def test_a_practice_hand_is_not_given_the_analysis_of_the_hand_it_replays(qtbot:
     first = play(0)
     assert first.contract is not None and first.contract.is_misere
     qtbot.waitUntil(lambda: bool(analyses) and "With all cards seen" in table.result.content(), timeout=30000)
-    window.again_action.trigger()  # Game > Play this deal again
+    window.menus.again_action.trigger()  # Game > Play this deal again
     qtbot.waitUntil(lambda: controller.practice is not None and not state_of(window).is_over, timeout=20000)
     again = play(-1)
     assert again is controller.practice and len(again.tricks) == len(first.tricks)

@@ -100,7 +100,7 @@ def play_on(qtbot: QtBot, window: MainWindow, until: Callable[[HandState], bool]
 def test_the_analysis_line_is_kept_until_the_result_panel_shows(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window(seed=3, seats=COMPUTERS, speed="fast")
     window.watch = False
-    window.click_action.trigger()  # the last trick waits for a click: the result panel comes after it
+    window.menus.click_action.trigger()  # the last trick waits for a click: the result panel comes after it
     table = window.table
     analyses: list[object] = []
     window.controller.analysed.connect(analyses.append)
@@ -406,7 +406,7 @@ def test_a_new_game_hides_the_last_hands_buttons_while_it_deals(qtbot: QtBot, ma
     assert table.bar.isVisible() and table.bar.buttons, "seat 0 to bid after someone else: the bar shows"
     old_prompt = table.bar.prompt.text()
     before = table.snap
-    window.new_action.trigger()  # Game > New game
+    window.menus.new_action.trigger()  # Game > New game
     if first_dealer == "cut_low":
         qtbot.waitUntil(table.cut_panel.isVisible, timeout=10000)
     else:
@@ -430,7 +430,7 @@ def test_the_cut_for_a_new_game_shows_nothing_of_the_last_hand(qtbot: QtBot, mak
     table = window.table
     assert any(plate.sitting_out for plate in table.plates), "the dealer sits out the hand he deals"
     assert any(label.isVisible() for label in table.pile_labels.values()), "the widow is named"
-    window.new_action.trigger()  # Game > New game
+    window.menus.new_action.trigger()  # Game > New game
     qtbot.waitUntil(table.cut_panel.isVisible, timeout=10000)
     assert not [plate.seat for plate in table.plates if plate.sitting_out]
     assert not [label.text() for label in table.pile_labels.values() if label.isVisible()]

@@ -36,8 +36,8 @@ def test_a_practice_hand_is_marked_and_ends_with_its_own_result(qtbot: QtBot, ma
     qtbot.waitUntil(table.result.isVisible)
     assert not table.info.lines[0].startswith("Practice")
     chips = [p.chips for p in table.plates]
-    qtbot.waitUntil(window.again_action.isEnabled)
-    window.again_action.trigger()  # Play this deal again
+    qtbot.waitUntil(window.menus.again_action.isEnabled)
+    window.menus.again_action.trigger()  # Play this deal again
     qtbot.waitUntil(lambda: not table.result.isVisible() and window.controller.practice is not None)
     assert table.info.lines[0].startswith("Practice: hand 1"), table.info.lines
     _play_out(qtbot, window)

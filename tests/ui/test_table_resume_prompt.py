@@ -57,8 +57,9 @@ def test_behind_the_resume_prompt_the_table_is_laid_out(qtbot: QtBot) -> None:
         _leave_one_unfinished(qtbot, store)
         window = _window(qtbot, store, start=True)
         table = window.table
-        qtbot.waitUntil(lambda: isinstance(window._resume_box, ResumeDialog) and window._resume_box.isVisible())
-        box = window._resume_box
+        qtbot.waitUntil(lambda: isinstance(window.launcher.resume_box, ResumeDialog) and
+                                window.launcher.resume_box.isVisible())
+        box = window.launcher.resume_box
         assert isinstance(box, ResumeDialog)
         assert _centred_on(box, window), (box.frameGeometry(), window.frameGeometry())
         # the table behind it: laid out for its size, the newest unfinished session's seats on their plates
@@ -80,7 +81,7 @@ DIALOGS: list[tuple[str, Callable[[MainWindow], object]]] = [
     ("house rules", lambda w: w.dialog_menus.open_house_rules()),
     ("preferences", lambda w: w.dialog_menus.open_preferences()),
     ("rules help", lambda w: w.dialog_menus.open_rules_help()),
-    ("about", lambda w: w.about_action.trigger()),
+    ("about", lambda w: w.menus.about_action.trigger()),
 ]
 
 

@@ -53,7 +53,8 @@ def _menu_words(window: MainWindow) -> list[str]:
     """Every text of the window's own menus in menu order: the titles, and each action's text and status tip.
     Left out: the dialogs' entries (named, and translated in their own context), the card backs (the card art's
     names) and any installed theme but ours (its own name)."""
-    foreign = set(window.back_group.actions()) | {a for a in window.theme_group.actions() if a.data() != OURS}
+    foreign = set(window.menus.back_group.actions()) | {a for a in window.menus.theme_group.actions()
+                                                        if a.data() != OURS}
     words: list[str] = []
 
     def walk(menu: QMenu) -> None:
@@ -119,16 +120,16 @@ def test_the_saved_sessions_speak_dutch(qtbot: QtBot, speak: Callable[[str], str
         window = MainWindow(speed="off", seed=7, seats=PEOPLE, start=True, store=store)
         qtbot.addWidget(window)
         window.show()
-        qtbot.waitUntil(lambda: window._damaged_box is not None and window._damaged_box.isVisible())
-        box = window._damaged_box
+        qtbot.waitUntil(lambda: window.saved.damaged_box is not None and window.saved.damaged_box.isVisible())
+        box = window.saved.damaged_box
         assert box is not None
         assert box.windowTitle() == plain["Damaged sessions"]
         one = plural["%n unfinished session(s) cannot be resumed because the saved data is damaged:"][0]
         assert box.text().startswith(one.replace("%n", "1") + "\n\n"), box.text()
-        qtbot.waitUntil(lambda: window._resume_box is not None and window._resume_box.isVisible())
+        qtbot.waitUntil(lambda: window.launcher.resume_box is not None and window.launcher.resume_box.isVisible())
         assert window.table.info.lines[:2] == [plain["Unfinished sessions"], plain["Resume one, or start a new game"]]
-        assert window._resume_box is not None
-        window._resume_box.reject()
+        assert window.launcher.resume_box is not None
+        window.launcher.resume_box.reject()
         qtbot.waitUntil(lambda: window.controller.state is not None)
         window.close()
 

@@ -32,8 +32,8 @@ def _delete_now(window: MainWindow) -> None:
 
 
 def _hints_on(window: MainWindow) -> None:
-    if not window.hints_action.isChecked():  # remembered from an earlier window
-        window.hints_action.trigger()
+    if not window.menus.hints_action.isChecked():  # remembered from an earlier window
+        window.menus.hints_action.trigger()
 
 
 def _watch(seed: int, use_process: bool = False) -> MainWindow:

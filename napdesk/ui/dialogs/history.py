@@ -180,6 +180,7 @@ class HandHistoryWindow(QWidget):
         self.store = store
         self.replay: Replay | None = None
         self.step = 0
+        self._practice: list[PracticeHand] = []  # the chosen session's deals played again
         self.analysis: Analysis | None = None
         # The analysis runs beside the window (a courtesy child process): a seven-card hand can keep the exact
         # solver busy for seconds, which the window must not wait out. Its result comes back on the UI thread, or
@@ -349,7 +350,7 @@ class HandHistoryWindow(QWidget):
         data = self.session_box.currentData()
         self.hand_spin.setRange(1, max(1, int(data[1])) if data else 1)
         self.practice_box.clear()
-        self._practice: list[PracticeHand] = []
+        self._practice = []
         if self.store is not None and data:
             with contextlib.suppress(StoreError):
                 self._practice = self.store.practice_hands(int(data[0]))
@@ -359,7 +360,7 @@ class HandHistoryWindow(QWidget):
 
     def open_practice(self, index: int) -> bool:
         """Open the session's practice hand ``index`` (in the order they were played), titled as practice."""
-        if not 0 <= index < len(getattr(self, "_practice", [])):
+        if not 0 <= index < len(self._practice):
             return False
         hand = self._practice[index]
         try:

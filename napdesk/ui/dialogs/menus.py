@@ -1,22 +1,22 @@
-"""The dialogs in the main window's menus: one call, :func:`install_dialogs`, from the window's menu building.
+"""The dialogs in the main window's menus: :class:`DialogMenus`, made by the window once its menus are built.
 
 Game: New session…, Scoreboard, Hand history…; Settings: House rules…, Preferences…; Help: Rules of Nap. The
-window is used through what it already has (``controller``, ``table``, ``art``, ``new_game``, ``set_speed``,
-``set_theme``, a ``store`` if it has one), so this module needs nothing new from it; a feature the window does not
-have yet is skipped, never an error.
+window is used through its :class:`~napdesk.ui.shell.Shell` (controller, table, settings, card art, store, the
+game it plays) and its menus through their typed attributes (:class:`~napdesk.ui.main_menus.WindowMenus`).
 """
 
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
 from napdesk.engine.rules import Rules
-from napdesk.store import Store, StoreError
+from napdesk.store import StoreError
 from napdesk.ui.dialogs.history import HandHistoryWindow
 from napdesk.ui.dialogs.house_rules import HouseRulesDialog
 from napdesk.ui.dialogs.new_session import SessionSpec
@@ -25,16 +25,8 @@ from napdesk.ui.dialogs.rules_help import RulesHelpDialog
 
 if TYPE_CHECKING:
     from napdesk.ui.dialogs.scoreboard import ScoreboardWindow
-
-
-def _menu(window: QMainWindow, title: str) -> QMenu:
-    """The window's menu called ``title`` (``&Game``), made if it has none."""
-    plain = title.replace("&", "")
-    for action in window.menuBar().actions():
-        menu = action.menu()
-        if isinstance(menu, QMenu) and action.text().replace("&", "") == plain:
-            return menu
-    return window.menuBar().addMenu(title)
+    from napdesk.ui.main_menus import WindowMenus
+    from napdesk.ui.shell import Shell
 
 
 class DialogMenus(QObject):
@@ -46,16 +38,18 @@ class DialogMenus(QObject):
 
     session_requested = Signal(object)
 
-    def __init__(self, window: QMainWindow, store: Store | None = None) -> None:
+    def __init__(self, shell: Shell, menus: WindowMenus) -> None:
+        window = shell.window()
         super().__init__(window)
-        self.window = window
-        self.store = store if store is not None else getattr(window, "store", None)
+        self.shell = shell
+        self.store = shell.store
         self.scoreboard: ScoreboardWindow | None = None
         self.history: HandHistoryWindow | None = None
         self.dialog: QDialog | None = None  # the dialog open now (tests reach it here)
         self.rules_box: QMessageBox | None = None  # House rules > OK mid-game: a new session or the next hand?
 
-        def add(menu: QMenu, text: str, slot: Any, tip: str, name: str, before: QAction | None = None) -> QAction:
+        def add(menu: QMenu, text: str, slot: Callable[[], object], tip: str, name: str,
+                before: QAction | None = None) -> QAction:
             action = QAction(text, window)
             action.setObjectName(name)
             action.setStatusTip(tip)
@@ -63,35 +57,21 @@ class DialogMenus(QObject):
             menu.insertAction(before, action) if before is not None else menu.addAction(action)
             return action
 
-        game = _menu(window, self.tr("&Game"))
-        settings = _menu(window, self.tr("&Settings"))
-        help_menu = _menu(window, self.tr("&Help"))
-        first = game.actions()[0] if game.actions() else None
-        self.new_session_action = QAction(self.tr("New &session…"), window)
-        self.new_session_action.setObjectName("new_session")
-        self.new_session_action.setStatusTip(self.tr("Choose the players, the rules and the length, and start"))
-        self.new_session_action.triggered.connect(self.open_new_session)
-        if first is not None:
-            game.insertAction(first, self.new_session_action)
-        else:
-            game.addAction(self.new_session_action)
+        game = menus.game
+        self.new_session_action = add(game, self.tr("New &session…"), self.open_new_session,
+                                      self.tr("Choose the players, the rules and the length, and start"),
+                                      "new_session", menus.new_action)  # first in the Game menu
         # Quit stays last in the Game menu: the scoreboard and the history go in above it.
-        quit_action = getattr(window, "quit_action", None)
-        last = quit_action if isinstance(quit_action, QAction) and quit_action in game.actions() else None
-        if last is None:
-            game.addSeparator()
         self.scoreboard_action = add(game, self.tr("Score&board"), self.open_scoreboard,
-                                     self.tr("The session hand by hand, and the past sessions"), "scoreboard", last)
+                                     self.tr("The session hand by hand, and the past sessions"), "scoreboard",
+                                     menus.quit_action)
         self.scoreboard_action.setEnabled(self.store is not None)
         self.history_action = add(game, self.tr("Hand &history…"), self.open_history,
-                                  self.tr("Replay a past hand card by card"), "hand_history", last)
-        if last is not None:
-            game.insertSeparator(last)
-        if settings.actions():
-            settings.addSeparator()
-        self.house_rules_action = add(settings, self.tr("House &rules…"), self.open_house_rules,
+                                  self.tr("Replay a past hand card by card"), "hand_history", menus.quit_action)
+        game.insertSeparator(menus.quit_action)
+        self.house_rules_action = add(menus.settings, self.tr("House &rules…"), self.open_house_rules,
                                       self.tr("Every house rule, one by one"), "house_rules")
-        self.preferences_action = add(settings, self.tr("&Preferences…"), self.open_preferences,
+        self.preferences_action = add(menus.settings, self.tr("&Preferences…"), self.open_preferences,
                                       self.tr("Cards, felt, speed, hints, language"), "preferences")
         for action, keys in ((self.new_session_action, QKeySequence("Ctrl+Shift+N")),
                              (self.scoreboard_action, QKeySequence("Ctrl+B")),
@@ -100,36 +80,28 @@ class DialogMenus(QObject):
             if not keys.isEmpty() and not self._taken(keys):
                 action.setShortcut(keys)
         # Help: contents, this rules entry, the shortcuts, About last (the window's own actions).
-        after_contents = getattr(window, "shortcuts_action", None)
-        self.rules_help_action = add(help_menu, self.tr("&Rules of Nap"), self.open_rules_help,
+        self.rules_help_action = add(menus.help, self.tr("&Rules of Nap"), self.open_rules_help,
                                      self.tr("How Nap is played, and this session's house rules"), "rules_help",
-                                     after_contents if after_contents in help_menu.actions() else None)
+                                     menus.shortcuts_action)
 
     def _taken(self, keys: QKeySequence) -> bool:
         """Whether the window already uses ``keys`` for something else."""
-        return any(a.shortcut() == keys for a in self.window.findChildren(QAction) if a.parent() is not self)
+        return any(a.shortcut() == keys for a in self.shell.window().findChildren(QAction) if a.parent() is not self)
 
     # -- helpers ------------------------------------------------------------------------------------------------
 
-    def _controller(self) -> Any:
-        return getattr(self.window, "controller", None)
-
     def current_rules(self) -> Rules:
-        controller = self._controller()
-        rules = getattr(controller, "rules", None)
-        return rules if isinstance(rules, Rules) else Rules()
+        return self.shell.controller.rules
 
     def current_session_id(self) -> int | None:
-        hook = getattr(self._controller(), "hook", None)
-        sid = getattr(hook, "session_id", None)
-        return sid if isinstance(sid, int) else None
+        return self.shell.controller.hook.session_id
 
     # -- new session, house rules ------------------------------------------------------------------------------
 
     def open_new_session(self) -> QDialog:
         from napdesk.ui.dialogs.new_session import NewSessionDialog
 
-        dialog = NewSessionDialog(self.store, self.window, rules=self.current_rules())
+        dialog = NewSessionDialog(self.store, self.shell.window(), rules=self.current_rules())
         dialog.accepted.connect(lambda: self.start(dialog.spec()))
         self._show(dialog)
         return dialog
@@ -138,29 +110,21 @@ class DialogMenus(QObject):
         """Start the session a new-session dialog describes."""
         from napdesk.ui.controller import SeatConfig
 
-        controller = self._controller()
-        if controller is None:
-            return
+        shell = self.shell
         self.session_requested.emit(spec)
         seats = [SeatConfig(s.name, s.kind == "person", s.level or "intermediate") for s in spec.seats]
-        controller.rules = spec.rules
-        controller.seats = seats
-        watch = not any(s.human for s in seats)
-        if hasattr(self.window, "watch"):
-            self.window.watch = watch
-        table = getattr(self.window, "table", None)
-        if table is not None and hasattr(table, "show_all"):
-            table.show_all = watch
-        new_game = getattr(self.window, "new_game", None)
-        if callable(new_game):
-            new_game()
+        shell.controller.rules = spec.rules
+        shell.controller.seats = seats
+        shell.watch = not any(s.human for s in seats)
+        shell.table.show_all = shell.watch
+        shell.new_game()
         sid = self.current_session_id()
         if sid is not None and self.store is not None and not self.store.read_only:
             with contextlib.suppress(StoreError):
                 self.store.rename_session(sid, spec.name)
 
     def open_house_rules(self) -> QDialog:
-        dialog = HouseRulesDialog(self.current_rules(), self.store, self.window)
+        dialog = HouseRulesDialog(self.current_rules(), self.store, self.shell.window())
         dialog.accepted.connect(lambda: self.use_rules(dialog.rules()))
         self._show(dialog)
         return dialog
@@ -170,18 +134,16 @@ class DialogMenus(QObject):
         under way the player is asked first: a new session (the current one is kept, to resume), or, when only
         rules a session may change differ (the engine's ``NEXT_HAND_RULES``: stakes, claims, how a hand ends, the
         length), these rules from the next hand."""
-        controller = self._controller()
-        if controller is None:
-            return
-        session = getattr(controller, "session", None)
+        controller = self.shell.controller
+        session = controller.session
         if session is not None and not session.is_over and rules in (session.rules, self.current_rules()):
             return  # OK with nothing changed: the session and its hand in progress go on untouched
-        if session is None or session.is_over or not _under_way(controller):
+        if session is None or session.is_over or not controller.has_play():
             self._new_session_with(rules)  # nothing to lose (an empty session is forgotten, not kept)
             return
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("House rules"),
                           self.tr("Start a new session with these rules? The current one is kept and can be "
-                                  "resumed."), parent=self.window)
+                                  "resumed."), parent=self.shell.window())
         box.setObjectName("rules_change_box")
         new = box.addButton(self.tr("Start a new session"), QMessageBox.ButtonRole.AcceptRole)
         later = None
@@ -203,45 +165,38 @@ class DialogMenus(QObject):
 
     def rules_from_next_hand(self, rules: Rules) -> None:
         """The running session plays under ``rules`` from its next hand (saved with it between hands)."""
-        controller = self._controller()
-        session = getattr(controller, "session", None)
+        controller = self.shell.controller
+        session = controller.session
         if session is None:
             return
         session.change_rules(rules)
         controller.rules = rules
         hand = session.hand
-        changed = getattr(controller.hook, "session_changed", None)
-        if (hand is None or hand.is_over) and callable(changed):
+        if hand is None or hand.is_over:
             with contextlib.suppress(StoreError):  # the change is kept with the next hand's snapshot anyway
-                changed(session)
-        status = getattr(self.window, "statusBar", None)
-        if callable(status):
-            status().showMessage(self.tr("The new house rules apply from the next hand"), 6000)
+                controller.hook.session_changed(session)
+        self.shell.statusBar().showMessage(self.tr("The new house rules apply from the next hand"), 6000)
 
     def _new_session_with(self, rules: Rules) -> None:
         from napdesk.ui.controller import default_seats
 
-        controller = self._controller()
+        controller = self.shell.controller
         humans = sum(1 for s in controller.seats if s.human)
         controller.rules = rules
         if len(controller.seats) != rules.players:
             controller.seats = default_seats(rules.players, min(humans, rules.players))
-        new_game = getattr(self.window, "new_game", None)
-        if callable(new_game):
-            new_game()
+        self.shell.new_game()
 
     # -- preferences --------------------------------------------------------------------------------------------
 
     def open_preferences(self) -> QDialog:
-        dialog = PreferencesDialog(self.store, self.window, settings=getattr(self.window, "prefs", None))
+        dialog = PreferencesDialog(self.store, self.shell.window(), settings=self.shell.prefs)
         self._show(dialog)
         return dialog
 
     def apply_preference(self, key: str, value: object) -> None:
         """Set one preference through the window's settings object (in force, stored, announced)."""
-        prefs = getattr(self.window, "prefs", None)
-        if prefs is not None:
-            prefs.set(key, value)
+        self.shell.prefs.set(key, value)
 
     # -- scoreboard, history, help ------------------------------------------------------------------------------
 
@@ -251,14 +206,10 @@ class DialogMenus(QObject):
         from napdesk.ui.dialogs.scoreboard import ScoreboardWindow
 
         if self.scoreboard is None:
-            board = ScoreboardWindow(self.store, self.current_session_id(), self.window)
+            board = ScoreboardWindow(self.store, self.current_session_id(), self.shell.window())
             board.history_requested.connect(self._open_hand)
-            resume = getattr(self.window, "resume_session", None)
-            if callable(resume):
-                board.resume_requested.connect(resume)
-            controller = self._controller()
-            if controller is not None and hasattr(controller, "hand_over"):
-                controller.hand_over.connect(board.refresh)
+            board.resume_requested.connect(self.shell.resume_session)
+            self.shell.controller.hand_over.connect(board.refresh)
             self.scoreboard = board
         else:
             board = self.scoreboard
@@ -274,10 +225,8 @@ class DialogMenus(QObject):
 
     def open_history(self) -> HandHistoryWindow:
         if self.history is None:
-            self.history = HandHistoryWindow(self.store, self.window, art=getattr(self.window, "art", None))
-            try_again = getattr(self.window, "try_again", None)  # the review's "Try that again", at the table
-            if callable(try_again):
-                self.history.retry_requested.connect(try_again)
+            self.history = HandHistoryWindow(self.store, self.shell.window(), art=self.shell.art)
+            self.history.retry_requested.connect(self.shell.try_again)  # the review's "Try that again", at the table
         else:
             self.history.reload_sessions()
         self.history.show()
@@ -288,7 +237,7 @@ class DialogMenus(QObject):
         self.open_history().open_hand(session_id, number)
 
     def open_rules_help(self) -> QDialog:
-        dialog = RulesHelpDialog(self.current_rules(), self.window)
+        dialog = RulesHelpDialog(self.current_rules(), self.shell.window())
         self._show(dialog)
         return dialog
 
@@ -302,16 +251,3 @@ class DialogMenus(QObject):
             if w is not None:
                 w.close()
 
-
-def _under_way(controller: Any) -> bool:
-    """Whether the session has something a player would lose: a finished hand, or a person's action in the hand
-    dealt (GameController.has_play)."""
-    has_play = getattr(controller, "has_play", None)
-    return bool(has_play()) if callable(has_play) else True
-
-
-def install_dialogs(window: QMainWindow, store: Store | None = None) -> DialogMenus:
-    """Put the dialogs in ``window``'s menus; the result is kept as ``window.dialog_menus``."""
-    menus = DialogMenus(window, store)
-    window.dialog_menus = menus  # type: ignore[attr-defined]
-    return menus

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from napdesk.store import Store
+from napdesk.ui.cardart import OURS
 from napdesk.ui.dialogs.common import translate
-from napdesk.ui.prefs import DEFAULTS, OURS, OURS_FOUR, PREF, PREFS, Pref
+from napdesk.ui.prefs import DEFAULTS, OURS_FOUR, PREF, PREFS, Pref
 from napdesk.ui.settings import Settings
 
 __all__ = ["DEFAULTS", "OURS", "OURS_FOUR", "PreferencesDialog", "load_preferences"]

@@ -103,7 +103,7 @@ def test_the_main_window_and_every_dialog_name_every_control(qtbot: QtBot, store
         ScoreboardWindow(store, sid),
         history,
         RulesHelpDialog(),
-        HelpWindow(None, window.findChildren(type(window.help_action)), store.data_dir),
+        HelpWindow(None, window.findChildren(type(window.menus.help_action)), store.data_dir),
         AboutDialog(store.data_dir, window.windowIcon()),
     ]
     problems: dict[str, list[str]] = {}

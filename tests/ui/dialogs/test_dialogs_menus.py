@@ -83,9 +83,9 @@ def test_dialog_menus_in_the_main_window(qtbot: QtBot, store: Store, played: Cal
     prefs.set_pref("table.speed", "slow")
     assert window.table.speed == "slow"
     prefs.set_pref("table.faces", "napdesk four-colour")
-    assert window.art.four_colour and window.four_action.isChecked()
+    assert window.art.four_colour and window.menus.four_action.isChecked()
     prefs.set_pref("play.hints", not window.table.hints_on)
-    assert window.table.hints_on == prefs.prefs["play.hints"] == window.hints_action.isChecked()
+    assert window.table.hints_on == prefs.prefs["play.hints"] == window.menus.hints_action.isChecked()
     prefs.close()
 
     # Scoreboard of a past session (Ctrl+B), and a hand opened from it in the history

@@ -69,12 +69,14 @@ def test_the_computer_players_replaced_box_shows_the_saved_names_as_text(qtbot: 
         window = MainWindow(speed="off", seed=9, seats=seats, start=True, store=store)
         qtbot.addWidget(window)
         window.show()
-        qtbot.waitUntil(lambda: window._resume_box is not None and window._resume_box.isVisible(), timeout=20000)
-        resume = window._resume_box
+        qtbot.waitUntil(lambda: window.launcher.resume_box is not None and
+                                window.launcher.resume_box.isVisible(), timeout=20000)
+        resume = window.launcher.resume_box
         assert isinstance(resume, ResumeDialog)
         qtbot.mouseClick(resume.resume_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: window._plugin_box is not None and window._plugin_box.isVisible(), timeout=20000)
-        box = window._plugin_box
+        qtbot.waitUntil(lambda: window.saved.plugin_box is not None and
+                                window.saved.plugin_box.isVisible(), timeout=20000)
+        box = window.saved.plugin_box
         assert box is not None
         assert box.textFormat() == Qt.TextFormat.PlainText
         assert f"Seat 3 ({EVIL})" in box.text() and f"“easy{EVIL}”" in box.text()
@@ -89,8 +91,9 @@ def test_the_damaged_sessions_box_shows_the_names_as_text(qtbot: QtBot, store: S
     window = MainWindow(speed="off", seed=9, start=True, store=store)
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window._damaged_box is not None and window._damaged_box.isVisible(), timeout=20000)
-    box = window._damaged_box
+    qtbot.waitUntil(lambda: window.saved.damaged_box is not None and
+                            window.saved.damaged_box.isVisible(), timeout=20000)
+    box = window.saved.damaged_box
     assert box is not None and box.textFormat() == Qt.TextFormat.PlainText and f"{EVIL}: " in box.text()
     box.close()
     window.controller.stop()

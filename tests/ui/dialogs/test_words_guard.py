@@ -427,7 +427,7 @@ Scene = Callable[[QtBot, WindowFactory, int | None], tuple[QWidget, int]]
 
 def _bidding_with_a_hint(qtbot: QtBot, make_window: WindowFactory, seed: int | None) -> tuple[QWidget, int]:
     window, s = _at(qtbot, make_window, Rules(), "bidding", seed)
-    window.hints_action.trigger()
+    window.menus.hints_action.trigger()
     qtbot.waitUntil(lambda: window.controller.current_hint() is not None, timeout=20000)
     qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()))
     return window, s
