@@ -2,10 +2,10 @@
 zero-delay timer so that a long session loads while the window stays responsive.
 
 Drawn by hand rather than with a plotting library: pyqtgraph (with numpy) took a 240-310 ms slice of the UI thread
-to import when the chart tab was first shown, and 36 MB, for a chart of a few lines. Here a long session is drawn
-downsampled (first, lowest, highest and last value of the hands under each pixel column), so a paint costs the
-same for 100 hands as for 100,000. The pointer (or the arrow keys) shows the hand under it; the wheel zooms the hand
-axis around the pointer, a drag pans it, a double click (or Home with Ctrl) shows the whole session again."""
+to import when the chart tab was first shown, and 36 MB, for a chart of a few lines. A long session is drawn
+downsampled (the lowest and highest value of the hands under each pixel column, summarised as the hands are read),
+so a paint costs the same for 100 hands as for 100,000. The pointer (or the arrow keys) shows the hand under it;
+the wheel zooms the hand axis around the pointer, a drag pans it, a double click (or Ctrl+Home) shows it all."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ from napdesk.ui.accessibility import GRAPHICS_CONTRAST, readable
 from napdesk.ui.dialogs.scoreboard_model import bid_text, result_text
 from napdesk.ui.i18n import format_chips, shown_name, unit_word
 
-CHART_CHUNK: Final = 2500  # hands the chart reads per timer tick (about 40 ms)
+CHART_CHUNK: Final = 1000  # hands the chart reads per timer tick (about 15 ms on a quiet machine)
 SEAT_COLOURS: Final = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2")
 TICK_GAP_PX: Final = 70  # the least room between two labelled ticks
 ZOOM_STEP: Final = 0.8  # one wheel notch shows this share of the hands in view
@@ -77,6 +77,49 @@ class Marker:
     visible: bool = False
 
 
+class Summary:
+    """Each pixel column's lowest and highest value, per line, for a view of many hands: ``key`` is (first hand,
+    last hand, columns); column c holds the hands from ``bounds[c]`` up to ``bounds[c + 1]``."""
+
+    def __init__(self, key: tuple[int, int, int], lines: int) -> None:
+        self.key = key
+        first, last, columns = key
+        per = (last - first + 1) / columns  # at least 2: fewer hands are drawn one by one
+        self.bounds = [first + int(c * per) for c in range(columns)] + [last + 1]
+        self.lows: list[list[int]] = [[] for _ in range(lines)]
+        self.highs: list[list[int]] = [[] for _ in range(lines)]
+        self.upto = first  # hands summarised: first up to here
+        self.column = 0  # the column holding ``upto`` (it may be summarised in part)
+        self._xs: list[float] = []
+
+    def bring_up_to(self, curves: Sequence[Curve], count: int) -> None:
+        """Summarise the hands read since the last call (those before ``count``)."""
+        end = min(count, self.bounds[-1])
+        c = self.column
+        while self.upto < end and c < len(self.bounds) - 1:
+            a, b = self.bounds[c], min(self.bounds[c + 1], end)
+            for lows, highs, curve in zip(self.lows, self.highs, curves, strict=True):
+                run = curve.values[a:b]
+                if c < len(lows):  # the column summarised in part before: again, whole
+                    lows[c], highs[c] = min(run), max(run)
+                else:
+                    lows.append(min(run))
+                    highs.append(max(run))
+            self.upto = b
+            if b == self.bounds[c + 1]:
+                c += 1
+        self.column = c
+
+    def points(self) -> tuple[list[float], list[list[int]]]:
+        """Two points a column, its lowest value then its highest, at the column's middle hand."""
+        done = len(self.lows[0]) if self.lows else 0
+        for c in range(len(self._xs) // 2, done):
+            mid = (self.bounds[c] + self.bounds[c + 1] - 1) / 2
+            self._xs += (mid, mid)
+        return self._xs[: 2 * done], [[v for pair in zip(lo, hi, strict=True) for v in pair]
+                                       for lo, hi in zip(self.lows, self.highs, strict=True)]
+
+
 class ChartView(QWidget):
     """The drawing: axes, grid, the players' lines, the marker and the legend; pointer and keys pick a hand."""
 
@@ -95,30 +138,27 @@ class ChartView(QWidget):
         self.span: tuple[float, float] | None = None  # the hands in view; None: all of them
         self.painted_points: list[int] = []  # points drawn per line at the last paint (downsampled)
         self._drag_from: tuple[float, tuple[float, float]] | None = None
-        self._cache: tuple[object, list[QPolygonF]] | None = None
+        self._cache: tuple[object, list[QPolygonF]] | None = None  # the last paint's lines
+        self._summary: Summary | None = None
 
     # -- what is in view
 
     def hand_range(self) -> tuple[float, float]:
-        last = max(1.0, float(self.chart.count - 1))
+        """The hands across the plot: the whole session (its lines grow to the right while it is read), or the
+        span zoomed into."""
+        last = max(1.0, float(self.chart.hands))
         if self.span is None:
             return 0.0, last
         low, high = self.span
         return max(0.0, low), min(last, high)
 
-    def chip_range(self, first: int, last: int) -> tuple[float, float]:
-        counted = [(min(c.values[first:last + 1]), max(c.values[first:last + 1])) for c in self.chart.curves]
-        low = min((lo for lo, _ in counted), default=0)
-        high = max((hi for _, hi in counted), default=1)
-        pad = max(1.0, (high - low) * 0.05)
-        return low - pad, high + pad
-
     def plot_rect(self) -> QRectF:
         """Where the lines are drawn: the widget less room for the tick labels and the axis titles."""
         metrics = self.fontMetrics()
         left = metrics.horizontalAdvance("-00000") + metrics.height() + 8
+        right = metrics.horizontalAdvance("000000") / 2 + 4  # half the last hand's label, centred on the edge
         bottom = 2 * metrics.height() + 8
-        return QRectF(left, 8, max(10, self.width() - left - 12), max(10, self.height() - bottom - 8))
+        return QRectF(left, 8, max(10, self.width() - left - right), max(10, self.height() - bottom - 8))
 
     def hand_at(self, x: float) -> int:
         rect = self.plot_rect()
@@ -127,51 +167,50 @@ class ChartView(QWidget):
 
     # -- painting
 
-    def _lines(self, rect: QRectF, hands: tuple[float, float], chips: tuple[float, float]) -> list[QPolygonF]:
+    def _runs(self, hands: tuple[float, float], columns: int) -> tuple[list[float], list[list[int]]]:
+        """The hands to draw at and each line's values there: every hand read when few are in view; else each
+        pixel column's lowest and highest value (peaks kept), summarised once and brought up to date as hands
+        arrive, so that reading a long session costs each hand once, not once a paint."""
+        first = max(0, math.floor(hands[0]))
+        curves = self.chart.curves
+        if math.ceil(hands[1]) - first + 1 <= 2 * columns:
+            xs = range(first, min(self.chart.count - 1, math.ceil(hands[1])) + 1)
+            return [float(x) for x in xs], [[c.values[h] for h in xs] for c in curves]
+        key = (first, math.ceil(hands[1]), columns)
+        if self._summary is None or self._summary.key != key:
+            self._summary = Summary(key, len(curves))
+        self._summary.bring_up_to(curves, self.chart.count)
+        return self._summary.points()
+
+    def _lines(self, rect: QRectF, hands: tuple[float, float]) -> tuple[list[QPolygonF], tuple[float, float]]:
+        """The lines as polygons in the plot's pixels, and the chips the plot spans (those in view, padded)."""
+        xs, runs = self._runs(hands, max(1, int(rect.width())))
+        low = min((min(vs) for vs in runs if vs), default=0)
+        high = max((max(vs) for vs in runs if vs), default=1)
+        pad = max(1.0, (high - low) * 0.05)
+        chips = (low - pad, high + pad)
         key = (self.chart.count, hands, chips, rect.width(), rect.height())
         if self._cache is not None and self._cache[0] == key:
-            return self._cache[1]
-        first, last = max(0, math.floor(hands[0])), min(self.chart.count - 1, math.ceil(hands[1]))
+            return self._cache[1], chips
         x_scale = rect.width() / max(1e-9, hands[1] - hands[0])
         y_scale = rect.height() / max(1e-9, chips[1] - chips[0])
-
-        def point(hand: float, value: float) -> QPointF:
-            return QPointF(rect.left() + (hand - hands[0]) * x_scale, rect.bottom() - (value - chips[0]) * y_scale)
-
-        columns = max(1, int(rect.width()))
-        lines = []
-        for curve in self.chart.curves:
-            values = curve.values
-            if last - first + 1 <= 2 * columns:  # few enough: every hand
-                polygon = QPolygonF([point(h, values[h]) for h in range(first, last + 1)])
-            else:  # a pixel column's hands as its first, lowest, highest and last value (peaks are kept)
-                polygon = QPolygonF()
-                per = (last - first + 1) / columns
-                for c in range(columns):
-                    a = first + int(c * per)
-                    b = min(last + 1, first + int((c + 1) * per))
-                    if a >= b:
-                        continue
-                    run = values[a:b]
-                    mid = a + (b - a) / 2
-                    for v in (run[0], min(run), max(run), run[-1]):
-                        polygon.append(point(mid, v))
-            lines.append(polygon)
+        px = [rect.left() + (x - hands[0]) * x_scale for x in xs]
+        bottom = rect.bottom()
+        lines = [QPolygonF([QPointF(x, bottom - (v - chips[0]) * y_scale) for x, v in zip(px, vs, strict=True)])
+                 for vs in runs]
         self._cache = (key, lines)
-        return lines
+        return lines, chips
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.background)
         rect = self.plot_rect()
         hands = self.hand_range()
-        first, last = max(0, math.floor(hands[0])), min(self.chart.count - 1, math.ceil(hands[1]))
-        chips = self.chip_range(first, last)
-        self._axes(painter, rect, hands, chips)
+        lines, chips = self._lines(rect, hands)
+        self._axes(painter, rect, hands, chips)  # straight lines on whole pixels: no antialiasing needed
         painter.save()
         painter.setClipRect(rect)
-        lines = self._lines(rect, hands, chips)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for curve, polygon in zip(self.chart.curves, lines, strict=True):
             painter.setPen(curve.pen)
             painter.drawPolyline(polygon)
@@ -285,7 +324,7 @@ class ChartView(QWidget):
         self._show_span(around - share * width, around - share * width + width)
 
     def _show_span(self, low: float, high: float) -> None:
-        last = max(1.0, float(self.chart.count - 1))
+        last = max(1.0, float(self.chart.hands))
         width = min(high - low, last)
         low = min(max(0.0, low), last - width)
         self.span = None if width >= last else (low, low + width)
