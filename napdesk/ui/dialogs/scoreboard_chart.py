@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
     QPolygonF,
     QWheelEvent,
 )
@@ -138,7 +139,7 @@ class ChartView(QWidget):
         self.span: tuple[float, float] | None = None  # the hands in view; None: all of them
         self.painted_points: list[int] = []  # points drawn per line at the last paint (downsampled)
         self._drag_from: tuple[float, tuple[float, float]] | None = None
-        self._cache: tuple[object, list[QPolygonF]] | None = None  # the last paint's lines
+        self._picture: tuple[object, QPixmap] | None = None  # the last chart drawn, and what it showed
         self._summary: Summary | None = None
 
     # -- what is in view
@@ -189,24 +190,38 @@ class ChartView(QWidget):
         high = max((max(vs) for vs in runs if vs), default=1)
         pad = max(1.0, (high - low) * 0.05)
         chips = (low - pad, high + pad)
-        key = (self.chart.count, hands, chips, rect.width(), rect.height())
-        if self._cache is not None and self._cache[0] == key:
-            return self._cache[1], chips
         x_scale = rect.width() / max(1e-9, hands[1] - hands[0])
         y_scale = rect.height() / max(1e-9, chips[1] - chips[0])
         px = [rect.left() + (x - hands[0]) * x_scale for x in xs]
         bottom = rect.bottom()
         lines = [QPolygonF([QPointF(x, bottom - (v - chips[0]) * y_scale) for x, v in zip(px, vs, strict=True)])
                  for vs in runs]
-        self._cache = (key, lines)
         return lines, chips
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), self.background)
         rect = self.plot_rect()
         hands = self.hand_range()
+        ratio = self.devicePixelRatioF()
+        key = (self.chart.count, hands, self.width(), self.height(), ratio)
+        if self._picture is None or self._picture[0] != key:  # a hover only moves the marker over the picture
+            self._picture = (key, self._draw(rect, hands, ratio))
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._picture[1])
+        marker = self.chart.marker
+        if marker.visible and hands[0] <= marker.value <= hands[1]:
+            x = rect.left() + (marker.value - hands[0]) / max(1e-9, hands[1] - hands[0]) * rect.width()
+            painter.setPen(marker.pen)
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        painter.end()
+
+    def _draw(self, rect: QRectF, hands: tuple[float, float], ratio: float) -> QPixmap:
+        """The chart without its marker: background, axes, grid, lines and legend."""
+        picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(self.background)
         lines, chips = self._lines(rect, hands)
+        painter = QPainter(picture)
+        painter.setFont(self.font())
         self._axes(painter, rect, hands, chips)  # straight lines on whole pixels: no antialiasing needed
         painter.save()
         painter.setClipRect(rect)
@@ -214,15 +229,11 @@ class ChartView(QWidget):
         for curve, polygon in zip(self.chart.curves, lines, strict=True):
             painter.setPen(curve.pen)
             painter.drawPolyline(polygon)
-        self.painted_points = [p.size() for p in lines]
-        marker = self.chart.marker
-        if marker.visible and hands[0] <= marker.value <= hands[1]:
-            x = rect.left() + (marker.value - hands[0]) / max(1e-9, hands[1] - hands[0]) * rect.width()
-            painter.setPen(marker.pen)
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
         painter.restore()
         self._legend(painter, rect)
         painter.end()
+        self.painted_points = [p.size() for p in lines]
+        return picture
 
     def _axes(self, painter: QPainter, rect: QRectF, hands: tuple[float, float], chips: tuple[float, float]) -> None:
         metrics = self.fontMetrics()
