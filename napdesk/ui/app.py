@@ -341,7 +341,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False, allow_plugins: Sequence
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(app_icon())
-    install_collector(app)  # from now on Qt objects in garbage cycles die on this thread only
+    collector = install_collector(app)  # from now on Qt objects in garbage cycles die on this thread only
 
     from napdesk.ui.instance import InstanceServer, ask_running_to_show
 
@@ -364,6 +364,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False, allow_plugins: Sequence
     if store.data_dir is not None and not store.read_only:
         InstanceServer(store.data_dir, window).show_requested.connect(window.come_forward)
     window.show()
+    QTimer.singleShot(0, collector.freeze_survivors)  # once the window is up: what lives now lives till the end
     for message in opened.messages:  # a database moved aside, opened read-only, not writable...
         box = plain.plain_box(QMessageBox.Icon.Warning, APP_NAME, message_text(message), window)  # paths, as they are
         box.open()
