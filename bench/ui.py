@@ -1,7 +1,7 @@
 """The table's responsiveness beside a person: event-loop stalls and frame pacing, against a bare-Qt probe.
 
     .venv/bin/python bench/ui.py [--level expert] [--speed normal] [--hands 2] [--runs 1] [--watch]
-                                 [--baseline DIR] [--trace]
+                                 [--baseline DIR] [--trace] [--profile]
 
 Each run is a fresh offscreen process playing ``--hands`` hands: a person at seat 0 and three ``--level``
 computers. The person plays with real events: Ctrl+H turns hints on (each of its decisions then asks for one), it
@@ -83,6 +83,48 @@ def probe(stop_file: Path) -> int:
 # ------------------------------------------------------------------------------------------------ the table
 
 
+class StackSampler:
+    """A thread that notes the UI thread's Python stack every 2 ms (``--profile``): where a stall was spent."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.samples: list[tuple[float, tuple[str, ...]]] = []
+        self._main = threading.main_thread().ident
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="bench-sampler", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._done.set()
+        self._thread.join()
+
+    def _run(self) -> None:
+        while not self._done.wait(0.002):
+            frame = sys._current_frames().get(self._main or 0)
+            stack = []
+            while frame is not None:
+                code = frame.f_code
+                path = Path(code.co_filename)
+                stack.append(f"{path.parent.name}/{path.name}:{code.co_name}")
+                frame = frame.f_back
+            self.samples.append((time.perf_counter(), tuple(stack)))
+
+    def during(self, start: float, end: float, top: int = 6) -> list[tuple[str, int]]:
+        """The functions most often on the stack between ``start`` and ``end`` (inclusive counts), innermost
+        napdesk frames first among equals; the bench's own frames left out."""
+        from collections import Counter
+
+        seen: Counter[str] = Counter()
+        for t, stack in self.samples:
+            if start <= t <= end:
+                seen.update({f for f in stack if not f.startswith("bench/")})
+        return seen.most_common(top)
+
+
+
 def table(args: argparse.Namespace) -> int:
     """In this (fresh) process: play the hands, print the figures as JSON."""
     sys.path.insert(0, os.environ.get("NAPDESK_BENCH_TREE") or str(ROOT))
@@ -112,11 +154,16 @@ def table(args: argparse.Namespace) -> int:
     stamps: list[float] = []
     last = [0.0]
 
+    wall: list[float] = []  # each beat's time.perf_counter(), the sampler's clock
+
     def beat() -> None:
         t = now()
         gaps.append(t - last[0])
         stamps.append(t)
+        wall.append(time.perf_counter())
         last[0] = t
+
+    sampler = StackSampler() if args.profile else None
 
     heart = QTimer()
     heart.setTimerType(Qt.TimerType.PreciseTimer)
@@ -231,6 +278,8 @@ def table(args: argparse.Namespace) -> int:
     last[0] = now()
     heart.start()
     hand_timer.start()
+    if sampler is not None:
+        sampler.start()
     window.new_game()
     QTimer.singleShot(900_000, done.quit)
     done.exec()
@@ -243,9 +292,13 @@ def table(args: argparse.Namespace) -> int:
                            "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else None}
     for name, seen in intervals.items():
         out[name] = {"intervals": len(seen), "missed": sum(1 for i in seen if i > MISSED_MS)}
+    worst = sorted(range(len(gaps)), key=lambda i: gaps[i], reverse=True)[:5]
     if args.trace:
-        worst = sorted(range(len(gaps)), key=lambda i: gaps[i], reverse=True)[:5]
         out["worst"] = [(round(stamps[i] / 1000, 2), round(gaps[i] - BEAT_MS, 1)) for i in sorted(worst)]
+    if sampler is not None:
+        sampler.stop()
+        out["where"] = [(round(gaps[i] - BEAT_MS, 1), sampler.during(wall[i] - gaps[i] / 1000, wall[i]))
+                        for i in worst]
     print(json.dumps(out), flush=True)
     window.close()
     return 0
@@ -263,7 +316,7 @@ def one_run(tree: Path, args: argparse.Namespace) -> dict[str, Any]:
                    NAPDESK_BENCH_READY=str(ready))
         cmd = [sys.executable, str(HERE), "--child", "--level", args.level, "--speed", args.speed, "--hands",
                str(args.hands), "--seed", str(args.seed), *(["--watch"] if args.watch else []),
-               *(["--trace"] if args.trace else [])]
+               *(["--trace"] if args.trace else []), *(["--profile"] if args.profile else [])]
         child = subprocess.Popen(cmd, env=env, cwd=home, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         while not ready.exists() and child.poll() is None:
             time.sleep(0.01)
@@ -310,6 +363,9 @@ def report(label: str, runs: list[dict[str, Any]]) -> list[str]:
     for r in runs:
         if "worst" in r:
             lines.append(f"  five longest stalls (s, ms): {r['worst']}")
+        for stall, frames in r.get("where", []):
+            lines.append(f"  a stall of {stall:.0f} ms, on the UI thread's stack: "
+                         + ("; ".join(f"{name} ({n})" for name, n in frames) or "no Python frame sampled"))
     return lines
 
 
@@ -322,6 +378,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--watch", action="store_true", help="four computers, no person")
     parser.add_argument("--trace", action="store_true", help="say when the five longest stalls came")
+    parser.add_argument("--profile", action="store_true",
+                        help="sample the UI thread's stack every 2 ms; say where it was during the longest stalls")
     parser.add_argument("--baseline", type=Path, metavar="DIR", help="another napdesk checkout to run beside")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--probe", type=Path, metavar="STOP_FILE", help=argparse.SUPPRESS)

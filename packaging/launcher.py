@@ -67,7 +67,7 @@ def _check_child_process() -> bool:
 
 
 def _check_imports() -> bool:
-    """Import every napdesk module, also those the GUI loads only on demand (the scoreboard's chart and its numpy):
+    """Import every napdesk module, also those the GUI loads only on demand (the scoreboard and its chart):
     a module PyInstaller's analysis missed fails here, not in a player's hands."""
     import importlib
     import pkgutil

@@ -4,8 +4,8 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>&lt;p&gt;Made by the napdesk developers. The cards are napdesk&apos;s own vector art. The rules come from Foster&apos;s Complete Hoyle (1897) and other old and new descriptions of the game.&lt;/p&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL), pyqtgraph (MIT), NumPy (BSD), platformdirs (MIT) and SQLite (public domain). The packaged program ships the DejaVu fonts (free licence).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Hecho por los desarrolladores de napdesk. Las cartas son dibujos vectoriales propios de napdesk. Las reglas vienen de Foster&apos;s Complete Hoyle (1897) y de otras descripciones antiguas y modernas del juego.&lt;/p&gt;&lt;p&gt;Hecho con Qt y PySide6 (LGPL), pyqtgraph (MIT), NumPy (BSD), platformdirs (MIT) y SQLite (dominio público). El programa empaquetado incluye las fuentes DejaVu (licencia libre).&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Made by the napdesk developers. The cards are napdesk&apos;s own vector art. The rules come from Foster&apos;s Complete Hoyle (1897) and other old and new descriptions of the game.&lt;/p&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL), platformdirs (MIT), miniaudio (MIT) and SQLite (public domain). The packaged program ships the DejaVu fonts (free licence).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hecho por los desarrolladores de napdesk. Las cartas son dibujos vectoriales propios de napdesk. Las reglas vienen de Foster&apos;s Complete Hoyle (1897) y de otras descripciones antiguas y modernas del juego.&lt;/p&gt;&lt;p&gt;Hecho con Qt y PySide6 (LGPL), platformdirs (MIT), miniaudio (MIT) y SQLite (dominio público). El programa empaquetado incluye las fuentes DejaVu (licencia libre).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About napdesk</source>

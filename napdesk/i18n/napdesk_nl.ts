@@ -4,8 +4,8 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>&lt;p&gt;Made by the napdesk developers. The cards are napdesk&apos;s own vector art. The rules come from Foster&apos;s Complete Hoyle (1897) and other old and new descriptions of the game.&lt;/p&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL), pyqtgraph (MIT), NumPy (BSD), platformdirs (MIT) and SQLite (public domain). The packaged program ships the DejaVu fonts (free licence).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Gemaakt door de ontwikkelaars van napdesk. De kaarten zijn napdesks eigen vectortekeningen. De regels komen uit Foster&apos;s Complete Hoyle (1897) en andere oude en nieuwe beschrijvingen van het spel.&lt;/p&gt;&lt;p&gt;Gebouwd met Qt en PySide6 (LGPL), pyqtgraph (MIT), NumPy (BSD), platformdirs (MIT) en SQLite (publiek domein). Het verpakte programma bevat de DejaVu-lettertypen (vrije licentie).&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Made by the napdesk developers. The cards are napdesk&apos;s own vector art. The rules come from Foster&apos;s Complete Hoyle (1897) and other old and new descriptions of the game.&lt;/p&gt;&lt;p&gt;Built with Qt and PySide6 (LGPL), platformdirs (MIT), miniaudio (MIT) and SQLite (public domain). The packaged program ships the DejaVu fonts (free licence).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gemaakt door de ontwikkelaars van napdesk. De kaarten zijn napdesks eigen vectortekeningen. De regels komen uit Foster&apos;s Complete Hoyle (1897) en andere oude en nieuwe beschrijvingen van het spel.&lt;/p&gt;&lt;p&gt;Gebouwd met Qt en PySide6 (LGPL), platformdirs (MIT), miniaudio (MIT) en SQLite (publiek domein). Het verpakte programma bevat de DejaVu-lettertypen (vrije licentie).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About napdesk</source>

@@ -293,7 +293,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False, allow_plugins: Sequence
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(app_icon())
-    install_collector(app)  # from now on Qt objects in garbage cycles die on this thread only
+    collector = install_collector(app)  # from now on Qt objects in garbage cycles die on this thread only
 
     from napdesk.ui.instance import InstanceServer, ask_running_to_show
 
@@ -315,7 +315,8 @@ def run_gui(argv: Sequence[str], *, watch: bool = False, allow_plugins: Sequence
     window = MainWindow(watch=watch or "--watch" in argv, store=store, allow_plugins=allow_plugins)
     if store.data_dir is not None and not store.read_only:
         InstanceServer(store.data_dir, window).show_requested.connect(window.come_forward)
-    window.show()  # numpy and pyqtgraph (a 240-310 ms slice) wait until the scoreboard's chart is first shown
+    window.show()
+    QTimer.singleShot(0, collector.freeze_survivors)  # once the window is up: what lives now lives till the end
     for message in opened.messages:  # a database moved aside, opened read-only, not writable...
         box = plain.plain_box(QMessageBox.Icon.Warning, APP_NAME, message_text(message), window)  # paths, as they are
         box.open()

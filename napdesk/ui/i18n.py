@@ -58,8 +58,15 @@ COUNTERS: Final = Plural.translate("napdesk.cards", "%n counter(s)", "", 1)  # t
 
 
 def translate_n(context: str, text: str, n: int) -> str:
-    """``text`` (a numerus entry, with ``%n``) for the count ``n``, translated: "1 card", "5 cards"."""
-    return QCoreApplication.translate(context, text, None, n)
+    """``text`` (a numerus entry, with ``%n``) for the count ``n``, translated: "1 card", "5 cards", and below
+    zero as above it ("-5 counters"): Qt fills in ``%n`` only for n >= 0 (it reads -1 as "no count")."""
+    if n >= 0:
+        return QCoreApplication.translate(context, text, None, n)
+    words = QCoreApplication.translate(context, text, None, -n)
+    for written in (str(-n), QLocale().toString(-n)):  # %n, or %Ln in the language's digits
+        if written in words:
+            return words.replace(written, f"-{written}", 1)
+    return f"-{words}"
 
 
 _installed: list[QTranslator] = []  # kept alive while installed: a collected translator is a crash

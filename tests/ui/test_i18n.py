@@ -33,6 +33,7 @@ from napdesk.ui.i18n import (
     bid_label,
     card_name,
     choose_language,
+    format_chips,
     install_translator,
     reason_text,
 )
@@ -340,3 +341,14 @@ def test_the_file_dialog_speaks_the_language(lang: str, qtbot: QtBot, speak: Cal
     english = {"&Look in:", "Files of &type:", "File &name:"}
     assert len(labels) == 3 and not english & set(labels), labels
     assert QAbstractFileIconProvider().type(QFileInfo(str(tmp_path))) not in {"Folder", ""}
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", ["-5 counters", "-1 counter", "0 counters", "1 counter", "12 counters"]),
+    ("nl", ["-5 fiches", "-1 fiche", "0 fiches", "1 fiche", "12 fiches"]),
+])
+def test_a_count_below_zero_reads_like_one_above(speak: Callable[[str], str], language: str,
+                                                 expected: list[str]) -> None:
+    """A player below zero read "%n counter" on the chart and in the standings: Qt fills in %n only for n >= 0."""
+    speak(language)
+    assert [format_chips(n, "counters") for n in (-5, -1, 0, 1, 12)] == expected

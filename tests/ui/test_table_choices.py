@@ -16,49 +16,11 @@ from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
 from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
+from tests.ui.play_along import grew, idle_at, play_to_the_end, state_of
 
 WindowFactory = Callable[..., MainWindow]
 PERSON_AND_COMPUTERS = [SeatConfig("You", True), *(SeatConfig(n, False, "random") for n in ("West", "North", "East"))]
 ONE_HAND_TIED = Rules({"session_end": "hands", "session_length": 1, "tiebreak": "extra_hand"})
-
-
-def state_of(window: MainWindow) -> HandState:
-    state = window.controller.state
-    assert state is not None
-    return state
-
-
-def grew(window: MainWindow, before: int) -> Callable[[], bool]:
-    """The hand has gone on past ``before`` actions (or ended)."""
-    return lambda: len(state_of(window).history) > before or state_of(window).is_over
-
-
-def idle_at(qtbot: QtBot, window: MainWindow, seat: int = 0) -> HandState:
-    def ready() -> bool:
-        state = window.controller.state
-        return state is not None and not window.table.busy() and (state.is_over or state.to_move == seat)
-
-    qtbot.waitUntil(ready, timeout=20000)
-    return state_of(window)
-
-
-def play_to_the_end(qtbot: QtBot, window: MainWindow) -> None:
-    """Seat 0 passes and plays its first legal card until the hand is over (a forced card plays itself)."""
-    for _ in range(200):
-        state = idle_at(qtbot, window)
-        if state.is_over:
-            return
-        before = len(state.history)
-        actions = state.legal_actions()
-        if state.phase == "play":
-            plays = [a for a in actions if isinstance(a, Play)]
-            if len(plays) == 1 and not any(isinstance(a, Claim) for a in actions):
-                qtbot.waitUntil(grew(window, before), timeout=20000)
-                continue
-            window.controller.submit(plays[0])
-        else:
-            window.controller.submit(PASS if PASS in actions else actions[0])
-    raise AssertionError("the hand did not end")
 
 
 # -- 1: a tie-break hand -------------------------------------------------------------------------------------------

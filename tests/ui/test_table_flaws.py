@@ -23,52 +23,10 @@ from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import SeatConfig
 from napdesk.ui.i18n import install_translator
 from napdesk.ui.table.controls import phase_controls
+from tests.ui.play_along import grew, idle_at, legal_plays, play_to_the_end, state_of
 
 WindowFactory = Callable[..., MainWindow]
 COMPUTERS = [SeatConfig(n, False, "random") for n in ("A", "B", "C", "D")]
-
-
-def state_of(window: MainWindow) -> HandState:
-    state = window.controller.state
-    assert state is not None
-    return state
-
-
-def legal_plays(state: HandState) -> list[Play]:
-    return [a for a in state.legal_actions() if isinstance(a, Play)]
-
-
-def grew(window: MainWindow, before: int) -> Callable[[], bool]:
-    """The hand has gone on past ``before`` actions (or ended)."""
-    return lambda: len(state_of(window).history) > before or state_of(window).is_over
-
-
-def idle_at(qtbot: QtBot, window: MainWindow, seat: int = 0) -> HandState:
-    def ready() -> bool:
-        state = window.controller.state
-        return state is not None and not window.table.busy() and (state.is_over or state.to_move == seat)
-
-    qtbot.waitUntil(ready, timeout=10000)
-    return state_of(window)
-
-
-def _play_to_the_end(qtbot: QtBot, window: MainWindow) -> None:
-    """Seat 0 passes and plays its first legal card until the hand is over (a forced card plays itself)."""
-    for _ in range(200):
-        state = idle_at(qtbot, window)
-        if state.is_over:
-            return
-        actions = state.legal_actions()
-        if state.phase == "play":
-            plays = legal_plays(state)
-            if len(plays) == 1:
-                qtbot.waitUntil(grew(window, len(state.history)))
-                continue
-            window.controller.submit(plays[0])
-        else:
-            window.controller.submit(PASS if PASS in actions else actions[0])
-    raise AssertionError("the hand did not end")
-
 
 
 def play_on(qtbot: QtBot, window: MainWindow, until: Callable[[HandState], bool], hands: int = 12) -> HandState:
@@ -173,7 +131,7 @@ def test_undoing_a_bid_leaves_no_one_thinking(qtbot: QtBot, make_window: WindowF
 def test_the_last_trick_shows_over_the_result_panel(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window(seed=3)
     table = window.table
-    _play_to_the_end(qtbot, window)
+    play_to_the_end(qtbot, window)
     qtbot.waitUntil(table.result.isVisible)
     last = state_of(window).tricks[-1]
     QTest.keyClick(window, Qt.Key.Key_L)
@@ -365,7 +323,7 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 def test_the_result_panel_keeps_its_columns_apart(qtbot: QtBot, make_window: WindowFactory, language: str) -> None:
     window = make_window(seed=3)
     table = window.table
-    _play_to_the_end(qtbot, window)
+    play_to_the_end(qtbot, window)
     qtbot.waitUntil(table.result.isVisible)
     label = table.result.text
     space = QFontMetricsF(label.font()).horizontalAdvance(" ")

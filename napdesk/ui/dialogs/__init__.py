@@ -23,8 +23,7 @@ if TYPE_CHECKING:
     from napdesk.ui.dialogs.scoreboard import ScoreboardModel, ScoreboardWindow, export_csv, export_json
     from napdesk.ui.dialogs.scoreboard_chart import ChipsChart
 
-# The scoreboard's chart needs pyqtgraph and numpy (half a second to import): they load when the chart is first
-# shown, never when the main window starts.
+# The scoreboard and its chart load when first opened: start-up imports only what the main window needs.
 _LAZY = frozenset({"ScoreboardModel", "ScoreboardWindow", "export_csv", "export_json"})
 
 

@@ -66,7 +66,7 @@ CREDITS = QT_TRANSLATE_NOOP(
     "AboutDialog",
     "<p>Made by the napdesk developers. The cards are napdesk's own vector art. The rules come from Foster's "
     "Complete Hoyle (1897) and other old and new descriptions of the game.</p>"
-    "<p>Built with Qt and PySide6 (LGPL), pyqtgraph (MIT), NumPy (BSD), platformdirs (MIT) and SQLite "
+    "<p>Built with Qt and PySide6 (LGPL), platformdirs (MIT), miniaudio (MIT) and SQLite "
     "(public domain). The packaged program ships the DejaVu fonts (free licence).</p>",
 )
 

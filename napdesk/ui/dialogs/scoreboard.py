@@ -6,10 +6,8 @@ Everything is read from the store a page at a time, so a session of 100,000 hand
 - the hand-by-hand table is a :class:`QTableView` over :class:`ScoreboardModel`, a lazy model that fetches pages
   of :meth:`Store.scoreboard` as the view scrolls (``canFetchMore``/``fetchMore``);
 - the hand table's columns are as wide as their title and the first rows need (never every cell measured);
-- the chart (:mod:`napdesk.ui.dialogs.scoreboard_chart`, pyqtgraph) is made when its tab is first shown and
-  filled in chunks from a zero-delay timer; its stack (numpy, pyqtgraph: 240-310 ms of CPU, +36 MB) is imported
-  then, not at start-up, so only someone who asks for the chart pays for it (:func:`warm_up_chart` imports it
-  ahead, in slices, for a caller that wants it sooner);
+- the chart (:mod:`napdesk.ui.dialogs.scoreboard_chart`, drawn with QPainter) is made when its tab is first
+  shown and filled in chunks from a zero-delay timer;
 - the all-time statistics are read when their tab is first shown.
 
 The words and the data behind the cells are in :mod:`napdesk.ui.dialogs.scoreboard_model`.
@@ -18,17 +16,13 @@ The words and the data behind the cells are in :mod:`napdesk.ui.dialogs.scoreboa
 from __future__ import annotations
 
 import contextlib
-import importlib
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import (
     QModelIndex,
-    QObject,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
@@ -75,13 +69,8 @@ from napdesk.ui.store_words import damage_text, error_text
 if TYPE_CHECKING:
     from napdesk.ui.dialogs.scoreboard_chart import ChipsChart
 
-__all__ = ["PAGE", "ScoreboardModel", "ScoreboardWindow", "export_csv", "export_json", "warm_up_chart"]
-# What the chart imports, in slices: numpy is pure (no Qt object) and is imported in a thread; pyqtgraph connects
-# to the application's aboutToQuit and makes Qt values as it is imported, so it and the Qt modules it loads are
-# imported on the UI thread, one per zero-delay timer tick.
-PURE_STACK: Final = ("numpy",)
-QT_STACK: Final = ("PySide6.QtSvg", "PySide6.QtOpenGLWidgets", "PySide6.QtTest", "pyqtgraph",
-                   "napdesk.ui.dialogs.scoreboard_chart")
+__all__ = ["PAGE", "ScoreboardModel", "ScoreboardWindow", "export_csv", "export_json"]
+
 SAMPLE_ROWS: Final = 20  # rows measured for the hand table's column widths (the first page holds PAGE)
 
 def _table(parent: QWidget, headers: list[str], name: str) -> QTableWidget:
@@ -106,32 +95,6 @@ def _fill(table: QTableWidget, rows: list[list[str]], data: list[Any] | None = N
 
 
 # ------------------------------------------------------------------------------------------------ the window
-
-
-def warm_up_chart(parent: QObject) -> None:
-    """Import the chart's stack ahead, so that the chart tab does not wait for it (the program no longer does this
-    at start-up: pyqtgraph's own import is one UI-thread slice of 240-310 ms whenever it happens): numpy in a
-    thread, then on the UI thread each of QT_STACK in a timer tick of its own. Nothing is created: the window
-    still makes its chart when the tab is first shown."""
-    pure = threading.Thread(target=_import_all, args=(PURE_STACK,), name="napdesk-chart-imports", daemon=True)
-    pure.start()
-    pending = list(QT_STACK)
-
-    def next_slice() -> None:
-        if pure.is_alive():  # pyqtgraph imports numpy: wait for the thread rather than race it for the import lock
-            QTimer.singleShot(20, parent, next_slice)
-            return
-        if pending:
-            _import_all((pending.pop(0),))
-            QTimer.singleShot(0, parent, next_slice)
-
-    QTimer.singleShot(0, parent, next_slice)
-
-
-def _import_all(names: tuple[str, ...]) -> None:
-    for name in names:
-        with contextlib.suppress(ImportError):  # an optional Qt module missing: pyqtgraph does without it too
-            importlib.import_module(name)
 
 
 class ScoreboardWindow(QMainWindow):

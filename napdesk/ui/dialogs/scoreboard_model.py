@@ -1,6 +1,6 @@
 """What the scoreboard shows, without the widgets around it: the lazy hand-by-hand model, the standings, the
-all-time statistics' rows, the cells' words and the exports. Nothing here imports the chart's stack (numpy,
-pyqtgraph), so the scoreboard opens without waiting for it (:mod:`napdesk.ui.dialogs.scoreboard_chart`)."""
+all-time statistics' rows, the cells' words and the exports (the chart:
+:mod:`napdesk.ui.dialogs.scoreboard_chart`)."""
 
 from __future__ import annotations
 

@@ -56,9 +56,9 @@ def test_the_figures_and_the_chart_read_on_a_dark_palette(qtbot: QtBot, store: S
     assert coloured and min(coloured) >= 4.5, coloured
     chart = ChipsChart(store, sid)
     qtbot.addWidget(chart)
-    assert chart.plot.backgroundBrush().color() == background  # not white
+    assert chart.plot.background == background  # not white
     for curve in chart.curves:
-        assert contrast_ratio(curve.opts["pen"].color(), background) >= 3.0
+        assert contrast_ratio(curve.pen.color(), background) >= 3.0
 
 
 @pytest.mark.parametrize("base", ["#1e1e1e", "#ffffff", "#5a5a5a", "#8a8a8a"])

@@ -55,14 +55,13 @@ def test_dialog_scoreboard_of_a_short_session(qtbot: QtBot, store: Store, played
     assert chart is not None
     qtbot.waitUntil(lambda: chart.is_loaded)
     assert chart.point_count() == 13
-    assert [c.getData()[1][-1] for c in chart.curves] == list(last.totals)
+    assert [chart.series(s)[-1] for s in range(len(chart.curves))] == list(last.totals)
     # the pointer over the chart shows the hand under it
     qtbot.waitExposed(chart.plot)
-    box = chart.plot.getPlotItem().vb.sceneBoundingRect()
-    target = chart.plot.mapFromScene(box.center())
-    qtbot.mouseMove(chart.plot.viewport(), target)
+    target = chart.plot.plot_rect().center().toPoint()
+    qtbot.mouseMove(chart.plot, target)
     qtbot.waitUntil(lambda: chart.hover.text().startswith("Hand "))
-    assert "Ann" in chart.hover.text() and chart.marker.isVisible()
+    assert "Ann" in chart.hover.text() and chart.marker.visible
     text = chart.show_hand(12)
     assert text.startswith("Hand 12") and "Ann" in text
     # double-click a hand: the history is asked for it
@@ -107,8 +106,9 @@ def test_dialog_scoreboard_of_100000_hands_opens_with_one_page(qtbot: QtBot, bul
         with qtbot.waitSignal(chart.loaded, timeout=100_000):  # 40 chunks: seconds quiet, far more when busy
             pass
         assert chart.point_count() == 100_001
-        qtbot.waitUntil(lambda: len(chart.curves[0].getData()[0]) < 100_001)  # pyqtgraph draws it downsampled
-        assert chart.curves[0].opts["autoDownsample"]
+        assert len(chart.series(0)) == 100_001  # every hand is kept...
+        width = chart.plot.plot_rect().width()  # ...and drawn downsampled: at most 4 points a pixel column
+        qtbot.waitUntil(lambda: bool(chart.plot.painted_points) and max(chart.plot.painted_points) <= 4 * width)
         assert chart.show_hand(99_999).startswith("Hand 99999")
     finally:
         window.close()  # before the store: its chart reads no more

@@ -1,0 +1,85 @@
+"""The scoreboard chart's own parts: its summary of a long session (each pixel column's lowest and highest value,
+kept up to date as hands are read) and the keys, wheel, drag and double click a player uses on it."""
+
+from __future__ import annotations
+
+import random
+from array import array
+from collections.abc import Callable
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QPen, QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from napdesk.store import Store
+from napdesk.ui.dialogs.scoreboard_chart import ChipsChart, Curve, Summary
+
+
+@settings(max_examples=60, deadline=None)
+@given(hands=st.integers(20, 3000), columns=st.integers(1, 9), seed=st.integers(0, 10**6),
+       chunks=st.lists(st.integers(1, 700), min_size=1, max_size=12))
+def test_the_summary_read_in_chunks_is_that_of_all_the_hands(hands: int, columns: int, seed: int,
+                                                             chunks: list[int]) -> None:
+    rng = random.Random(seed)
+    curves = [Curve(name, QPen(), array("q", (rng.randint(-500, 500) for _ in range(hands)))) for name in "AB"]
+    columns = min(columns, hands // 2)
+    summary = Summary((0, hands - 1, columns), len(curves))
+    count = 0
+    for step in [*chunks, hands]:  # the hands read so far grow chunk by chunk
+        count = min(hands, count + step)
+        summary.bring_up_to(curves, count)
+    bounds = summary.bounds
+    assert bounds[0] == 0 and bounds[-1] == hands and len(bounds) == columns + 1
+    for curve, lows, highs in zip(curves, summary.lows, summary.highs, strict=True):
+        runs = [curve.values[bounds[c]:bounds[c + 1]] for c in range(columns)]
+        assert lows == [min(r) for r in runs] and highs == [max(r) for r in runs]
+    xs, values = summary.points()
+    assert len(xs) == 2 * columns and all(len(v) == 2 * columns for v in values)
+
+
+def _chart(qtbot: QtBot, store: Store, played: Callable[..., object], hands: int) -> ChipsChart:
+    sid = played(store, hands).sid  # type: ignore[attr-defined]
+    chart = ChipsChart(store, sid)
+    qtbot.addWidget(chart)
+    chart.resize(700, 420)
+    chart.show()
+    qtbot.waitExposed(chart)
+    qtbot.waitUntil(lambda: chart.is_loaded)
+    return chart
+
+
+def test_the_arrow_keys_walk_the_hands(qtbot: QtBot, store: Store, played: Callable[..., object]) -> None:
+    chart = _chart(qtbot, store, played, 6)
+    QTest.mouseClick(chart.plot, Qt.MouseButton.LeftButton, pos=chart.plot.plot_rect().center().toPoint())
+    assert chart.plot.hasFocus()
+    QTest.keyClick(chart.plot, Qt.Key.Key_End)
+    assert chart.hover.text().startswith("Hand 6 ")
+    QTest.keyClick(chart.plot, Qt.Key.Key_Left)
+    assert chart.hover.text().startswith("Hand 5 ") and chart.marker.value == 5
+    QTest.keyClick(chart.plot, Qt.Key.Key_Home)
+    assert chart.hover.text().startswith("Start: ") and chart.marker.value == 0
+
+
+def test_the_wheel_zooms_a_drag_pans_and_a_double_click_shows_all(
+        qtbot: QtBot, store: Store, played: Callable[..., object]) -> None:
+    chart = _chart(qtbot, store, played, 12)
+    view = chart.plot
+    assert view.hand_range() == (0.0, 12.0)
+    middle = view.plot_rect().center()
+    wheel = QWheelEvent(middle, view.mapToGlobal(middle), QPoint(), QPoint(0, 240), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view, wheel)  # two notches towards the player: closer
+    low, high = view.hand_range()
+    assert 0 < high - low < 12 and low < view.hand_at(middle.x()) < high
+    start = middle.toPoint()
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, pos=start)
+    QTest.mouseMove(view, start + QPoint(-60, 0))
+    QTest.mouseRelease(view, Qt.MouseButton.LeftButton, pos=start + QPoint(-60, 0))
+    moved = view.hand_range()
+    assert moved[0] > low and abs((moved[1] - moved[0]) - (high - low)) < 1e-9  # later hands, as wide
+    QTest.mouseDClick(view, Qt.MouseButton.LeftButton, pos=QPointF(middle).toPoint())
+    assert view.hand_range() == (0.0, 12.0)
