@@ -303,6 +303,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Bidding: you chose {bid}; {better} was worth about %n chip(s) more (the expert&apos;s estimate from sampled deals, not with every card seen).</source>
+        <translation>
+            <numerusform>Bidding: you chose {bid}; {better} was worth about %n chip more (the expert&apos;s estimate from sampled deals, not with every card seen).</numerusform>
+            <numerusform>Bidding: you chose {bid}; {better} was worth about %n chips more (the expert&apos;s estimate from sampled deals, not with every card seen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} this time gives away about %n chip(s) by the expert&apos;s estimate: {better} is worth more.</source>
+        <translation>
+            <numerusform>{bid} this time gives away about %n chip by the expert&apos;s estimate: {better} is worth more.</numerusform>
+            <numerusform>{bid} this time gives away about %n chips by the expert&apos;s estimate: {better} is worth more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n lesson(s) of five done.</source>
         <translation>
             <numerusform>%n lesson of five done.</numerusform>

@@ -244,18 +244,6 @@
 <context>
     <name>DialogMenus</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Juego</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Configuración</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
         <source>New &amp;session…</source>
         <translation>Nueva &amp;sesión…</translation>
     </message>
@@ -1353,22 +1341,6 @@
         <translation>napdesk de cuatro colores</translation>
     </message>
     <message>
-        <source>No animation</source>
-        <translation>Sin animación</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -1604,12 +1576,20 @@
         <source>Play the hand again from the chosen decision</source>
         <translation>Jugar la mano de nuevo desde la decisión elegida</translation>
     </message>
+    <message>
+        <source>Reviewing the decisions…</source>
+        <translation>Revisando las decisiones…</translation>
+    </message>
     <message numerus="yes">
         <source>This hand is too big to review in %n second(s).</source>
         <translation>
             <numerusform>Esta mano es demasiado grande para revisarla en %n segundo.</numerusform>
             <numerusform>Esta mano es demasiado grande para revisarla en %n segundos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>La revisión falló: {error}</translation>
     </message>
     <message>
         <source>Chips lost to the decisions: {decisions}; to the cards: {cards}.</source>
@@ -2952,6 +2932,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Bidding: you chose {bid}; {better} was worth about %n chip(s) more (the expert&apos;s estimate from sampled deals, not with every card seen).</source>
+        <translation>
+            <numerusform>Apuesta: elegiste {bid}; {better} valía %n ficha más (la estimación del experto con repartos de muestra, no con todas las cartas a la vista).</numerusform>
+            <numerusform>Apuesta: elegiste {bid}; {better} valía unas %n fichas más (la estimación del experto con repartos de muestra, no con todas las cartas a la vista).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} this time gives away about %n chip(s) by the expert&apos;s estimate: {better} is worth more.</source>
+        <translation>
+            <numerusform>{bid} esta vez regala alrededor de %n ficha según la estimación del experto: {better} vale más.</numerusform>
+            <numerusform>{bid} esta vez regala unas %n fichas según la estimación del experto: {better} vale más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n lesson(s) of five done.</source>
         <translation>
             <numerusform>%n lección de cinco hecha.</numerusform>
@@ -3087,12 +3081,16 @@
         <translation>Mejor: tu {card} no regaló nada esta vez.</translation>
     </message>
     <message>
-        <source>Why: {reason}</source>
-        <translation>Por qué: {reason}</translation>
+        <source>No bid or card of yours cost anything.</source>
+        <translation>Ninguna apuesta ni carta tuya costó nada.</translation>
     </message>
     <message>
-        <source>No card of yours gave a trick away.</source>
-        <translation>Ninguna de tus cartas regaló una baza.</translation>
+        <source>{bid} this time: nothing given away, by the expert&apos;s estimate.</source>
+        <translation>{bid} esta vez: nada regalado, según la estimación del experto.</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Por qué: {reason}</translation>
     </message>
 </context>
 <context>

@@ -244,18 +244,6 @@
 <context>
     <name>DialogMenus</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Instellingen</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
         <source>New &amp;session…</source>
         <translation>Nieuwe &amp;sessie…</translation>
     </message>
@@ -1353,22 +1341,6 @@
         <translation>napdesk vierkleurig</translation>
     </message>
     <message>
-        <source>No animation</source>
-        <translation>Geen animatie</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Snel</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langzaam</translation>
-    </message>
-    <message>
         <source>System language</source>
         <translation>Systeemtaal</translation>
     </message>
@@ -1604,12 +1576,20 @@
         <source>Play the hand again from the chosen decision</source>
         <translation>Speel het spel opnieuw vanaf de gekozen keuze</translation>
     </message>
+    <message>
+        <source>Reviewing the decisions…</source>
+        <translation>De beslissingen worden nagekeken…</translation>
+    </message>
     <message numerus="yes">
         <source>This hand is too big to review in %n second(s).</source>
         <translation>
             <numerusform>Dit spel is te groot om in %n seconde na te kijken.</numerusform>
             <numerusform>Dit spel is te groot om in %n seconden na te kijken.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>Het nakijken is mislukt: {error}</translation>
     </message>
     <message>
         <source>Chips lost to the decisions: {decisions}; to the cards: {cards}.</source>
@@ -2952,6 +2932,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Bidding: you chose {bid}; {better} was worth about %n chip(s) more (the expert&apos;s estimate from sampled deals, not with every card seen).</source>
+        <translation>
+            <numerusform>Bieden: je koos {bid}; {better} was ongeveer %n fiche meer waard (de schatting van de expert uit getrokken delingen, niet met alle kaarten open).</numerusform>
+            <numerusform>Bieden: je koos {bid}; {better} was ongeveer %n fiches meer waard (de schatting van de expert uit getrokken delingen, niet met alle kaarten open).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid} this time gives away about %n chip(s) by the expert&apos;s estimate: {better} is worth more.</source>
+        <translation>
+            <numerusform>{bid} geeft deze keer volgens de schatting van de expert ongeveer %n fiche weg: {better} is meer waard.</numerusform>
+            <numerusform>{bid} geeft deze keer volgens de schatting van de expert ongeveer %n fiches weg: {better} is meer waard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n lesson(s) of five done.</source>
         <translation>
             <numerusform>%n les van vijf gedaan.</numerusform>
@@ -3087,12 +3081,16 @@
         <translation>Beter: je {card} gaf deze keer niets weg.</translation>
     </message>
     <message>
-        <source>Why: {reason}</source>
-        <translation>Waarom: {reason}</translation>
+        <source>No bid or card of yours cost anything.</source>
+        <translation>Geen bod of kaart van jou heeft iets gekost.</translation>
     </message>
     <message>
-        <source>No card of yours gave a trick away.</source>
-        <translation>Geen van je kaarten gaf een slag weg.</translation>
+        <source>{bid} this time: nothing given away, by the expert&apos;s estimate.</source>
+        <translation>{bid} deze keer: volgens de schatting van de expert niets weggegeven.</translation>
+    </message>
+    <message>
+        <source>Why: {reason}</source>
+        <translation>Waarom: {reason}</translation>
     </message>
 </context>
 <context>
