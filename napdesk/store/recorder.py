@@ -60,7 +60,7 @@ class SessionRecorder:
 
     def practice_hand(self, number: int, record: dict[str, Any]) -> None:
         """A finished practice hand that replayed hand ``number``'s deal: kept apart, it counts for nothing."""
-        self.store.add_practice_hand(self.session_id, number, record)
+        self.store.practice.add(self.session_id, number, record)
 
     def session_changed(self, session: Session) -> None:
         """Between hands, after the session changed outside a hand (``Session.finish()``)."""

@@ -230,7 +230,7 @@ class MainMenus(_Window):
             store = self.store if self.store is not None and not self.store.read_only else None
             profile = None
             if store is not None:
-                profile = store.desk_profile("you").id  # the default name's code, as the game stores it
+                profile = store.profiles.desk("you").id  # the default name's code, as the game stores it
             window = CoachWindow(self, store=store, profile=profile, art=self.art, speed=self.table.speed)
             self._coach_window = window
             window.start()

@@ -317,7 +317,7 @@ class SavedSessions(_Window):
         out = list(seats)
         if self.store is not None and len(people) == 1 and out[people[0]].profile is None:
             try:
-                desk = self.store.desk_profile("you")  # the default name's code, shown in the language of the day
+                desk = self.store.profiles.desk("you")  # the default name's code, shown in the language of the day
             except StoreError:  # not saved: the session is still recorded, by name
                 return out
             if desk.id:
