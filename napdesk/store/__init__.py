@@ -57,7 +57,9 @@ Playing a session (the controller's calls; each write is one committed transacti
 The UI controller's persistence hook can simply be a :class:`SessionRecorder` (``SessionRecorder.create(store,
 name, session, seats)`` or ``SessionRecorder.resume(store, sid)``): it makes exactly these calls from
 ``begin_hand(session, state)``, ``record_action(seat, action, state)``, ``finish_hand(session, state)`` and
-``undo(count)`` (:meth:`Store.undo_actions`, the table's take-back).
+``undo(count)`` (:meth:`Store.undo_actions`, the table's take-back). It keeps count of the hand's actions and
+passes each one's index, which the store checks by key (``record_action(sid, seat, action, index)``) rather than
+counting the hand's saved actions.
 
 Resuming after a crash::
 
