@@ -18,11 +18,11 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from napdesk.engine.actions import Action, TakeWidow, action_to_record
+from napdesk.engine.actions import Action
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import HandResult
 from napdesk.store import backup as backups
-from napdesk.store import records, replay, startup, validate
+from napdesk.store import hand_actions, records, replay, startup, validate
 from napdesk.store.lock import InstanceLock
 from napdesk.store.paths import BACKUP_DIR
 from napdesk.store.practice import Practice
@@ -209,57 +209,9 @@ class Store:
         Returns its index in the hand, from 0. When this returns, the action survives a crash or power cut.
 
         ``index``, when the caller knows it (the hand's actions before this one; :class:`SessionRecorder` does),
-        is checked by key: the action before it saved and none at it. Without it, the store finds the last one."""
-        # Sir Garnet's take is saved as soon as it happens (the taker has seen the widow; a resume must not
-        # put him back uncommitted) as a pending row, which its discards then complete, at the same index: a
-        # hand record holds the take and its discards as one widow action.
-        pending = isinstance(action, TakeWidow) and action.discards is None
-        completes = isinstance(action, TakeWidow) and not pending
-        entry = records.dumps({"seat": seat, "widow": None} if pending else action_to_record(seat, action))
+        is checked by key; without it, the store finds the last one saved (:mod:`napdesk.store.hand_actions`)."""
         with self._tx.write() as db:
-            if index is None:
-                index = self._next_index(db, session_id, seat if completes else None)
-            if completes and self._complete_take(db, session_id, seat, index, entry):
-                return index
-            try:
-                done = db.execute(_INSERT_ACTION, (index, seat, entry, session_id, index, index)).rowcount
-            except sqlite3.IntegrityError:
-                raise StoreError(f"session {session_id}: action {index} of the hand is saved already") from None
-            if not done:
-                self._hand_in_progress(db, session_id)
-                raise StoreError(f"session {session_id}: action {index} does not follow the last one saved")
-        return index
-
-    def _hand_in_progress(self, db: sqlite3.Connection, session_id: int) -> int:
-        number = self._session_row(db, session_id, "current_number")[0]
-        if number is None:
-            raise StoreError(f"session {session_id} has no hand in progress")
-        return int(number)
-
-    def _next_index(self, db: sqlite3.Connection, session_id: int, taker: int | None) -> int:
-        """The index after the hand's last saved action (one lookup by key, from the end); ``taker``'s pending
-        take's own when that is the last one (its discards complete it)."""
-        row = db.execute(
-            "SELECT s.current_number, a.idx, a.action FROM sessions s LEFT JOIN actions a ON a.session_id = s.id "
-            "AND a.number = s.current_number WHERE s.id = ? ORDER BY a.idx DESC LIMIT 1", (session_id,)).fetchone()
-        if row is None:
-            raise UnknownSession(session_id)
-        if row[0] is None:
-            raise StoreError(f"session {session_id} has no hand in progress")
-        if row[1] is None:
-            return 0
-        return int(row[1]) if taker is not None and _pending_take(row[2], taker) else int(row[1]) + 1
-
-    def _complete_take(self, db: sqlite3.Connection, session_id: int, seat: int, index: int, entry: str) -> bool:
-        """Write the discards into ``seat``'s pending take at ``index``, if that is what is there."""
-        row = db.execute("SELECT a.number, a.action FROM actions a JOIN sessions s ON s.id = a.session_id AND "
-                         "a.number = s.current_number WHERE a.session_id = ? AND a.idx = ?",
-                         (session_id, index)).fetchone()
-        if row is None or not _pending_take(row[1], seat):
-            return False
-        db.execute("UPDATE actions SET action = ? WHERE session_id = ? AND number = ? AND idx = ?",
-                   (entry, session_id, row[0], index))
-        return True
+            return hand_actions.record(db, session_id, seat, action, index)
 
     def undo_actions(self, session_id: int, count: int) -> int:
         """Take back the last ``count`` actions of the hand in progress (the table's undo); returns how many
@@ -577,13 +529,6 @@ class Store:
         return self._tx.db
 
 
-def _pending_take(text: object, seat: int) -> bool:
-    try:
-        return bool(json.loads(str(text)) == {"seat": seat, "widow": None})
-    except ValueError:
-        return False
-
-
 def _chips_after(snapshot: Mapping[str, Any] | None, chips: Sequence[int] | None, n: int) -> list[int] | None:
     value: object = chips
     if value is None and snapshot is not None:
@@ -592,14 +537,6 @@ def _chips_after(snapshot: Mapping[str, Any] | None, chips: Sequence[int] | None
         return [int(v) for v in value]
     return None
 
-
-# One action at a given index of the hand in progress, only if the action before it is saved (the primary key
-# refuses a second one at the same index): a lookup by key, where counting the hand's actions was a scan.
-_INSERT_ACTION: Final = (
-    "INSERT INTO actions (session_id, number, idx, seat, action) SELECT s.id, s.current_number, ?, ?, ? "
-    "FROM sessions s WHERE s.id = ? AND s.current_number IS NOT NULL AND (? = 0 OR EXISTS (SELECT 1 FROM actions a "
-    "WHERE a.session_id = s.id AND a.number = s.current_number AND a.idx = ? - 1))"
-)
 
 # A line of the session list: its columns, the seats' names, and every column _checked reads.
 _INFO: Final = (
