@@ -71,11 +71,10 @@ class Store:
         lock: InstanceLock | None = None,
         clock: Clock = utc_now,
     ) -> None:
-        self.transactions = Transactions(db, data_dir=data_dir, read_only=read_only, clock=clock)
-        self.profiles = Profiles(self.transactions)
-        self.practice = Practice(self.transactions)
-        self.settings = Settings(self.transactions)
-        self._tx = self.transactions
+        self._tx = Transactions(db, data_dir=data_dir, read_only=read_only, clock=clock)
+        self.profiles = Profiles(self._tx)
+        self.practice = Practice(self._tx)
+        self.settings = Settings(self._tx)
         self._lock = lock
         self._damaged: dict[int, Damage] = {}  # damage found while reading (hand records), by session id
 
@@ -107,6 +106,11 @@ class Store:
         db.execute("PRAGMA foreign_keys = ON")
         migrate(db)
         return cls(db, data_dir=None, clock=clock)
+
+    @property
+    def transactions(self) -> Transactions:
+        """The connection, its lock and its writes, which the store and its parts share."""
+        return self._tx
 
     @property
     def data_dir(self) -> Path | None:
