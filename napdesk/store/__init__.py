@@ -35,8 +35,8 @@ Opening::
   is exported (:mod:`napdesk.store.replay`): an action the rules do not allow is damage naming the hand, the
   action and the engine's reason; export then writes the hands before it and raises :class:`DamagedSession`.
 - After each finished hand (after its batch commits, when it is written in one) and at close the WAL is
-  checkpointed into the database file (:meth:`Store.checkpoint`), so the file alone holds every finished hand.
-  While a store is open the file carries its mark (a preference, :meth:`Store.mark_in_play`); opening says so
+  checkpointed into the database file (:meth:`Transactions.checkpoint`), so the file alone holds every finished hand.
+  While a store is open the file carries its mark (a preference, :meth:`Transactions.mark_in_play`); opening says so
   (a ``wal_lost`` warning) when committed saves were lost with the ``-wal``: deleted, cut short or damaged,
   as the WAL index (``-shm``) tells, or the ``-wal`` gone from a file still marked in use.
 - Older schemas are migrated forward on open (:mod:`napdesk.store.schema`, a copy is taken first); once a day the
@@ -57,7 +57,9 @@ Playing a session (the controller's calls; each write is one committed transacti
 The UI controller's persistence hook can simply be a :class:`SessionRecorder` (``SessionRecorder.create(store,
 name, session, seats)`` or ``SessionRecorder.resume(store, sid)``): it makes exactly these calls from
 ``begin_hand(session, state)``, ``record_action(seat, action, state)``, ``finish_hand(session, state)`` and
-``undo(count)`` (:meth:`Store.undo_actions`, the table's take-back).
+``undo(count)`` (:meth:`Store.undo_actions`, the table's take-back). It keeps count of the hand's actions and
+passes each one's index, which the store checks by key (``record_action(sid, seat, action, index)``) rather than
+counting the hand's saved actions.
 
 Resuming after a crash::
 
@@ -73,16 +75,21 @@ Reading: :meth:`Store.sessions`, :meth:`Store.session_info`, :meth:`Store.hand_r
 :meth:`Store.hand_records` (lazy), :meth:`Store.scoreboard` (a :class:`ScoreboardPage` of :class:`HandRow` by
 hand number: dealer, bidder, bid, made, each seat's change and running total; pages are index ranges, so 100,000
 hands open as fast as ten), :meth:`Store.player_stats` (:class:`PlayerStats` across sessions by name: sessions,
-hands, chips won, bids made and failed by kind, naps made, biggest win), :meth:`Store.profiles`.
+hands, chips won, bids made and failed by kind, naps made, biggest win), ``store.profiles.all()``.
 
-Profiles (:mod:`napdesk.store.profiles`): a player is an id, not a name. :meth:`Store.desk_profile` is the person at
-this computer; a :class:`Seat` can carry a person's ``profile`` id; computers have profiles of their own kind and
-never count towards a person; :meth:`Store.rename_profile` keeps the history; :meth:`Store.all_time` is the
-all-time table by profile. Practice hands (:mod:`napdesk.store.practice`): a deal played again, kept apart from
-the session's hands (:meth:`Store.add_practice_hand`, :meth:`Store.practice_hands`).
+The store is composed of parts, objects it owns that share its one :class:`~napdesk.store.transactions.Transactions`
+(the connection, its lock, every write): ``store.profiles``, ``store.practice`` and ``store.settings``; a
+:meth:`Store.batch` holds the writes of every part.
 
-Everything else: presets (:meth:`Store.save_preset`, :meth:`Store.presets`, :meth:`Store.delete_preset`),
-preferences as JSON values (:meth:`Store.get_pref`, :meth:`Store.set_pref`, :meth:`Store.preferences`),
+Profiles (``store.profiles``, :mod:`napdesk.store.profiles`): a player is an id, not a name.
+``store.profiles.desk(name)`` is the person at this computer; a :class:`Seat` can carry a person's ``profile`` id;
+computers have profiles of their own kind and never count towards a person; ``store.profiles.rename(id, name)``
+keeps the history; ``store.profiles.all_time()`` is the all-time table by profile (``get``, ``all``, ``stats``,
+``set_data``). Practice hands (``store.practice``, :mod:`napdesk.store.practice`): a deal played again, kept apart
+from the session's hands (``store.practice.add(sid, number, record)``, ``store.practice.hands(sid)``).
+
+Everything else: presets and preferences as JSON values (``store.settings``, :mod:`napdesk.store.settings`:
+``save_preset``, ``presets``, ``delete_preset``, ``get_pref``, ``set_pref``, ``preferences``),
 the functions of :mod:`napdesk.store.transfer` (``write_session``/``read_session`` stream a
 ``napdesk-session/1`` JSON document; import replays every hand through the engine), :meth:`Store.batch` (many writes in
 one transaction), :meth:`Store.close` (also a context manager).

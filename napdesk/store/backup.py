@@ -39,7 +39,7 @@ def _copy(db: sqlite3.Connection, target: Path) -> None:
     dst = sqlite3.connect(tmp)
     try:
         db.backup(dst)
-        # A copy is not in use: without the store's mark (Store.mark_in_play), a backup put back in place is not
+        # A copy is not in use: without the store's mark (Transactions.mark_in_play), a backup put back in place is not
         # taken for a file whose log of saves was lost.
         with contextlib.suppress(sqlite3.Error):
             dst.execute("DELETE FROM preferences WHERE key LIKE 'napdesk.store.%'")

@@ -9,15 +9,20 @@ from typing import Protocol
 PREFIX = "coach.done."
 
 
-class PrefStore(Protocol):
+class Prefs(Protocol):
     def get_pref(self, key: str, default: object = None) -> object: ...
 
     def set_pref(self, key: str, value: object) -> None: ...
 
-
-class StartStore(PrefStore, Protocol):
     def preferences(self) -> dict[str, object]: ...
 
+
+class PrefStore(Protocol):
+    @property
+    def settings(self) -> Prefs: ...
+
+
+class StartStore(PrefStore, Protocol):
     def sessions(self, status: str | None = None) -> Sequence[object]: ...
 
 
@@ -27,7 +32,7 @@ def _key(profile: int) -> str:
 
 def lessons_done(store: PrefStore, profile: int) -> list[str]:
     """The keys of the lessons ``profile`` has done, in the order they were first done."""
-    value = store.get_pref(_key(profile), [])
+    value = store.settings.get_pref(_key(profile), [])
     return [str(k) for k in value] if isinstance(value, list) else []
 
 
@@ -36,10 +41,10 @@ def lesson_done(store: PrefStore, profile: int, key: str) -> list[str]:
     done = lessons_done(store, profile)
     if key not in done:
         done.append(key)
-        store.set_pref(_key(profile), done)
+        store.settings.set_pref(_key(profile), done)
     return done
 
 
 def first_start(store: StartStore) -> bool:
     """Nothing was played with this store yet: no session, and no lesson done by anyone."""
-    return not store.sessions() and not any(k.startswith(PREFIX) for k in store.preferences())
+    return not store.sessions() and not any(k.startswith(PREFIX) for k in store.settings.preferences())

@@ -8,14 +8,12 @@ is a complete hand record (with its rules and players), so the hand history can 
 from __future__ import annotations
 
 import json
-import sqlite3
-import threading
 from collections.abc import Mapping
-from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from napdesk.store import records
+from napdesk.store.transactions import Transactions
 from napdesk.store.values import UnknownSession
 
 
@@ -28,28 +26,24 @@ class PracticeHand:
     record: dict[str, Any]
 
 
-class PracticeQueries:
-    """The store's practice-hand methods (mixed into :class:`napdesk.store.Store`)."""
+class Practice:
+    """The store's practice hands (``store.practice``)."""
 
-    _db: sqlite3.Connection
-    _mutex: threading.RLock
+    def __init__(self, transactions: Transactions) -> None:
+        self._tx = transactions
 
-    if TYPE_CHECKING:
-        def _write(self) -> AbstractContextManager[sqlite3.Connection]: ...
-        def _now(self) -> str: ...
-
-    def add_practice_hand(self, session_id: int, number: int, record: Mapping[str, Any]) -> int:
+    def add(self, session_id: int, number: int, record: Mapping[str, Any]) -> int:
         """Keep a finished practice hand of ``session_id`` that replayed hand ``number``'s deal; returns its id."""
-        with self._write() as db:
+        with self._tx.write() as db:
             if db.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
                 raise UnknownSession(session_id)
             cur = db.execute("INSERT INTO practice_hands (session_id, number, played, record) VALUES (?, ?, ?, ?)",
-                             (session_id, number, self._now(), records.dumps(dict(record))))
+                             (session_id, number, self._tx.now(), records.dumps(dict(record))))
         return int(cur.lastrowid or 0)
 
-    def practice_hands(self, session_id: int) -> list[PracticeHand]:
+    def hands(self, session_id: int) -> list[PracticeHand]:
         """The session's practice hands, in the order they were played."""
-        with self._mutex:
-            rows = self._db.execute("SELECT id, number, played, record FROM practice_hands WHERE session_id = ? "
-                                    "ORDER BY id", (session_id,)).fetchall()
+        with self._tx.read() as db:
+            rows = db.execute("SELECT id, number, played, record FROM practice_hands WHERE session_id = ? "
+                              "ORDER BY id", (session_id,)).fetchall()
         return [PracticeHand(int(r[0]), session_id, int(r[1]), str(r[2]), json.loads(r[3])) for r in rows]

@@ -6,21 +6,21 @@ whatever the seat is called in the language of the day. A person's seat finds it
 (:attr:`napdesk.store.Seat.profile`), else by name among persons; a computer's seat by name among computers, so a
 computer never counts towards a person (watch mode's computer in "your" seat included).
 
-The all-time table (:meth:`ProfileQueries.all_time`) has a row per person profile, the desk first.
+The all-time table (:meth:`Profiles.all_time`) has a row per person profile, the desk first.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-import threading
-from collections.abc import Iterator
-from contextlib import AbstractContextManager
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
+from napdesk.store import records
 from napdesk.store.problems import Problem
 from napdesk.store.scoreboard import PlayerStats, profile_stats
+from napdesk.store.transactions import Transactions
 from napdesk.store.values import Seat, StoreError
 
 Kind = Literal["person", "computer"]
@@ -48,55 +48,51 @@ def _profile(row: tuple[Any, ...]) -> Profile:
                    bool(row[5]))
 
 
-class ProfileQueries:
-    """The store's profile methods (mixed into :class:`napdesk.store.Store`)."""
+class Profiles:
+    """The store's player profiles (``store.profiles``)."""
 
-    _db: sqlite3.Connection
-    _mutex: threading.RLock
+    def __init__(self, transactions: Transactions) -> None:
+        self._tx = transactions
 
-    if TYPE_CHECKING:
-        def _write(self) -> AbstractContextManager[sqlite3.Connection]: ...
-        def _now(self) -> str: ...
-
-    def profiles(self, kind: Kind | None = None) -> list[Profile]:
+    def all(self, kind: Kind | None = None) -> list[Profile]:
         """The profiles of ``kind`` (None: every one), by name."""
         where, args = ("WHERE kind = ?", (kind,)) if kind else ("", ())
-        with self._mutex:
-            rows = self._db.execute(f"SELECT {_COLUMNS} FROM profiles {where} ORDER BY name, id", args).fetchall()
+        with self._tx.read() as db:
+            rows = db.execute(f"SELECT {_COLUMNS} FROM profiles {where} ORDER BY name, id", args).fetchall()
         return [_profile(r) for r in rows]
 
-    def profile(self, profile_id: int) -> Profile:
-        with self._mutex:
-            row = self._db.execute(f"SELECT {_COLUMNS} FROM profiles WHERE id = ?", (profile_id,)).fetchone()
+    def get(self, profile_id: int) -> Profile:
+        with self._tx.read() as db:
+            row = db.execute(f"SELECT {_COLUMNS} FROM profiles WHERE id = ?", (profile_id,)).fetchone()
         if row is None:
             raise StoreError(f"there is no player profile {profile_id}", Problem.NO_PROFILE, profile=profile_id)
         return _profile(row)
 
-    def desk_profile(self, name: str) -> Profile:
+    def desk(self, name: str) -> Profile:
         """The person at this computer; made, called ``name``, the first time it is asked for (a store opened
         read-only that has none gives an unsaved one with id 0)."""
-        with self._mutex:
-            row = self._db.execute(f"SELECT {_COLUMNS} FROM profiles WHERE desk = 1").fetchone()
+        with self._tx.read() as db:
+            row = db.execute(f"SELECT {_COLUMNS} FROM profiles WHERE desk = 1").fetchone()
             if row is not None:
                 return _profile(row)
-            if getattr(self, "read_only", False):
-                return Profile(0, name, self._now(), desk=True)
-            with self._write() as db:
+            if self._tx.read_only:
+                return Profile(0, name, self._tx.now(), desk=True)
+            with self._tx.write() as db:
                 taken = db.execute("SELECT id FROM profiles WHERE kind = 'person' AND name = ?", (name,)).fetchone()
                 if taken is not None:  # a person of that name who played here before: it was the desk's person
                     db.execute("UPDATE profiles SET desk = 1 WHERE id = ?", (taken[0],))
                 else:
                     db.execute("INSERT INTO profiles (name, kind, desk, created) VALUES (?, 'person', 1, ?)",
-                               (name, self._now()))
-            row = self._db.execute(f"SELECT {_COLUMNS} FROM profiles WHERE desk = 1").fetchone()
+                               (name, self._tx.now()))
+            row = db.execute(f"SELECT {_COLUMNS} FROM profiles WHERE desk = 1").fetchone()
         return _profile(row)
 
-    def rename_profile(self, profile_id: int, name: str) -> None:
+    def rename(self, profile_id: int, name: str) -> None:
         """Give a profile another name; its sessions and statistics stay with it."""
         name = name.strip()
         if not name:
             raise StoreError("a player needs a name", Problem.PROFILE_NEEDS_NAME)
-        with self._write() as db:
+        with self._tx.write() as db:
             row = db.execute("SELECT kind FROM profiles WHERE id = ?", (profile_id,)).fetchone()
             if row is None:
                 raise StoreError(f"there is no player profile {profile_id}", Problem.NO_PROFILE, profile=profile_id)
@@ -106,10 +102,16 @@ class ProfileQueries:
                 raise StoreError(f"there is already a player called {name}", Problem.PROFILE_NAME_TAKEN, name=name)
             db.execute("UPDATE profiles SET name = ? WHERE id = ?", (name, profile_id))
 
-    def profile_stats(self, profile_id: int) -> PlayerStats:
+    def set_data(self, name: str, data: Mapping[str, Any]) -> None:
+        """Free-form data kept with a player's profile (avatar, colour, ...); creates the profile if needed."""
+        with self._tx.write() as db:
+            profile = self.find_or_make(db, name, self._tx.now())
+            db.execute("UPDATE profiles SET data = ? WHERE id = ?", (records.dumps(dict(data)), profile))
+
+    def stats(self, profile_id: int) -> PlayerStats:
         """One profile's record across every session (its seats, whatever they were called)."""
-        with self._mutex:
-            return profile_stats(self._db, profile_id)
+        with self._tx.read() as db:
+            return profile_stats(db, profile_id)
 
     def all_time(self, computers: bool = True) -> Iterator[tuple[Profile, PlayerStats]]:
         """The all-time table: each person profile with its record, the desk's person first, then by name; then
@@ -117,19 +119,20 @@ class ProfileQueries:
         def order(p: Profile) -> tuple[bool, bool, str, int]:
             return (p.kind != "person", not p.desk, p.name.casefold(), p.id)
 
-        for profile in sorted(self.profiles(None if computers else "person"), key=order):
-            yield profile, self.profile_stats(profile.id)
+        for profile in sorted(self.all(None if computers else "person"), key=order):
+            yield profile, self.stats(profile.id)
 
-    def _seat_profile(self, db: sqlite3.Connection, seat: Seat, now: str) -> int:
-        """The profile a seat plays as: the id it carries (a person's), else found or made by name and kind."""
+    def of_seat(self, db: sqlite3.Connection, seat: Seat, now: str) -> int:
+        """The profile a seat plays as: the id it carries (a person's), else found or made by name and kind (in
+        the write ``db`` is in)."""
         if seat.profile is not None and seat.kind == "person":
             row = db.execute("SELECT id FROM profiles WHERE id = ? AND kind = 'person'", (seat.profile,)).fetchone()
             if row is not None:
                 return int(row[0])
-        return self._profile_id(db, seat.name, now, seat.kind)
+        return self.find_or_make(db, seat.name, now, seat.kind)
 
     @staticmethod
-    def _profile_id(db: sqlite3.Connection, name: str, now: str, kind: Kind = "person") -> int:
+    def find_or_make(db: sqlite3.Connection, name: str, now: str, kind: Kind = "person") -> int:
         row = db.execute("SELECT id FROM profiles WHERE kind = ? AND name = ?", (kind, name)).fetchone()
         if row:
             return int(row[0])

@@ -119,23 +119,22 @@ def repair(store: Store, session_id: int) -> Repair | None:
     snapshot = _snapshot_before(store, saved, found.hand) if found.finished else None
     copy = None
     if store.data_dir is not None and not store.read_only:
-        with store._mutex:
-            copy = backups.before_repair(store.connection, store.data_dir / BACKUP_DIR, session_id,
-                                         store._clock())
-    with store._write() as db:
+        with store.transactions.read() as db:
+            copy = backups.before_repair(db, store.data_dir / BACKUP_DIR, session_id, store.transactions.clock())
+    with store.transactions.write() as db:
         if found.finished:
-            _drop_hands(db, session_id, found.hand, snapshot or {}, store._now())
+            _drop_hands(db, session_id, found.hand, snapshot or {}, store.transactions.now())
         elif found.kept == 0 and found.damage.part is Part.CURRENT_DEAL:
             db.execute("DELETE FROM actions WHERE session_id = ?", (session_id,))
             db.execute("UPDATE sessions SET current_number = NULL, current_start = NULL, current_undos = 0, "
-                       "updated = ? WHERE id = ?", (store._now(), session_id))
+                       "updated = ? WHERE id = ?", (store.transactions.now(), session_id))
         else:
             db.execute("DELETE FROM actions WHERE session_id = ? AND number = ? AND idx >= ?",
                        (session_id, found.hand, found.kept))
-            db.execute("UPDATE sessions SET updated = ? WHERE id = ?", (store._now(), session_id))
+            db.execute("UPDATE sessions SET updated = ? WHERE id = ?", (store.transactions.now(), session_id))
     with contextlib.suppress(KeyError):
         del store._damaged[session_id]  # found in a hand now dropped
-    store.checkpoint()
+    store.transactions.checkpoint()
     return Repair(found.session, found.damage, found.hand, found.finished, found.hands, found.actions, found.kept,
                   copy)
 

@@ -147,7 +147,7 @@ def _open_locked(
         return OpenResult(make(copy, data_dir=folder, read_only=True, lock=lock, clock=clock),
                           tuple(messages), True)
     store = make(db, data_dir=folder, read_only=False, lock=lock, clock=clock)
-    was_in_play = store.mark_in_play()
+    was_in_play = store.transactions.mark_in_play()
     if lost is None and was_in_play and not has_wal:  # the -wal and its index both gone
         lost = "deleted"
     if lost is not None:

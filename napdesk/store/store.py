@@ -1,8 +1,10 @@
 """The :class:`Store`: napdesk's one SQLite database and everything else in the data directory.
 
 See the package docstring (:mod:`napdesk.store`) for the API as a whole; this module holds the class: its
-transactions, sessions, hands and backups. Its value types and errors are in :mod:`napdesk.store.values`, the
-opening procedure in :mod:`napdesk.store.startup`, presets and preferences in :mod:`napdesk.store.settings`.
+sessions, hands and backups. Its parts are objects of their own: the transactions they all share
+(:mod:`napdesk.store.transactions`), profiles (:mod:`napdesk.store.profiles`), practice hands
+(:mod:`napdesk.store.practice`), presets and preferences (:mod:`napdesk.store.settings`). Its value types and
+errors are in :mod:`napdesk.store.values`, the opening procedure in :mod:`napdesk.store.startup`.
 """
 
 from __future__ import annotations
@@ -11,25 +13,25 @@ import contextlib
 import json
 import logging
 import sqlite3
-import threading
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from napdesk.engine.actions import Action, TakeWidow, action_to_record
+from napdesk.engine.actions import Action
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import HandResult
 from napdesk.store import backup as backups
-from napdesk.store import records, replay, startup, validate
+from napdesk.store import hand_actions, records, replay, startup, validate
 from napdesk.store.lock import InstanceLock
-from napdesk.store.paths import BACKUP_DIR, DB_NAME
-from napdesk.store.practice import PracticeQueries
+from napdesk.store.paths import BACKUP_DIR
+from napdesk.store.practice import Practice
 from napdesk.store.problems import Damage, Part
-from napdesk.store.profiles import ProfileQueries
+from napdesk.store.profiles import Profiles
 from napdesk.store.schema import migrate
 from napdesk.store.scoreboard import PlayerStats, ScoreboardPage, player_stats, scoreboard_page
-from napdesk.store.settings import SettingsQueries
-from napdesk.store.transactions import IN_PLAY, Transactions
+from napdesk.store.settings import Settings
+from napdesk.store.transactions import Transactions
 from napdesk.store.values import (
     STATUSES,
     Clock,
@@ -42,7 +44,6 @@ from napdesk.store.values import (
     StoreError,
     UnknownSession,
     resolve_rules,
-    stamp,
     utc_now,
 )
 
@@ -55,8 +56,11 @@ log.addHandler(logging.NullHandler())  # the application decides where messages 
 # ------------------------------------------------------------------------------------------------ the store
 
 
-class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
-    """napdesk's saved data. Open it with :meth:`Store.open`; see the package docstring for the API."""
+class Store:
+    """napdesk's saved data. Open it with :meth:`Store.open`; see the package docstring for the API.
+
+    Its parts, each an object over the one :class:`Transactions` they share: :attr:`profiles`, :attr:`practice`
+    (practice hands) and :attr:`settings` (presets and preferences); the sessions and their hands are its own."""
 
     def __init__(
         self,
@@ -67,15 +71,11 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         lock: InstanceLock | None = None,
         clock: Clock = utc_now,
     ) -> None:
-        self._db = db
-        self.data_dir = data_dir
-        self.read_only = read_only
+        self._tx = Transactions(db, data_dir=data_dir, read_only=read_only, clock=clock)
+        self.profiles = Profiles(self._tx)
+        self.practice = Practice(self._tx)
+        self.settings = Settings(self._tx)
         self._lock = lock
-        self._clock = clock
-        self._mutex = threading.RLock()
-        self._batch_depth = 0
-        self._checkpoint_due = False  # a hand finished inside the batch being written: checkpoint after it
-        self._in_play = False  # this store marked the file in play (mark_in_play); close clears it
         self._damaged: dict[int, Damage] = {}  # damage found while reading (hand records), by session id
 
     # -------------------------------------------------------------------------------------- open and close
@@ -108,22 +108,33 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         return cls(db, data_dir=None, clock=clock)
 
     @property
+    def transactions(self) -> Transactions:
+        """The connection, its lock and its writes, which the store and its parts share."""
+        return self._tx
+
+    @property
+    def data_dir(self) -> Path | None:
+        """The data directory, or None for an in-memory store."""
+        return self._tx.data_dir
+
+    @property
+    def read_only(self) -> bool:
+        return self._tx.read_only
+
+    @property
     def path(self) -> Path | None:
         """The database file, or None for an in-memory store."""
-        return None if self.data_dir is None else self.data_dir / DB_NAME
+        return self._tx.path
 
     def close(self) -> None:
-        with self._mutex:
+        with self._tx.read() as db:
             if not self.read_only and self.data_dir is not None:
                 with contextlib.suppress(sqlite3.Error):  # quitting never waits for a reader beside us
-                    self._db.execute("PRAGMA busy_timeout = 0")
-                if self._in_play:
-                    with contextlib.suppress(StoreError), self._write() as db:
-                        db.execute("DELETE FROM preferences WHERE key = ?", (IN_PLAY,))
-                    self._in_play = False
-                self.checkpoint("TRUNCATE")
+                    db.execute("PRAGMA busy_timeout = 0")
+                self._tx.unmark_in_play()
+                self._tx.checkpoint("TRUNCATE")
             with contextlib.suppress(sqlite3.Error):
-                self._db.close()
+                db.close()
             if self._lock is not None:
                 self._lock.release()
                 self._lock = None
@@ -134,10 +145,9 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    # -------------------------------------------------------------------------------------- transactions
-
-    def _now(self) -> str:
-        return stamp(self._clock())
+    def batch(self) -> AbstractContextManager[None]:
+        """Group many writes, of any part, into one transaction: all or nothing, one disk flush."""
+        return self._tx.batch()
 
     # -------------------------------------------------------------------------------------- sessions
 
@@ -159,8 +169,8 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
             raise StoreError(f"{len(seat_list)} seats for a {resolved['players']}-player game")
         if status not in STATUSES:
             raise StoreError(f"unknown status {status!r}")
-        now = self._now()
-        with self._write() as db:
+        now = self._tx.now()
+        with self._tx.write() as db:
             cur = db.execute(
                 "INSERT INTO sessions (name, created, updated, rules, seed, status, snapshot) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -169,7 +179,7 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
             )
             session_id = int(cur.lastrowid or 0)
             for seat, s in enumerate(seat_list):
-                profile = self._seat_profile(db, s, now)
+                profile = self.profiles.of_seat(db, s, now)
                 db.execute(
                     "INSERT INTO seats (session_id, seat, profile_id, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)",
                     (session_id, seat, profile, s.name, s.kind, s.level),
@@ -180,7 +190,7 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         """A hand is dealt: keep its record as dealt (``record_of(hand, players)`` before any action)."""
         start = dict(record_start)
         actions = start.pop("actions", []) or []
-        with self._write() as db:
+        with self._tx.write() as db:
             row = self._session_row(db, session_id, "hands, current_number")
             if row[1] is not None:
                 raise StoreError(f"session {session_id}: hand {row[1]} is still in progress")
@@ -190,7 +200,7 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
             db.execute(
                 "UPDATE sessions SET current_number = ?, current_start = ?, current_undos = 0, updated = ? "
                 "WHERE id = ?",
-                (number, records.dumps({**start, "actions": []}), self._now(), session_id),
+                (number, records.dumps({**start, "actions": []}), self._tx.now(), session_id),
             )
             for i, entry in enumerate(actions):
                 db.execute(
@@ -198,42 +208,21 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
                     (session_id, number, i, int(entry["seat"]), records.dumps(entry)),
                 )
 
-    def record_action(self, session_id: int, seat: int, action: Action) -> int:
+    def record_action(self, session_id: int, seat: int, action: Action, index: int | None = None) -> int:
         """Commit one action of the hand in progress (after the engine accepted it, before the next is taken).
-        Returns its index in the hand, from 0. When this returns, the action survives a crash or power cut."""
-        # Sir Garnet's take is saved as soon as it happens (the taker has seen the widow; a resume must not
-        # put him back uncommitted) as a pending row, which its discards then complete: a hand record holds
-        # the take and its discards as one widow action.
-        pending = isinstance(action, TakeWidow) and action.discards is None
-        entry = records.dumps({"seat": seat, "widow": None} if pending else action_to_record(seat, action))
-        with self._write() as db:
-            row = db.execute(
-                "SELECT current_number, (SELECT count(*) FROM actions a WHERE a.session_id = s.id "
-                "AND a.number = s.current_number) FROM sessions s WHERE id = ?", (session_id,)
-            ).fetchone()
-            if row is None:
-                raise UnknownSession(session_id)
-            if row[0] is None:
-                raise StoreError(f"session {session_id} has no hand in progress")
-            if isinstance(action, TakeWidow) and not pending and row[1]:
-                last = db.execute("SELECT action FROM actions WHERE session_id = ? AND number = ? AND idx = ?",
-                                  (session_id, row[0], row[1] - 1)).fetchone()
-                if json.loads(last[0]) == {"seat": seat, "widow": None}:
-                    db.execute("UPDATE actions SET action = ? WHERE session_id = ? AND number = ? AND idx = ?",
-                               (entry, session_id, row[0], row[1] - 1))
-                    return int(row[1] - 1)
-            db.execute(
-                "INSERT INTO actions (session_id, number, idx, seat, action) VALUES (?, ?, ?, ?, ?)",
-                (session_id, row[0], row[1], seat, entry),
-            )
-        return int(row[1])
+        Returns its index in the hand, from 0. When this returns, the action survives a crash or power cut.
+
+        ``index``, when the caller knows it (the hand's actions before this one; :class:`SessionRecorder` does),
+        is checked by key; without it, the store finds the last one saved (:mod:`napdesk.store.hand_actions`)."""
+        with self._tx.write() as db:
+            return hand_actions.record(db, session_id, seat, action, index)
 
     def undo_actions(self, session_id: int, count: int) -> int:
         """Take back the last ``count`` actions of the hand in progress (the table's undo); returns how many
         were removed. A resumed hand is rebuilt without them."""
         if count <= 0:
             return 0
-        with self._write() as db:
+        with self._tx.write() as db:
             row = self._session_row(db, session_id, "current_number")
             if row[0] is None:
                 raise StoreError(f"session {session_id} has no hand in progress")
@@ -258,7 +247,7 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         ``chips`` (each seat's chips after the hand) defaults to ``snapshot["chips"]`` if the snapshot has it,
         else to the previous running totals plus this hand's change (settlement less antes).
         """
-        with self._write() as db:
+        with self._tx.write() as db:
             row = self._session_row(db, session_id, "hands, current_number, rules, current_undos")
             hands, current, rules_json, undos = int(row[0]), row[1], str(row[2]), int(row[3])
             if result.number != hands + 1 or (current is not None and current != result.number):
@@ -294,22 +283,19 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
             db.execute(
                 "UPDATE sessions SET hands = ?, snapshot = coalesce(?, snapshot), current_number = NULL, "
                 "current_start = NULL, current_undos = 0, updated = ? WHERE id = ?",
-                (result.number, None if snapshot is None else records.dumps(snapshot), self._now(), session_id),
+                (result.number, None if snapshot is None else records.dumps(snapshot), self._tx.now(), session_id),
             )
             if snapshot is not None and snapshot.get("over") is True:
                 db.execute("UPDATE sessions SET status = 'finished' WHERE id = ?", (session_id,))
-        if self._batch_depth:  # not committed yet (the controller writes a hand's last action and its end as one)
-            self._checkpoint_due = True
-        else:
-            self.checkpoint()
+        self._tx.hand_finished()
 
     def set_snapshot(self, session_id: int, snapshot: Mapping[str, Any]) -> None:
         """Replace the session's snapshot (between hands: after ``Session.finish()``, say). A snapshot that says
         the session is over marks it finished, as :meth:`finish_hand` does."""
-        with self._write() as db:
+        with self._tx.write() as db:
             self._session_row(db, session_id, "id")
             db.execute("UPDATE sessions SET snapshot = ?, updated = ? WHERE id = ?",
-                       (records.dumps(snapshot), self._now(), session_id))
+                       (records.dumps(snapshot), self._tx.now(), session_id))
             if snapshot.get("over") is True:
                 db.execute("UPDATE sessions SET status = 'finished' WHERE id = ?", (session_id,))
 
@@ -317,17 +303,17 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         """``active``, ``finished`` or ``abandoned``; only active sessions are offered for resuming."""
         if status not in STATUSES:
             raise StoreError(f"unknown status {status!r} (one of {', '.join(STATUSES)})")
-        with self._write() as db:
+        with self._tx.write() as db:
             self._session_row(db, session_id, "id")
-            db.execute("UPDATE sessions SET status = ?, updated = ? WHERE id = ?", (status, self._now(), session_id))
+            db.execute("UPDATE sessions SET status = ?, updated = ? WHERE id = ?", (status, self._tx.now(), session_id))
 
     def rename_session(self, session_id: int, name: str) -> None:
-        with self._write() as db:
+        with self._tx.write() as db:
             self._session_row(db, session_id, "id")
-            db.execute("UPDATE sessions SET name = ?, updated = ? WHERE id = ?", (name, self._now(), session_id))
+            db.execute("UPDATE sessions SET name = ?, updated = ? WHERE id = ?", (name, self._tx.now(), session_id))
 
     def delete_session(self, session_id: int) -> None:
-        with self._write() as db:
+        with self._tx.write() as db:
             self._session_row(db, session_id, "id")
             db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
@@ -336,8 +322,8 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         read is listed with ``damaged`` saying why (its own row is checked here; a bad hand record once it has
         been read)."""
         where, args = ("WHERE status = ?", (status,)) if status else ("", ())
-        with self._mutex:
-            rows = self._db.execute(f"{_INFO} {where} ORDER BY updated DESC, id DESC", args).fetchall()
+        with self._tx.read() as db:
+            rows = db.execute(f"{_INFO} {where} ORDER BY updated DESC, id DESC", args).fetchall()
             return [self._info(r) for r in rows]
 
     def unfinished_sessions(self) -> list[SessionInfo]:
@@ -345,8 +331,8 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         return self.sessions("active")
 
     def session_info(self, session_id: int) -> SessionInfo:
-        with self._mutex:
-            row = self._db.execute(f"{_INFO} WHERE id = ?", (session_id,)).fetchone()
+        with self._tx.read() as db:
+            row = db.execute(f"{_INFO} WHERE id = ?", (session_id,)).fetchone()
             if row is None:
                 raise UnknownSession(session_id)
             return self._info(row)
@@ -369,7 +355,7 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         hand in progress replayed by the engine (:mod:`napdesk.store.replay`)."""
         actions: list[object] = []
         if row[10] is not None:
-            actions = [r[0] for r in self._db.execute(
+            actions = [r[0] for r in self._tx.db.execute(
                 "SELECT action FROM actions WHERE session_id = ? AND number = ? ORDER BY idx", (sid, row[10]))]
         rules, snapshot = validate.session(row[8], row[9], row[5], int(row[12]), row[10], row[11], actions)
         if replayed and row[10] is not None:  # the hand in progress, replayed by the engine
@@ -386,15 +372,15 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         A damaged session raises :class:`DamagedSession`; with ``salvage``, one whose rows can all be read but
         which has an action the engine refuses (``info.damaged`` says which) is loaded all the same, for
         what goes before that action (an export)."""
-        with self._mutex:
+        with self._tx.read() as db:
             info = self.session_info(session_id)
             if info.damaged is not None and not (salvage and info.damaged.fault in replay.FAULTS):
                 raise DamagedSession(session_id, info.damaged)
-            row = self._db.execute(f"{_INFO} WHERE id = ?", (session_id,)).fetchone()
+            row = db.execute(f"{_INFO} WHERE id = ?", (session_id,)).fetchone()
             rules, snapshot = self._checked(session_id, row, replayed=False)  # checked by session_info just now
-            seed, number, start = self._session_row(self._db, session_id, "seed, current_number, current_start")
+            seed, number, start = self._session_row(db, session_id, "seed, current_number, current_start")
             try:
-                seats = tuple(validate.seat(n, r) for n, r in enumerate(self._db.execute(
+                seats = tuple(validate.seat(n, r) for n, r in enumerate(db.execute(
                     "SELECT name, kind, level, profile_id FROM seats WHERE session_id = ? ORDER BY seat",
                     (session_id,)), start=1))
             except validate.Damaged as exc:
@@ -402,7 +388,7 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
             current = None
             if number is not None:
                 record = validate.json_object(start, Part.CURRENT_DEAL)
-                record["actions"] = [json.loads(r[0]) for r in self._db.execute(
+                record["actions"] = [json.loads(r[0]) for r in db.execute(
                     "SELECT action FROM actions WHERE session_id = ? AND number = ? ORDER BY idx",
                     (session_id, number))]
                 current = CurrentHand(int(number), record)
@@ -410,9 +396,9 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
 
     def hand_record(self, session_id: int, number: int) -> dict[str, Any]:
         """The record of finished hand ``number``, as ``record_of`` wrote it."""
-        with self._mutex:
+        with self._tx.read() as db:
             rules, players = self._rules_players(session_id)
-            row = self._db.execute("SELECT record FROM hands WHERE session_id = ? AND number = ?",
+            row = db.execute("SELECT record FROM hands WHERE session_id = ? AND number = ?",
                                    (session_id, number)).fetchone()
         if row is None:
             raise StoreError(f"session {session_id} has no finished hand {number}")
@@ -427,8 +413,8 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         number = first
         while last is None or number <= last:
             upper = number + 499 if last is None else min(last, number + 499)
-            with self._mutex:
-                rows = self._db.execute(
+            with self._tx.read() as db:
+                rows = db.execute(
                     "SELECT number, record FROM hands WHERE session_id = ? AND number BETWEEN ? AND ? "
                     "ORDER BY number", (session_id, number, upper)).fetchall()
             if not rows:
@@ -442,10 +428,10 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
 
     def hand_totals(self, session_id: int, first: int = 1, last: int | None = None) -> dict[int, list[int]]:
         """Each seat's chips after finished hands ``first``..``last``, by hand number."""
-        with self._mutex:
-            n = len(self._players(self._db, session_id))
+        with self._tx.read() as db:
+            n = len(self._players(db, session_id))
             totals: dict[int, list[int]] = {}
-            for seat, number, total in self._db.execute(
+            for seat, number, total in db.execute(
                     "SELECT seat, number, total FROM hand_seats WHERE session_id = ? AND number BETWEEN ? AND ?",
                     (session_id, first, last if last is not None else 2**62)):
                 totals.setdefault(number, [0] * n)[seat] = total
@@ -467,9 +453,9 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
     def hand_rows(self, session_id: int, first: int = 1, last: int | None = None) -> list[dict[str, Any]]:
         """Finished hands ``first``..``last``: each one's stored summary (what export writes beside the
         record), in order."""
-        with self._mutex:
-            n = len(self._players(self._db, session_id))
-            rows = self._db.execute(
+        with self._tx.read() as db:
+            n = len(self._players(db, session_id))
+            rows = db.execute(
                 "SELECT number, dealer, bidder, bid, made, pool_before, pool_after, antes, settlement "
                 "FROM hands WHERE session_id = ? AND number BETWEEN ? AND ? ORDER BY number",
                 (session_id, first, last if last is not None else 2**62)).fetchall()
@@ -489,21 +475,15 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
     def scoreboard(self, session_id: int, first: int | None = None, count: int = 50) -> ScoreboardPage:
         """A page of the session's scoreboard: hands ``first``..``first + count - 1`` (default: the last page),
         each with dealer, bidder, bid, made, every seat's change and running total."""
-        with self._mutex:
+        with self._tx.read() as db:
             rules, players = self._rules_players(session_id)
-            return scoreboard_page(self._db, session_id, tuple(players), int(rules["starting_chips"]), first, count)
+            return scoreboard_page(db, session_id, tuple(players), int(rules["starting_chips"]), first, count)
 
     def player_stats(self, name: str) -> PlayerStats:
         """One person's record across every session (matched by name, ignoring case; see also
         :meth:`profile_stats` and :meth:`all_time`, by profile)."""
-        with self._mutex:
-            return player_stats(self._db, name)
-
-    def set_profile_data(self, name: str, data: Mapping[str, Any]) -> None:
-        """Free-form data kept with a player's profile (avatar, colour, ...); creates the profile if needed."""
-        with self._write() as db:
-            profile = self._profile_id(db, name, self._now())
-            db.execute("UPDATE profiles SET data = ? WHERE id = ?", (records.dumps(dict(data)), profile))
+        with self._tx.read() as db:
+            return player_stats(db, name)
 
     # -------------------------------------------------------------------------------------- backup, transfer
 
@@ -512,10 +492,10 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
         the new file, or None when none was due (or the store is in memory or empty)."""
         if self.data_dir is None:
             return None
-        with self._mutex:
-            if not force and self._db.execute("SELECT count(*) FROM sessions").fetchone()[0] == 0:
+        with self._tx.read() as db:
+            if not force and db.execute("SELECT count(*) FROM sessions").fetchone()[0] == 0:
                 return None
-            return backups.rolling(self._db, self.data_dir / BACKUP_DIR, self._clock(), force=force)
+            return backups.rolling(db, self.data_dir / BACKUP_DIR, self._tx.clock(), force=force)
 
     def backups(self) -> list[Path]:
         """The backup files, oldest first."""
@@ -534,13 +514,13 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
             "SELECT name FROM seats WHERE session_id = ? ORDER BY seat", (session_id,)))
 
     def _rules_players(self, session_id: int) -> tuple[dict[str, Any], list[str]]:
-        with self._mutex:
-            row = self._session_row(self._db, session_id, "rules")
+        with self._tx.read() as db:
+            row = self._session_row(db, session_id, "rules")
             try:
                 rules = validate.rules(row[0])
             except validate.Damaged as exc:
                 raise DamagedSession(session_id, exc.damage) from None
-            return rules, list(self._players(self._db, session_id))
+            return rules, list(self._players(db, session_id))
 
     def _totals(self, db: sqlite3.Connection, session_id: int, number: int) -> list[int] | None:
         rows = db.execute("SELECT total FROM hand_seats WHERE session_id = ? AND number = ? ORDER BY seat",
@@ -550,7 +530,7 @@ class Store(Transactions, ProfileQueries, PracticeQueries, SettingsQueries):
     @property
     def connection(self) -> sqlite3.Connection:
         """The raw connection, for tests and benchmarks only."""
-        return self._db
+        return self._tx.db
 
 
 def _chips_after(snapshot: Mapping[str, Any] | None, chips: Sequence[int] | None, n: int) -> list[int] | None:

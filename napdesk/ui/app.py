@@ -308,7 +308,7 @@ def run_gui(argv: Sequence[str], *, watch: bool = False, allow_plugins: Sequence
     store = opened.store
     # The language before any window: the preference ("system", "en", "nl", "es"), else the system's.
     try:
-        language = store.get_pref("language", "system")
+        language = store.settings.get_pref("language", "system")
     except StoreError:
         language = "system"
     install_translator(app, language if isinstance(language, str) else "system")

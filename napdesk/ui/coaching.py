@@ -50,7 +50,7 @@ class Coaching:
             store = shell.store if shell.store is not None and not shell.store.read_only else None
             profile = None
             if store is not None:
-                profile = store.desk_profile("you").id  # the default name's code, as the game stores it
+                profile = store.profiles.desk("you").id  # the default name's code, as the game stores it
             window = CoachWindow(shell.window(), store=store, profile=profile, art=shell.art,
                                  speed=shell.table.speed)
             self.coach_window = window

@@ -262,7 +262,7 @@ class SavedSessions:
         out = list(seats)
         if self._shell.store is not None and len(people) == 1 and out[people[0]].profile is None:
             try:
-                desk = self._store.desk_profile("you")  # the default name's code, shown in the language of the day
+                desk = self._store.profiles.desk("you")  # the default name's code, shown in the language of the day
             except StoreError:  # not saved: the session is still recorded, by name
                 return out
             if desk.id:

@@ -65,7 +65,7 @@ class Settings(QObject):
         stored: dict[str, Any] = {}
         if store is not None:
             with contextlib.suppress(StoreError):
-                stored = store.preferences()
+                stored = store.settings.preferences()
         for key, value in stored.items():
             pref = PREF.get(key)
             if pref is not None and pref.valid(value):
@@ -88,5 +88,5 @@ class Settings(QObject):
         self._values[key] = value
         if self.store is not None and not self.store.read_only:
             with contextlib.suppress(StoreError):  # not saved, still in force for this run
-                self.store.set_pref(key, value)
+                self.store.settings.set_pref(key, value)
         self.changed.emit(key, value)

@@ -194,7 +194,7 @@ def test_an_import_naming_a_plugin_runs_nothing_and_says_which_seat(tmp_path: Pa
     assert not marker.exists() and "napdesk_evil_cli" not in sys.modules
     # A database that "allows" the plug-in itself (an old napdesk's allowed_plugins preference) allows nothing.
     with Store.open().store as store:
-        store.set_pref("allowed_plugins", ["napdesk_evil_cli:Bot"])
+        store.settings.set_pref("allowed_plugins", ["napdesk_evil_cli:Bot"])
     status, out, _ = _run("import", str(target))
     assert status == 0 and out.splitlines()[1:] == [ben, dan]
     # The person's yes, kept outside the data, does.

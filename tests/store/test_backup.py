@@ -26,7 +26,7 @@ def test_one_a_day_last_five(data_dir: Path) -> None:
         for hour in (0, 5, 11):  # opened three times a day: one backup
             clock.now = datetime(2026, 11, 1 + day, 8, tzinfo=UTC) + timedelta(hours=hour)
             with Store.open(data_dir, clock=clock).store as store:
-                store.set_pref("day", day)
+                store.settings.set_pref("day", day)
     with Store.open(data_dir, clock=clock).store as store:
         names = [p.name for p in store.backups()]
     assert names == [f"napdesk-2026-11-0{d}.sqlite3" for d in range(4, 9)]

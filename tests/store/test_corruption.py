@@ -26,9 +26,9 @@ def _clock() -> datetime:
 def _good_database(folder: Path, hands: int = 0) -> Path:
     """A real napdesk database with some data, closed."""
     with Store.open(folder, clock=_clock, backup=False).store as store:
-        store.set_pref("theme", "green")
+        store.settings.set_pref("theme", "green")
         for i in range(40):
-            store.save_preset(f"preset {i}", {"preset": "standard", "min_bid": 1 + i % 3})
+            store.settings.save_preset(f"preset {i}", {"preset": "standard", "min_bid": 1 + i % 3})
     return folder / DB_NAME
 
 
@@ -48,9 +48,9 @@ def _open_expecting_move(folder: Path, caplog: pytest.LogCaptureFixture, reason:
         assert moved.read_bytes() == original  # moved, byte for byte
         assert str(moved) in caplog.text  # and logged
         # ... and napdesk goes on with a fresh database
-        assert store.sessions() == [] and store.presets() == {}
-        store.set_pref("after", 1)
-        assert store.get_pref("after") == 1
+        assert store.sessions() == [] and store.settings.presets() == {}
+        store.settings.set_pref("after", 1)
+        assert store.settings.get_pref("after") == 1
     return moved
 
 
@@ -167,7 +167,7 @@ def test_newer_version_is_read_only_and_untouched(data_dir: Path) -> None:
         assert result.read_only and store.read_only
         (message,) = result.messages
         assert "newer napdesk" in message.text and "read-only" in message.text
-        assert store.get_pref("theme") == "green"
+        assert store.settings.get_pref("theme") == "green"
     assert path.read_bytes() == before
     assert os.stat(path).st_mtime_ns == stat.st_mtime_ns
     assert not list(data_dir.glob("*.unreadable-*"))

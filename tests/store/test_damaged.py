@@ -26,7 +26,7 @@ def _three_sessions(data_dir: Path, new_game: NewGame) -> list[int]:
             game.play_hands(3)
             game.step()  # a hand in progress
             ids.append(game.sid)
-        store.set_pref("theme", "green")
+        store.settings.set_pref("theme", "green")
     return ids
 
 
@@ -93,18 +93,18 @@ def test_a_bad_hand_record_is_named_when_read(data_dir: Path, new_game: NewGame,
 def test_bad_preferences_presets_and_profiles_are_skipped(data_dir: Path, new_game: NewGame) -> None:
     _three_sessions(data_dir, new_game)
     with Store.open(data_dir).store as store:
-        store.save_preset("mine", {"preset": "standard"})
-        store.save_preset("good", {"preset": "pool"})
-        store.set_pref("language", "nl")
+        store.settings.save_preset("mine", {"preset": "standard"})
+        store.settings.save_preset("good", {"preset": "pool"})
+        store.settings.set_pref("language", "nl")
     _damage(data_dir, "UPDATE preferences SET value = '{oops' WHERE key = 'theme'",
             "UPDATE presets SET rules = '[' WHERE name = 'mine'",
             "UPDATE profiles SET data = 'nope' WHERE name = 'Ann'")
     with Store.open(data_dir).store as store:
-        assert store.get_pref("theme", "blue") == "blue"
-        assert store.get_pref("language") == "nl"
-        assert store.preferences() == {"language": "nl"}
-        assert set(store.presets()) == {"good"}
-        assert {p.name: p.data for p in store.profiles()}["Ann"] == {}
+        assert store.settings.get_pref("theme", "blue") == "blue"
+        assert store.settings.get_pref("language") == "nl"
+        assert store.settings.preferences() == {"language": "nl"}
+        assert set(store.settings.presets()) == {"good"}
+        assert {p.name: p.data for p in store.profiles.all()}["Ann"] == {}
 
 
 @pytest.mark.parametrize(("sql", "english"), [

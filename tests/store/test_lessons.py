@@ -11,7 +11,7 @@ from napdesk.store.lessons import first_start, lesson_done, lessons_done
 def test_progress_is_kept_per_profile_and_survives_reopening(tmp_path: Path) -> None:
     store = Store.open(tmp_path).store
     assert lessons_done(store, 1) == [] and first_start(store)
-    assert store.preferences() == {}, "nothing is written before a lesson is done"
+    assert store.settings.preferences() == {}, "nothing is written before a lesson is done"
     lesson_done(store, 1, "follow")
     lesson_done(store, 1, "bidding")
     lesson_done(store, 1, "follow")

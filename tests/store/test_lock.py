@@ -21,10 +21,10 @@ HOLDER = textwrap.dedent("""
     except AlreadyRunning as exc:
         print("busy", exc, flush=True)
         sys.exit(3)
-    store.set_pref("owner", "first")
+    store.settings.set_pref("owner", "first")
     print("ready", flush=True)
     sys.stdin.readline()  # hold the store until told to stop
-    store.set_pref("owner", "done")
+    store.settings.set_pref("owner", "done")
     store.close()
 """)
 
@@ -48,15 +48,15 @@ def test_second_process_is_told_the_first_is_running(data_dir: Path) -> None:
         result = Store.open(if_running="read_only")
         with result.store as store:
             assert result.read_only and "running" in result.messages[0].text
-            assert store.get_pref("owner") == "first"
+            assert store.settings.get_pref("owner") == "first"
             with pytest.raises(ReadOnlyStore):
-                store.set_pref("owner", "second")
+                store.settings.set_pref("owner", "second")
     finally:
         first.stdin.write("stop\n")
         first.stdin.close()
         assert first.wait(timeout=30) == 0
     with Store.open().store as store:  # the first is gone: the lock is free
-        assert store.get_pref("owner") == "done"
+        assert store.settings.get_pref("owner") == "done"
 
 
 def test_a_killed_holder_leaves_no_stale_lock(data_dir: Path) -> None:
@@ -68,7 +68,7 @@ def test_a_killed_holder_leaves_no_stale_lock(data_dir: Path) -> None:
     result = Store.open()
     with result.store as store:
         assert result.messages == ()
-        assert store.get_pref("owner") == "first"
+        assert store.settings.get_pref("owner") == "first"
 
 
 def test_two_started_at_once_one_wins(data_dir: Path) -> None:
@@ -86,5 +86,5 @@ def test_two_started_at_once_one_wins(data_dir: Path) -> None:
             p.stdin.close()
         assert p.wait(timeout=30) == (0 if line == "ready" else 3)
     with Store.open().store as store:
-        assert store.get_pref("owner") == "done"
+        assert store.settings.get_pref("owner") == "done"
         assert store.connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"

@@ -60,11 +60,11 @@ def test_the_migration_to_version_4_makes_one_player_of_each_default_name(tmp_pa
     _v3_database(folder)
     with Store.open(folder).store as store:
         assert schema.version_of(store.connection) == schema.SCHEMA_VERSION >= 4
-        assert [(p.name, p.desk) for p in store.profiles("person")] == [("Ann", False), ("you", True)]
-        computers = {p.name for p in store.profiles("computer")}
+        assert [(p.name, p.desk) for p in store.profiles.all("person")] == [("Ann", False), ("you", True)]
+        computers = {p.name for p in store.profiles.all("computer")}
         assert computers == {"seat:west", "seat:north", "seat:east"}
-        north = next(p for p in store.profiles("computer") if p.name == "seat:north")
-        assert store.profile_stats(north.id).hands == 4  # North, Noord, Norte and Noord again: one player
+        north = next(p for p in store.profiles.all("computer") if p.name == "seat:north")
+        assert store.profiles.stats(north.id).hands == 4  # North, Noord, Norte and Noord again: one player
         for sid in (1, 2, 3):
             saved = store.load_session(sid)
             assert [s.name for s in saved.seats] == ["you", "seat:west", "seat:north", "seat:east"]

@@ -57,7 +57,7 @@ def _check_read_only(data_dir: Path, sid: int, words: tuple[str, ...]) -> None:
         assert len(list(store.hand_records(sid))) == 3
         assert resume_session(store, sid).session.number == 4
         with pytest.raises(ReadOnlyStore):
-            store.set_pref("theme", "green")
+            store.settings.set_pref("theme", "green")
 
 
 def test_a_folder_that_cannot_be_written_shows_the_games_read_only(data_dir: Path, new_game: NewGame,

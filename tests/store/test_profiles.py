@@ -46,14 +46,14 @@ def test_the_migration_from_version_2_makes_one_desk_person_and_puts_computers_a
     _v2_database(folder)
     with Store.open(folder).store as store:
         assert schema.version_of(store.connection) == schema.SCHEMA_VERSION
-        people = store.profiles("person")
+        people = store.profiles.all("person")
         # "Jij" was the same person; since version 4 a default name is stored as its code (test_name_codes)
         assert [(p.name, p.desk) for p in people] == [("Ann", False), ("you", True)]
-        desk = store.desk_profile("Tú")
+        desk = store.profiles.desk("Tú")
         assert desk.name == "you"
-        stats = store.profile_stats(desk.id)
+        stats = store.profiles.stats(desk.id)
         assert (stats.sessions, stats.hands, stats.chips_won) == (2, 2, 10 + 20)  # not the watch session's 30
-        computers = {p.name for p in store.profiles("computer")}
+        computers = {p.name for p in store.profiles.all("computer")}
         assert computers == {"you", "seat:west", "seat:north", "seat:east"}  # North and Noord: one player
         assert store.player_stats("seat:west").hands == 0  # a computer never counts as a person
         assert all(s.profile != desk.id for s in store.load_session(3).seats)
@@ -64,28 +64,28 @@ def test_the_migration_from_version_2_makes_one_desk_person_and_puts_computers_a
 
 def test_the_desk_person_is_one_profile_whatever_the_seat_is_called(tmp_path: Path) -> None:
     with Store.open(tmp_path / "d").store as store:
-        desk = store.desk_profile("You")
+        desk = store.profiles.desk("You")
         rules = Rules()
         for me in ("You", "Jij", "Tú"):
             store.create_session("s", rules, [Seat(me, profile=desk.id)] +
                                  [Seat(n, "computer", "random") for n in ("West", "North", "East")])
         store.create_session("watch", rules, [Seat(n, "computer", "random") for n in ("You", "West", "North", "East")])
-        assert [p.id for p in store.profiles("person")] == [desk.id]
-        assert store.profile_stats(desk.id).sessions == 3
-        assert store.desk_profile("Jij").id == desk.id  # asked again in another language: the same one
+        assert [p.id for p in store.profiles.all("person")] == [desk.id]
+        assert store.profiles.stats(desk.id).sessions == 3
+        assert store.profiles.desk("Jij").id == desk.id  # asked again in another language: the same one
 
 
 def test_renaming_a_profile_keeps_its_history_and_the_all_time_table_is_by_profile(tmp_path: Path) -> None:
     with Store.open(tmp_path / "d").store as store:
-        desk = store.desk_profile("You")
+        desk = store.profiles.desk("You")
         rules = Rules()
         store.create_session("s", rules, [Seat("You", profile=desk.id), Seat("Ann"),
                                           Seat("West", "computer", "random"), Seat("East", "computer", "random")])
-        store.rename_profile(desk.id, "Sam")
-        rows = [(p.name, s.sessions) for p, s in store.all_time(computers=False)]
+        store.profiles.rename(desk.id, "Sam")
+        rows = [(p.name, s.sessions) for p, s in store.profiles.all_time(computers=False)]
         assert rows == [("Sam", 1), ("Ann", 1)]  # the desk first; no computer in it
-        kinds = [p.kind for p, _ in store.all_time()]
+        kinds = [p.kind for p, _ in store.profiles.all_time()]
         assert kinds == ["person", "person", "computer", "computer"]  # the computers after the people
         with pytest.raises(StoreError):
-            store.rename_profile(desk.id, "ann")  # another person's name
+            store.profiles.rename(desk.id, "ann")  # another person's name
         assert store.player_stats("Sam").sessions == 1

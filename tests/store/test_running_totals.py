@@ -119,4 +119,4 @@ def test_after_one_hand_the_standings_are_its_totals_and_before_any_the_starting
 def test_the_record_of_a_profile_that_does_not_exist_is_empty(tmp_path: Path) -> None:
     with Store.open(tmp_path).store as store:
         _session(store)
-        assert store.profile_stats(9999) == PlayerStats("")
+        assert store.profiles.stats(9999) == PlayerStats("")

@@ -19,14 +19,14 @@ from tests.store.privileges import bits_obeyed
 def _saved(data_dir: Path) -> Path:
     """A data folder with a preference and a session in it, closed cleanly; returns the database file."""
     with Store.open(data_dir, backup=False).store as store:
-        store.set_pref("table.speed", "normal")
+        store.settings.set_pref("table.speed", "normal")
         store.create_session("Friday", {"players": 4}, ["Ann", "Ben", "Cat", "Dan"], seed=1)
     return data_dir / DB_NAME
 
 
 def _refusal(store: Store) -> StoreError:
     with pytest.raises(StoreError) as caught:
-        store.set_pref("table.speed", "fast")  # the Speed menu's write
+        store.settings.set_pref("table.speed", "fast")  # the Speed menu's write
     return caught.value
 
 
@@ -40,9 +40,9 @@ def test_a_read_only_file_opens_read_only_and_says_so(data_dir: Path) -> None:
             (message,) = result.messages
             assert message.code is Problem.READ_ONLY_FILE and message.facts["path"] == str(path)
             assert [s.name for s in store.sessions()] == ["Friday"]
-            assert store.get_pref("table.speed") == "normal"
+            assert store.settings.get_pref("table.speed") == "normal"
             with pytest.raises(ReadOnlyStore):
-                store.set_pref("table.speed", "fast")
+                store.settings.set_pref("table.speed", "fast")
 
 
 def test_a_write_sqlite_refuses_as_read_only_says_the_file_cannot_be_written(data_dir: Path) -> None:
@@ -71,8 +71,8 @@ def test_a_write_lock_held_by_another_program_says_so(data_dir: Path) -> None:
             other.execute("ROLLBACK")
             other.close()
         assert refusal.code is Problem.SAVE_LOCKED and "locked" in str(refusal.facts["error"])
-        store.set_pref("table.speed", "fast")  # let go: it saves
-        assert store.get_pref("table.speed") == "fast"
+        store.settings.set_pref("table.speed", "fast")  # let go: it saves
+        assert store.settings.get_pref("table.speed") == "fast"
 
 
 def test_a_full_disk_says_so(data_dir: Path) -> None:
@@ -85,7 +85,7 @@ def test_a_full_disk_says_so(data_dir: Path) -> None:
             while True:
                 db.execute("INSERT INTO ballast VALUES (zeroblob(2000))")
         with pytest.raises(StoreError) as caught:
-            store.set_pref("napdesk.test", "x" * 20000)  # a value that needs pages more
+            store.settings.set_pref("napdesk.test", "x" * 20000)  # a value that needs pages more
         assert caught.value.code is Problem.SAVE_FULL and "full" in str(caught.value.facts["error"])
 
 

@@ -50,7 +50,7 @@ def test_store_opens_a_database_at_every_earlier_version(start: int, tmp_path: P
         assert not result.read_only
         assert schema.version_of(store.connection) == SCHEMA_VERSION
         if start >= 1:
-            assert store.get_pref("theme") == "green"
+            assert store.settings.get_pref("theme") == "green"
         if 1 <= start < SCHEMA_VERSION:  # a copy is kept from before the migration
             assert list((folder / "backups").glob(f"napdesk-before-v{start}-*.sqlite3"))
 

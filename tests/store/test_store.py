@@ -147,40 +147,40 @@ def test_profiles_presets_preferences(data_dir: Path, new_game: NewGame) -> None
     with Store.open().store as store:
         new_game(store)
         new_game(store, players=("ann", "Eve", "Cat", "Dan"))
-        assert [p.name for p in store.profiles()] == ["Ann", "Ben", "Cat", "Dan", "Eve"]  # by name, any case
-        store.set_profile_data("Ann", {"colour": "red"})
-        store.save_preset("Our house", Rules(preset="pub").replace(players=5))
-        store.save_preset("Quick", {"preset": "standard", "min_bid": 2})
-        store.save_preset("quick", {"preset": "standard", "min_bid": 3})  # same name: replaced
-        store.set_pref("window", {"w": 800, "h": 600})
-        store.set_pref("sound", False)
+        assert [p.name for p in store.profiles.all()] == ["Ann", "Ben", "Cat", "Dan", "Eve"]  # by name, any case
+        store.profiles.set_data("Ann", {"colour": "red"})
+        store.settings.save_preset("Our house", Rules(preset="pub").replace(players=5))
+        store.settings.save_preset("Quick", {"preset": "standard", "min_bid": 2})
+        store.settings.save_preset("quick", {"preset": "standard", "min_bid": 3})  # same name: replaced
+        store.settings.set_pref("window", {"w": 800, "h": 600})
+        store.settings.set_pref("sound", False)
         with pytest.raises(TypeError):
-            store.set_pref("bad", object())
+            store.settings.set_pref("bad", object())
         with pytest.raises(StoreError):
-            store.save_preset("bad", {"players": 1})
+            store.settings.save_preset("bad", {"players": 1})
     with Store.open().store as store:
-        assert {p.name: p.data for p in store.profiles()}["Ann"] == {"colour": "red"}
-        presets = store.presets()
+        assert {p.name: p.data for p in store.profiles.all()}["Ann"] == {"colour": "red"}
+        presets = store.settings.presets()
         assert list(presets) == ["Our house", "Quick"]
         assert presets["Our house"] == Rules(preset="pub").replace(players=5).to_dict()
         assert presets["Quick"]["min_bid"] == 3
-        assert store.delete_preset("QUICK") and not store.delete_preset("nope")
-        assert store.get_pref("window") == {"w": 800, "h": 600}
-        assert store.get_pref("sound") is False and store.get_pref("missing", 7) == 7
-        assert store.preferences() == {"sound": False, "window": {"w": 800, "h": 600}}
+        assert store.settings.delete_preset("QUICK") and not store.settings.delete_preset("nope")
+        assert store.settings.get_pref("window") == {"w": 800, "h": 600}
+        assert store.settings.get_pref("sound") is False and store.settings.get_pref("missing", 7) == 7
+        assert store.settings.preferences() == {"sound": False, "window": {"w": 800, "h": 600}}
 
 
 def test_batch_is_all_or_nothing(data_dir: Path) -> None:
     with Store.open().store as store:
         with pytest.raises(RuntimeError), store.batch():
-            store.set_pref("a", 1)
-            store.save_preset("p", Rules())
+            store.settings.set_pref("a", 1)
+            store.settings.save_preset("p", Rules())
             raise RuntimeError("stop")
-        assert store.preferences() == {} and store.presets() == {}
+        assert store.settings.preferences() == {} and store.settings.presets() == {}
         with store.batch():
-            store.set_pref("a", 1)
-            store.set_pref("b", 2)
-        assert store.preferences() == {"a": 1, "b": 2}
+            store.settings.set_pref("a", 1)
+            store.settings.set_pref("b", 2)
+        assert store.settings.preferences() == {"a": 1, "b": 2}
 
 
 def test_unwritable_data_dir_gives_an_in_memory_store(tmp_path: Path) -> None:
@@ -191,20 +191,20 @@ def test_unwritable_data_dir_gives_an_in_memory_store(tmp_path: Path) -> None:
     assert "cannot write" in str(result.messages[0])
     with result.store as store:
         assert store.path is None
-        store.set_pref("x", 1)  # works, but only in memory
-        assert store.get_pref("x") == 1
+        store.settings.set_pref("x", 1)  # works, but only in memory
+        assert store.settings.get_pref("x") == 1
         assert store.backup() is None
 
 
 def test_memory_store() -> None:
     with Store.memory() as store:
-        store.set_pref("a", [1, 2])
-        assert store.get_pref("a") == [1, 2]
+        store.settings.set_pref("a", [1, 2])
+        assert store.settings.get_pref("a") == [1, 2]
 
 
 def test_read_only_store_refuses_writes(data_dir: Path) -> None:
     with Store.open().store as store:
-        store.set_pref("a", 1)
+        store.settings.set_pref("a", 1)
     result = Store.open(data_dir)  # the first holds no lock any more
     result.store.close()
     db = sqlite3.connect(data_dir / DB_NAME)
@@ -214,9 +214,9 @@ def test_read_only_store_refuses_writes(data_dir: Path) -> None:
     result = Store.open()
     with result.store as store:
         assert result.read_only and store.read_only
-        assert store.get_pref("a") == 1
+        assert store.settings.get_pref("a") == 1
         with pytest.raises(ReadOnlyStore):
-            store.set_pref("a", 2)
+            store.settings.set_pref("a", 2)
     assert os.path.exists(data_dir / DB_NAME)
 
 

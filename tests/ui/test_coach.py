@@ -231,6 +231,6 @@ def test_the_lessons_are_kept_for_the_persons_own_profile(qtbot: QtBot) -> None:
     qtbot.waitExposed(window)
     lessons = window.learn_to_play()
     qtbot.waitUntil(lessons.isVisible, timeout=WAIT)
-    assert lessons.coach.profile == store.desk_profile("you").id
-    assert store.profile(lessons.coach.profile).name == "you"  # the lessons, opened first, made it: as a code
+    assert lessons.coach.profile == store.profiles.desk("you").id
+    assert store.profiles.get(lessons.coach.profile).name == "you"  # the lessons, opened first, made it: as a code
     lessons.close()

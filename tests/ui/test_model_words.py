@@ -110,7 +110,7 @@ def test_a_game_that_cannot_be_saved_says_so_in_dutch(qtbot: QtBot, speak: Calla
 def _bad_preset(name: str) -> None:
     """A saved rule set with a value the engine refuses (written by another program, or an older napdesk)."""
     with Store.open().store as store:
-        store.save_preset(name, Rules())
+        store.settings.save_preset(name, Rules())
     db = sqlite3.connect(data_dir() / DB_NAME)
     db.execute("UPDATE presets SET rules = json_set(rules, '$.players', 9) WHERE name = ?", (name,))
     db.commit()

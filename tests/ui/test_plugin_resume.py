@@ -58,7 +58,7 @@ def _imported_session(qtbot: QtBot, store: Store, level: str, seats: list[SeatCo
     doc = transfer.export_session(store, info.id)
     doc["seats"][2]["level"] = level
     store.delete_session(info.id)
-    store.set_pref("allowed_plugins", [level])
+    store.settings.set_pref("allowed_plugins", [level])
     return transfer.import_session(store, doc)
 
 

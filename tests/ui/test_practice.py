@@ -60,7 +60,7 @@ def test_play_this_deal_again_is_a_practice_hand_that_changes_nothing(qtbot: QtB
         assert (session.chips, session.pool, session.hands_played) == (chips, pool, 1)  # it counted for nothing
         (info,) = store.sessions()
         assert info.hands == 1 and store.scoreboard(info.id).standings == tuple(chips)
-        (kept,) = store.practice_hands(info.id)
+        (kept,) = store.practice.hands(info.id)
         assert kept.number == 1 and kept.record["deal"] == store.hand_record(info.id, 1)["deal"]
 
         history = window.dialog_menus.open_history()
@@ -103,7 +103,7 @@ def test_restart_hand_sets_the_hand_aside_and_a_resume_never_sees_the_practice(q
         resumed = again.controller.state
         assert resumed is not None and resumed.history == played and again.controller.practice is None
         (info,) = store.sessions()
-        assert store.practice_hands(info.id) == []  # an unfinished practice hand is not kept
+        assert store.practice.hands(info.id) == []  # an unfinished practice hand is not kept
 
         again.menus.restart_action.trigger()
         _play(again)  # the practice to its end, then back to the real hand where it stood
@@ -111,6 +111,6 @@ def test_restart_hand_sets_the_hand_aside_and_a_resume_never_sees_the_practice(q
         qtbot.waitUntil(lambda: again.controller.practice is None)
         back = again.controller.state
         assert back is not None and back.history == played and not back.is_over
-        (kept,) = store.practice_hands(info.id)
+        (kept,) = store.practice.hands(info.id)
         assert kept.number == 1
         again.close()

@@ -54,9 +54,9 @@ def test_the_desk_person_is_one_profile_and_watched_computers_do_not_count(qtbot
         again = _window(qtbot, store, dutch)
         again.new_game()
         _something_played(qtbot, again)
-        (person,) = store.profiles("person")
+        (person,) = store.profiles.all("person")
         assert person.desk and person.name == "you"  # the default name is stored as its code, shown "You"
-        assert store.profile_stats(person.id).sessions == 2  # the two games, not the watched one
+        assert store.profiles.stats(person.id).sessions == 2  # the two games, not the watched one
         watching = [i.id for i in store.sessions() if shown_session_name(i.name).startswith("Watching")]
         watched = store.load_session(max(watching))
         assert all(s.kind == "computer" and s.profile != person.id for s in watched.seats)
@@ -89,8 +89,8 @@ def test_renaming_the_desk_player_in_the_scoreboard_keeps_his_record(qtbot: QtBo
         qtbot.waitUntil(lambda: board.stats.rowCount() > 0)
         board.stats.selectRow(0)
         profile = board.selected_profile()
-        assert profile is not None and store.profile(profile).desk
+        assert profile is not None and store.profiles.get(profile).desk
         board.rename_player(profile, "Sam")
         assert _cell(board.stats, 0, 0) == "Sam" and _cell(board.stats, 0, 1) == "1"
-        assert store.profile_stats(profile).sessions == 1
+        assert store.profiles.stats(profile).sessions == 1
         window.close()

@@ -76,6 +76,6 @@ def test_a_read_only_file_opens_read_only_and_the_speed_menu_raises_nothing(qtbo
             window.menus.speed_actions["fast"].trigger()  # in force for this run, not saved, and nothing raised
             assert window.table.speed == "fast"
             with pytest.raises(StoreError) as caught:
-                store.set_pref("table.speed", "slow")
+                store.settings.set_pref("table.speed", "slow")
             assert caught.value.code is Problem.READ_ONLY
             window.close()

@@ -50,7 +50,7 @@ class _FullDisk:
 def _fill_the_disk(store: Store) -> _FullDisk:
     """What a full disk does to SQLite: every write fails with SQLITE_FULL ("database or disk is full")."""
     disk = _FullDisk(store.connection)
-    store._db = disk  # type: ignore[assignment]  # the store writes through its connection: now a full one
+    store.transactions.db = disk  # type: ignore[assignment]  # the store writes through its connection: now a full one
     return disk
 
 

@@ -90,7 +90,7 @@ def test_a_fresh_install_has_every_default_in_force_and_writes_only_in_the_data_
         assert window.table.confirm_card
         dialog.close()
         window.close()
-        assert store.preferences() == {"play.hints": True, "table.speed": first, "play.confirm_card": True}
+        assert store.settings.preferences() == {"play.hints": True, "table.speed": first, "play.confirm_card": True}
 
     assert _files(home) | _files(config) == before  # nothing under $HOME or $XDG_CONFIG_HOME
     assert (data_dir() / "window.ini").exists()  # the window's size and place, in the data directory
@@ -98,9 +98,9 @@ def test_a_fresh_install_has_every_default_in_force_and_writes_only_in_the_data_
 
 def test_a_stored_value_its_declaration_refuses_is_ignored(qtbot: QtBot) -> None:
     with Store.open().store as store:
-        store.set_pref("table.speed", "warp")
-        store.set_pref("table.trick_pause", 10**9)
-        store.set_pref("play.undo", False)
+        store.settings.set_pref("table.speed", "warp")
+        store.settings.set_pref("table.trick_pause", 10**9)
+        store.settings.set_pref("play.undo", False)
         settings = Settings(store)
         assert settings.value("table.speed") == PREF["table.speed"].default
         assert settings.value("table.trick_pause") == PREF["table.trick_pause"].default

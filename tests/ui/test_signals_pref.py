@@ -33,7 +33,7 @@ def test_the_signals_preference_reaches_the_next_sessions_computers(qtbot: QtBot
         assert isinstance(box, QCheckBox) and box.isChecked()
         qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
         assert not controller.computer_signals
-        assert store.preferences() == {"play.signals": False}
+        assert store.settings.preferences() == {"play.signals": False}
         controller.use_process = False
         controller.new_session(seats=seats, seed=5)
         assert controller.computer_spec(1) == "expert:nosignals"  # what the AI child process builds from

@@ -78,7 +78,7 @@ def saved_presets(store: Store | None) -> dict[str, dict[str, Any]]:
     if store is None:
         return {}
     try:
-        return store.presets()
+        return store.settings.presets()
     except StoreError:
         return {}
 

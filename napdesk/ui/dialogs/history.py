@@ -353,7 +353,7 @@ class HandHistoryWindow(QWidget):
         self._practice = []
         if self.store is not None and data:
             with contextlib.suppress(StoreError):
-                self._practice = self.store.practice_hands(int(data[0]))
+                self._practice = self.store.practice.hands(int(data[0]))
         for hand in self._practice:
             self.practice_box.addItem(self.tr("Practice of hand {n}").format(n=hand.number), hand.id)
         self.practice_button.setEnabled(bool(self._practice))

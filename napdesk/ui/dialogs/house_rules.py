@@ -7,7 +7,7 @@ declared in the engine appears here without UI code.
 
 Validation is live: :func:`napdesk.engine.rules.problems` runs on every change; a combination that cannot be
 played shows its message (which names the options in conflict), marks those options and disables OK. Named
-house-rule sets are saved in the store (:meth:`Store.save_preset`) and offered in the preset chooser beside the
+house-rule sets are saved in the store (``store.settings.save_preset``) and offered in the preset chooser beside the
 built-in presets. The dialog's result is a :class:`~napdesk.engine.rules.Rules` (:meth:`HouseRulesDialog.rules`).
 """
 
@@ -352,7 +352,7 @@ class HouseRulesDialog(QDialog):
                 name=name))
             return False
         try:
-            self.store.save_preset(name, rules)
+            self.store.settings.save_preset(name, rules)
         except StoreError as exc:
             self.message.setText(error_text(exc))
             return False
@@ -373,7 +373,7 @@ class HouseRulesDialog(QDialog):
         if self.store is None:
             return
         values = self.values()
-        self.store.delete_preset(name)
+        self.store.settings.delete_preset(name)
         self._fill_presets(select=(BUILTIN, self._base_name))
         self._set_base(Rules(preset=self._base_name))
         self._show_values(values)

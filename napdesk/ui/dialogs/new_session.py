@@ -227,7 +227,7 @@ class NewSessionDialog(QDialog):
         if self.store is None:
             return []
         try:
-            return [p.name for p in self.store.profiles()]
+            return [p.name for p in self.store.profiles.all()]
         except StoreError:
             return []
 

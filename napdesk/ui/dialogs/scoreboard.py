@@ -337,7 +337,7 @@ class ScoreboardWindow(QMainWindow):
 
     def load_stats(self) -> None:
         rows, ids = [], []
-        for profile, stats in self.store.all_time():  # by profile: a renamed player keeps his row
+        for profile, stats in self.store.profiles.all_time():  # by profile: a renamed player keeps his row
             row = stats_row(stats)
             if profile.kind == "computer":
                 row[0] = self.tr("{name} (computer)").format(name=shown_name(profile.name))
@@ -357,14 +357,14 @@ class ScoreboardWindow(QMainWindow):
             self.status.showMessage(self.tr("Choose a player first"), 4000)
             return
         name, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("New name:"),
-                                        text=shown_name(self.store.profile(profile).name))
+                                        text=shown_name(self.store.profiles.get(profile).name))
         if ok:
             self.rename_player(profile, name)
 
     def rename_player(self, profile: int, name: str) -> None:
         """A player's new name: his sessions and record stay his (profiles are ids, not names)."""
         try:
-            self.store.rename_profile(profile, name)
+            self.store.profiles.rename(profile, name)
         except StoreError as exc:
             plain.warn(self, self.tr("Scoreboard"), error_text(exc))
         self.load_stats()

@@ -130,7 +130,7 @@ def test_dialog_save_and_load_a_custom_preset(qtbot: QtBot, store: Store, monkey
     dialog.set_value("nap_stakes", "12/6")
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Friday club", True))
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
-    assert "Friday club" in store.presets()
+    assert "Friday club" in store.settings.presets()
     assert dialog.chosen_preset() == ("saved", "Friday club")
     assert dialog.changed_keys() == []
     saved = dialog.rules()
@@ -151,7 +151,7 @@ def test_dialog_save_and_load_a_custom_preset(qtbot: QtBot, store: Store, monkey
     assert again.rules() == saved
     assert again.delete_button.isEnabled()
     again.delete_preset("Friday club")
-    assert store.presets() == {}
+    assert store.settings.presets() == {}
     assert ("saved", "Friday club") not in again.preset_names()
 
 

@@ -43,7 +43,7 @@ def test_dialog_preferences_apply_at_once_and_are_stored(qtbot: QtBot, store: St
     assert pause.args == ["table.trick_pause", 900]
     dialog.set_pref("table.felt", "#202080")
     assert dialog.felt.text() == "#202080"
-    stored = store.preferences()
+    stored = store.settings.preferences()
     assert stored["play.hints"] is True and stored["table.faces"] == "napdesk four-colour"
     assert stored["language"] == "es" and stored["table.trick_pause"] == 900 and stored["table.felt"] == "#202080"
 

@@ -86,8 +86,8 @@ def test_the_computer_players_replaced_box_shows_the_saved_names_as_text(qtbot: 
 def test_the_damaged_sessions_box_shows_the_names_as_text(qtbot: QtBot, store: Store,
                                                           played: Callable[..., object]) -> None:
     game = played(store, 1, name=EVIL)
-    store._db.execute("UPDATE sessions SET snapshot = 'x' WHERE id = ?", (game.sid,))  # type: ignore[attr-defined]
-    store._db.commit()
+    store.connection.execute("UPDATE sessions SET snapshot = 'x' WHERE id = ?", (game.sid,))  # type: ignore[attr-defined]
+    store.connection.commit()
     window = MainWindow(speed="off", seed=9, start=True, store=store)
     qtbot.addWidget(window)
     window.show()
@@ -113,13 +113,13 @@ def test_the_scoreboard_asks_and_warns_with_the_names_as_text(qtbot: QtBot, stor
     form, text = _answered(qtbot, lambda: qtbot.mouseClick(delete, Qt.MouseButton.LeftButton))
     assert form == Qt.TextFormat.PlainText and EVIL in text
     assert len(store.sessions()) == 1  # answered no
-    ben = next(p.id for p, _ in store.all_time() if p.name == "Ben")
+    ben = next(p.id for p, _ in store.profiles.all_time() if p.name == "Ben")
     form, text = _answered(qtbot, lambda: window.rename_player(ben, EVIL))  # a name another player has
     assert form == Qt.TextFormat.PlainText and EVIL in text
 
 
 def test_the_house_rules_ask_with_the_presets_name_as_text(qtbot: QtBot, store: Store) -> None:
-    store.save_preset(EVIL, Rules())
+    store.settings.save_preset(EVIL, Rules())
     dialog = HouseRulesDialog(store=store)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -128,7 +128,7 @@ def test_the_house_rules_ask_with_the_presets_name_as_text(qtbot: QtBot, store: 
     assert dialog.chosen_preset() == ("saved", EVIL)
     form, text = _answered(qtbot, lambda: qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton))
     assert form == Qt.TextFormat.PlainText and EVIL in text
-    assert EVIL in store.presets()  # answered no
+    assert EVIL in store.settings.presets()  # answered no
 
 
 def test_the_tables_panels_show_a_name_written_as_html_as_text() -> None:

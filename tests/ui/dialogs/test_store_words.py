@@ -78,11 +78,11 @@ def test_refusals_are_translated_where_the_player_meets_them(qtbot: QtBot, store
     window.load_stats()
     shown: list[str] = []
     monkeypatch.setattr(plain, "warn", lambda parent, title, text, *a: shown.append(text))
-    ben, cat = [p.id for p, _ in store.all_time() if p.kind == "computer"][:2]
-    window.rename_player(ben, store.profile(cat).name)  # a name another computer player has
-    assert shown == [MARK + f"There is already a player called {store.profile(cat).name}."]
+    ben, cat = [p.id for p, _ in store.profiles.all_time() if p.kind == "computer"][:2]
+    window.rename_player(ben, store.profiles.get(cat).name)  # a name another computer player has
+    assert shown == [MARK + f"There is already a player called {store.profiles.get(cat).name}."]
     with pytest.raises(StoreError) as refused:
-        store.rename_profile(ben, "")
+        store.profiles.rename(ben, "")
     assert refused.value.message == "a player needs a name"  # the command line's words
     assert error_text(refused.value) == MARK + "A player needs a name."
 
