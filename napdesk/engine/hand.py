@@ -9,6 +9,7 @@ beat raises :class:`ClaimRefused` and play goes on.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Final
 
 from napdesk.engine.actions import (
@@ -46,6 +47,7 @@ from napdesk.engine.hand_tables import (
 from napdesk.engine.reasons import ClaimRefused as ClaimRefused  # raised by apply: part of this module's API
 from napdesk.engine.reasons import IllegalAction as IllegalAction
 from napdesk.engine.reasons import Reason
+from napdesk.engine.replaying import replay_onto
 from napdesk.engine.rules import Rules
 from napdesk.engine.settling import POOL
 from napdesk.engine.settling import outcome as _outcome
@@ -470,6 +472,16 @@ class HandState:
             len(self.stock), self.trump, self.tricks, self.leader if trick else None, trick, self.bidder_tricks,
             self.defender_tricks, self.pool, self.fees, legal, self.outcome,
         ), legal)
+
+    # -- replaying ------------------------------------------------------------------------------------
+
+    def replay(self, actions: Iterable[tuple[int, Action]], *, until: Phase | None = None,
+               each: Callable[[HandState], object] | None = None) -> HandState:
+        """This hand's deal from the start (its rules, dealer and pool) with ``actions`` (seat, action) taken in
+        turn: a new state, this one unchanged. ``until``: stop once the hand reaches that phase; ``each(state)``
+        after every action. Raises :class:`~napdesk.engine.replaying.ReplayError` at the first action that cannot
+        be taken (:func:`~napdesk.engine.replaying.replay_onto`)."""
+        return replay_onto(HandState(self.rules, self.dealer, self.deal, self.pool_before), actions, until, each)
 
     # -- search support --------------------------------------------------------------------------------
 

@@ -295,6 +295,19 @@ class Session(SessionSnapshots):
         if hand.outcome is not None:
             self._settle(hand)
 
+    def undo(self, n: int = 1) -> list[tuple[int, Action]]:
+        """Take back the last ``n`` actions of the hand in progress: ``hand`` becomes its deal replayed without them
+        (a new state). Returns the actions taken back, oldest first. A finished hand is settled and stays so."""
+        hand = self.hand
+        if hand is None or hand.is_over:
+            raise RuntimeError("no hand in progress")
+        history = hand.history
+        if not 0 <= n <= len(history):
+            raise ValueError(f"cannot take back {n} of the hand's {len(history)} actions")
+        kept = len(history) - n
+        self.hand = hand.replay(history[:kept])
+        return history[kept:]
+
     def copy(self) -> Session:
         """An independent copy (its own hand, chips, history...), to try an action on before it is kept."""
         other = object.__new__(Session)
