@@ -26,7 +26,7 @@ HERE = Path(__file__).resolve()
 sys.path.insert(0, os.environ.get("NAPDESK_BENCH_TREE") or str(HERE.parent.parent))
 
 from napdesk.engine import PASS, Bid, Card, CardSet, Deal, HandState, Rules, Session  # noqa: E402
-from napdesk.engine.actions import PLAYS  # noqa: E402
+from napdesk.engine.actions import PLAYS, Action  # noqa: E402
 
 HANDS = ("AS AH KH QH 2C", "JS TS 3H 4H 5H", "2S KS QS 3C 4C", "9S 8S JH AC KC")
 
@@ -70,15 +70,22 @@ def figures() -> dict[str, dict[str, int]]:
     out: dict[str, dict[str, int]] = {}
     for name, state in (("play", play), ("bidding", bidding)):
         seat = state.to_move
-        source = SimpleNamespace(session=session, state=state, stopped=False, table_size=4, session_seat=lambda s: s)
-        snap = snapshot.build(source, "action", seat, session.players, [True] * 4, ["random"] * 4)  # type: ignore[arg-type]
+        source: Any = SimpleNamespace(session=session, state=state, stopped=False, table_size=4,
+                                      session_seat=lambda s: s)
+
+        def build(source: Any = source, seat: int = seat) -> snapshot.TableSnapshot | None:
+            return snapshot.build(source, "action", seat, session.players, [True] * 4, ["random"] * 4)
+
+        snap = build()
         assert snap is not None
         refused = [a for a, _ in snap.refusals]
-        out[f"snapshot, {name} ({len(refused)} refused)"] = counted(calls, lambda source=source, seat=seat: (
-            snapshot.build(source, "action", seat, session.players, [True] * 4, ["random"] * 4)))  # type: ignore[arg-type]
-        controller = SimpleNamespace(state=state)
-        out[f"why not, each of the {len(refused)}"] = counted(calls, lambda controller=controller, refused=refused: [
-            GameController.why_not(controller, a) for a in refused])  # type: ignore[arg-type]
+        out[f"snapshot, {name} ({len(refused)} refused)"] = counted(calls, build)
+        controller: Any = SimpleNamespace(state=state)
+
+        def why_not(controller: Any = controller, refused: list[Action] = refused) -> list[str | None]:
+            return [GameController.why_not(controller, a) for a in refused]
+
+        out[f"why not, each of the {len(refused)}"] = counted(calls, why_not)
     return out
 
 

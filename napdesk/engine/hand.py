@@ -44,6 +44,7 @@ from napdesk.engine.hand_tables import (
     suit_plays,
     table,
 )
+from napdesk.engine.printing import hand_repr, hand_text
 from napdesk.engine.reasons import ClaimRefused as ClaimRefused  # raised by apply: part of this module's API
 from napdesk.engine.reasons import IllegalAction as IllegalAction
 from napdesk.engine.reasons import Reason
@@ -123,6 +124,13 @@ class HandState:
         self.to_move: int = self.order[0]
 
     # -- reading the state -------------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        """The phase and who is to act, each seat's cards, bid and tricks, the contract and the trick."""
+        return hand_text(self)
+
+    def __repr__(self) -> str:
+        return hand_repr(self)
 
     @property
     def is_over(self) -> bool:

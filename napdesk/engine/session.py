@@ -57,6 +57,7 @@ from napdesk.engine.actions import Action
 from napdesk.engine.deal import FirstDealer, choose_first_dealer, deal_hand
 from napdesk.engine.hand import HandState
 from napdesk.engine.payments import pay_transfers, share_evenly
+from napdesk.engine.printing import session_repr, session_text
 from napdesk.engine.record import parse_record, record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.session_snapshot import SNAPSHOT_FORMAT, SessionSnapshots
@@ -114,6 +115,13 @@ class Session(SessionSnapshots):
         self.next_rules: Rules | None = None  # rules changed from the next hand on (change_rules)
 
     # -- reading ----------------------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        """Each player's chips, the pool, and the hand in progress."""
+        return session_text(self)
+
+    def __repr__(self) -> str:
+        return session_repr(self)
 
     @property
     def n(self) -> int:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from napdesk.engine.actions import PASS, PLAYS, Bid
+from napdesk.engine.actions import PASS, PLAYS, Action, Bid
 from napdesk.engine.cards import Card, CardSet
 from napdesk.engine.deal import Deal
 from napdesk.engine.facts import Phase
@@ -119,8 +119,8 @@ def test_session_undo_refuses_a_settled_hand() -> None:
 
 def test_a_refused_card_is_refused_again_in_a_replay() -> None:
     start = dealt()
-    history = [(3, Bid.number(2)), (0, PASS), (1, PASS), (2, PASS), (3, PLAYS[Card("9S").index]),
-               (0, PLAYS[Card("AH").index])]
+    history: list[tuple[int, Action]] = [(3, Bid.number(2)), (0, PASS), (1, PASS), (2, PASS),
+                                         (3, PLAYS[Card("9S").index]), (0, PLAYS[Card("AH").index])]
     with pytest.raises(ReplayError) as caught:
         start.replay(history)
     assert caught.value.refusal is not None and caught.value.refusal.code is Reason.MUST_FOLLOW
