@@ -2,9 +2,9 @@
 
 ``legal_actions()`` is the only truth about legality; ``check(action)`` gives the :class:`IllegalAction` (a reason a
 player understands) of one that is not, changing nothing (:mod:`napdesk.engine.checks`), and ``apply(action)``
-raises it, leaving the state untouched. A claim is listed whenever the bidder is on lead
-(docs/rules.md: it "may be made" then); whether it stands is the solver's answer, so applying one that the defence could
-beat raises :class:`ClaimRefused` and play goes on.
+raises it, leaving the state untouched. A claim is listed whenever the bidder is on lead (docs/rules.md: it "may be
+made" then); whether it stands is the solver's answer, so applying one that the defence could beat raises
+:class:`ClaimRefused` and play goes on.
 """
 
 from __future__ import annotations
@@ -222,8 +222,8 @@ class HandState:
         if type(action) is not Play or self.phase != PLAY:
             self._apply_other(seat, action)
             return
-        # A play, two actions in three, taken here and not in a method of its own (a call per card): checked by
-        # the check's own test of a play, then the state changed.
+        # A play, two actions in three, taken here and not in a method of its own (a call per card): checked as
+        # check checks it, then the state changed.
         refused = play_refused(self, seat, action)
         if refused is not None:
             raise refused
