@@ -92,13 +92,8 @@ def _makeable(state: HandState, deadline: float | None) -> bool:
 def replay_to_play(state: HandState) -> tuple[HandState, int]:
     """``state``'s deal replayed up to its play (or to its end, for a hand that never reached play), and the
     index in ``state.history`` of the first action not replayed."""
-    replay = HandState(state.rules, state.dealer, state.deal, state.pool_before)
-    history = state.history
-    i = 0
-    while i < len(history) and replay.phase != Phase.PLAY and not replay.is_over:
-        replay.apply(history[i][1])
-        i += 1
-    return replay, i
+    replay = state.replay(state.history, until=Phase.PLAY)
+    return replay, len(replay.history)  # each action replayed is one of the history's
 
 
 def analyse(state: HandState, seconds: float | None = None) -> Analysis:

@@ -146,7 +146,4 @@ def costs_summary(marks: Sequence[Marked], paid: int) -> Costs:
 def hand_at(state: HandState, index: int) -> HandState:
     """``state``'s deal replayed to just before its ``index``-th action: the deal and the actions before it
     kept (for "try that again")."""
-    replay = HandState(state.rules, state.dealer, state.deal, state.pool_before)
-    for _, action in state.history[:index]:
-        replay.apply(action)
-    return replay
+    return state.replay(state.history[:index])

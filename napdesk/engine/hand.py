@@ -1,24 +1,24 @@
 """One hand of Nap as a state machine: exchange (Purchase), bidding (with Peep and Sir Garnet), discard, play.
 
-``legal_actions()`` is the only truth about legality; ``apply(action)`` checks and raises :class:`IllegalAction`
-with a reason a player understands, leaving the state untouched. A claim is listed whenever the bidder is on lead
-(docs/rules.md: it "may be made" then); whether it stands is the solver's answer, so applying one that the defence could
-beat raises :class:`ClaimRefused` and play goes on.
+``legal_actions()`` is the only truth about legality; ``check(action)`` gives the :class:`IllegalAction` (a reason a
+player understands) of one that is not, changing nothing (:mod:`napdesk.engine.checks`), and ``apply(action)``
+raises it, leaving the state untouched. A claim is listed whenever the bidder is on lead (docs/rules.md: it "may be
+made" then); whether it stands is the solver's answer, so applying one that the defence could beat raises
+:class:`ClaimRefused` and play goes on.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Final
 
 from napdesk.engine.actions import (
     CLAIM,
     DISCARDS,
     MISERE,
-    NAP,
     PASS,
     PEEP,
     TAKE_WIDOW,
-    WELLINGTON,
     Action,
     Bid,
     Claim,
@@ -29,6 +29,7 @@ from napdesk.engine.actions import (
     TakeWidow,
 )
 from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, iter_bits
+from napdesk.engine.checks import play_refused, refusal
 from napdesk.engine.deal import Deal, check_deal
 from napdesk.engine.deal import DealError as DealError  # raised by HandState(): part of this module's API
 from napdesk.engine.facts import Phase, is_five_trick, open_over, peep_fee, purchase_fee
@@ -43,7 +44,11 @@ from napdesk.engine.hand_tables import (
     suit_plays,
     table,
 )
-from napdesk.engine.reasons import NO_ARGS, Reason, ReasonArgs, english, verb_of
+from napdesk.engine.printing import hand_repr, hand_text
+from napdesk.engine.reasons import ClaimRefused as ClaimRefused  # raised by apply: part of this module's API
+from napdesk.engine.reasons import IllegalAction as IllegalAction
+from napdesk.engine.reasons import Reason
+from napdesk.engine.replaying import replay_onto
 from napdesk.engine.rules import Rules
 from napdesk.engine.settling import POOL
 from napdesk.engine.settling import outcome as _outcome
@@ -56,33 +61,6 @@ WIDOW: Final = Phase.WIDOW
 DISCARD: Final = Phase.DISCARD
 PLAY: Final = Phase.PLAY
 OVER: Final = Phase.OVER
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now: ``code`` says why and ``args`` holds the facts it names (the suit to
-    follow, the card not held, ...), for the UI to say in the player's language. ``reason`` is the English,
-    read after the seat: "must follow hearts"."""
-
-    def __init__(self, seat: int, action: Action | None, code: Reason, arguments: ReasonArgs = NO_ARGS) -> None:
-        reason = english(code, arguments)
-        super().__init__(reason)
-        self.seat = seat
-        self.action = action
-        self.code = code
-        self.arguments = arguments
-        self.reason = reason
-
-    @property
-    def message(self) -> str:
-        """For the player whose action it was: "You must follow hearts"."""
-        r = self.reason
-        if r.startswith(("must ", "may ", "cannot ", "do not ", "have ")):
-            return "You " + r
-        return r[:1].upper() + r[1:]
-
-
-class ClaimRefused(IllegalAction):
-    """The defenders could beat the claim; play goes on."""
 
 
 class HandState:
@@ -147,6 +125,13 @@ class HandState:
 
     # -- reading the state -------------------------------------------------------------------------------
 
+    def __str__(self) -> str:
+        """The phase and who is to act, each seat's cards, bid and tricks, the contract and the trick."""
+        return hand_text(self)
+
+    def __repr__(self) -> str:
+        return hand_repr(self)
+
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -162,25 +147,6 @@ class HandState:
     def is_five_trick(self, bid: Bid) -> bool:
         """Nap, Wellington, Blücher, a widow's bid; all seven in seven-card Nap."""
         return is_five_trick(self.rules, bid)
-
-    def _bid_refused(self, seat: int, bid: Bid) -> IllegalAction | None:
-        """Why ``bid`` may not be made now, or None when it is open."""
-        for open_bid in self._open_bids():  # bids are interned: the very one is open (``in`` would call __eq__)
-            if open_bid is bid:
-                return None
-        if self._ladder.get(bid.name) is not bid:
-            if bid.name == "5" and self.hand_size == 5:
-                return IllegalAction(seat, bid, Reason.FIVE_IS_NAP)
-            if bid is NAP and self.hand_size == 7:
-                return IllegalAction(seat, bid, Reason.SEVEN_IS_7)
-            if bid.tricks and bid.order < 50 and bid.tricks < self.rules.min_bid:
-                return IllegalAction(seat, bid, Reason.LEAST_BID, ReasonArgs(bid=Bid.number(self.rules.min_bid)))
-            return IllegalAction(seat, bid, Reason.BID_NOT_PLAYED, ReasonArgs(bid=bid))
-        if bid.order <= self.high.order:
-            return IllegalAction(seat, bid, Reason.BID_NOT_HIGHER, ReasonArgs(bid=self.high))
-        if bid is WELLINGTON:
-            return IllegalAction(seat, bid, Reason.WELLINGTON_NEEDS_NAP)
-        return IllegalAction(seat, bid, Reason.BLUCHER_NEEDS_WELLINGTON)
 
     def _open_bids(self) -> tuple[Bid, ...]:
         """The bids open now; looked up again only when the highest bid changes."""
@@ -247,28 +213,29 @@ class HandState:
 
     # -- changing it -------------------------------------------------------------------------------------
 
+    check = refusal  # check(action) -> IllegalAction | None: what apply would raise, the state unchanged, uncopied
+
     def apply(self, action: Action) -> None:
-        """Take ``action`` for the seat to move, or raise :class:`IllegalAction` and change nothing."""
+        """Take ``action`` for the seat to move, or raise :class:`IllegalAction` (:meth:`check`'s) and change
+        nothing."""
         seat = self.to_move
         if type(action) is not Play or self.phase != PLAY:
             self._apply_other(seat, action)
             return
-        # A play, two actions in three, taken here and not in a method of its own (a call per card): checked
-        # first, then the state changed.
+        # A play, two actions in three, taken here and not in a method of its own (a call per card): checked as
+        # check checks it, then the state changed.
+        refused = play_refused(self, seat, action)
+        if refused is not None:
+            raise refused
         card = action.card
         bit = card.bit
         hands = self.hands
         hand = hands[seat]
-        if not hand & bit:
-            raise IllegalAction(seat, action, Reason.NOT_HELD, ReasonArgs(card=card))
-        revoke = False
         trick = self.trick_cards
+        revoke = False  # not following though able to, where the rules let it be played (to be shown later)
         if trick:
             led = trick[0].suit
-            if card.suit != led and hand & SUIT_MASKS[led]:
-                if self._must_follow:
-                    raise IllegalAction(seat, action, Reason.MUST_FOLLOW, ReasonArgs(suit=led))
-                revoke = True
+            revoke = card.suit != led and hand & SUIT_MASKS[led] != 0
         self._legal = None
         self.history.append((seat, action))
         if not trick:
@@ -296,35 +263,28 @@ class HandState:
         self._check_decided()
 
     def _apply_other(self, seat: int, action: Action) -> None:
-        """:meth:`apply` for every action but a play in play."""
-        phase = self.phase
-        if phase == BIDDING and type(action) is Bid:
+        """:meth:`apply` for every action but a play in play: checked, then taken (the check has matched the
+        action's kind to the phase)."""
+        refused = refusal(self, action)
+        if refused is not None:
+            raise refused
+        if type(action) is Bid:
             self._bid(seat, action)
-        elif phase == PLAY and type(action) is Claim:
+        elif type(action) is Claim:
             self._claim(seat)
-        elif phase == BIDDING and type(action) is Peep:
+        elif type(action) is Peep:
             self._peep(seat)
-        elif phase in (BIDDING, WIDOW) and type(action) is TakeWidow:
+        elif type(action) is TakeWidow:
             self._take_widow(seat, action)
             if self.phase == WIDOW:
                 self._legal = None
                 return  # only taken so far: the record holds the take and its discards as one action
-        elif phase == EXCHANGE and type(action) is Exchange:
+        elif type(action) is Exchange:
             self._exchange(seat, action)
-        elif phase == DISCARD and type(action) is Discard:
+        elif type(action) is Discard:
             self._discard(seat, action)
-        else:
-            raise self._wrong_phase(seat, action)
         self._legal = None
         self.history.append((seat, action))
-
-    def _wrong_phase(self, seat: int, action: Action) -> IllegalAction:
-        if self.phase == OVER:
-            return IllegalAction(seat, action, Reason.HAND_OVER)
-        if isinstance(action, Claim):
-            return IllegalAction(seat, action, Reason.CLAIM_NOT_NOW)
-        return IllegalAction(seat, action, Reason.WRONG_PHASE,
-                             ReasonArgs(verb=verb_of(action), phase=Phase(self.phase)))
 
     def _complete_trick(self) -> None:
         """Turn the trick every active seat has played to: its winner takes it and leads next."""
@@ -383,28 +343,12 @@ class HandState:
         return can_make(pos, self.contract.tricks - self.bidder_tricks)
 
     def _claim(self, seat: int) -> None:
-        if not self.rules.claims:
-            raise IllegalAction(seat, CLAIM, Reason.NO_CLAIMS)
-        if seat != self.bidder or self.trick_cards:
-            raise IllegalAction(seat, CLAIM, Reason.CLAIM_NOT_NOW)
         if not self.claim_holds():
             raise ClaimRefused(seat, CLAIM, Reason.CLAIM_REFUSED)
         self._finish(True, "claim")
 
     def _bid(self, seat: int, bid: Bid) -> None:
-        if not bid.order:  # bid.is_pass, without the property's call
-            if self._must_bid():
-                raise IllegalAction(seat, bid, Reason.MUST_BID)
-        else:
-            # bids are interned: the very one is open (``in`` would call __eq__); the bids open looked up again
-            # only when the highest bid changed
-            for open_bid in self._open if self._open_for is self.high else self._open_bids():
-                if open_bid is bid:
-                    break
-            else:
-                refused = self._bid_refused(seat, bid)
-                assert refused is not None
-                raise refused
+        if bid.order:  # not a pass (bid.is_pass, without the property's call)
             self.high = bid
             self.bidder = seat
         self.bids = [*self.bids, (seat, bid)]
@@ -429,34 +373,15 @@ class HandState:
             self.phase = PLAY
 
     def _peep(self, seat: int) -> None:
-        if self.peep_card is None:
-            raise IllegalAction(seat, PEEP, Reason.NO_PEEP)
-        if seat in self.peeped:
-            raise IllegalAction(seat, PEEP, Reason.PEEPED)
         self.peeped = [*self.peeped, seat]
         self._pay_pool(seat, peep_fee(self.rules))
 
     def _take_widow(self, seat: int, action: TakeWidow) -> None:
+        """Take the widow in the bidding, and (at once, as a record writes it, or once taken) put out the discards."""
         if self.phase == BIDDING:
             bid = self.widow_bid()
-            if bid is None:
-                code = (Reason.NO_WIDOW if not self.rules.widow else Reason.WIDOW_GONE if not self.widow
-                        else Reason.NO_WIDOW_BID)
-                raise IllegalAction(seat, action, code)
-            combined = self.hands[seat] | self.widow
-        elif action.discards is None:
-            raise IllegalAction(seat, action, Reason.WIDOW_TAKEN)
-        else:
-            bid = self.high
-            combined = self.hands[seat]
-        if action.discards is not None:
-            d = action.discards.mask
-            if d & ~combined:
-                raise IllegalAction(seat, action, Reason.DISCARD_NOT_HELD)
-            if d.bit_count() != self.hand_size:
-                raise IllegalAction(seat, action, Reason.DISCARD_COUNT, ReasonArgs(count=self.hand_size))
-        if self.phase == BIDDING:
-            self.hands[seat] = combined
+            assert bid is not None
+            self.hands[seat] |= self.widow
             self.widow = 0
             self.widow_taker = seat
             self.high = bid
@@ -464,18 +389,15 @@ class HandState:
             self.bids = [*self.bids, (seat, bid)]
             self.phase = WIDOW
         if action.discards is not None:
-            self.hands[seat] = combined & ~d
+            d = action.discards.mask
+            self.hands[seat] &= ~d
             self.discarded[seat] |= d
             self.phase = BIDDING
             self._next_speaker()
 
     def _exchange(self, seat: int, action: Exchange) -> None:
         d = action.cards.mask
-        if d & ~self.hands[seat]:
-            raise IllegalAction(seat, action, Reason.EXCHANGE_NOT_HELD)
         k = d.bit_count()
-        if k > len(self.stock):
-            raise IllegalAction(seat, action, Reason.STOCK_SHORT, ReasonArgs(count=k, stock=len(self.stock)))
         drawn = 0
         for c in self.stock[:k]:
             drawn |= 1 << c
@@ -493,8 +415,6 @@ class HandState:
             self.to_move = self.order[0]
 
     def _discard(self, seat: int, action: Discard) -> None:
-        if not self.hands[seat] & action.card.bit:
-            raise IllegalAction(seat, action, Reason.NOT_HELD, ReasonArgs(card=action.card))
         self.hands[seat] &= ~action.card.bit
         self.discarded[seat] |= action.card.bit
         self.phase = PLAY
@@ -560,6 +480,16 @@ class HandState:
             len(self.stock), self.trump, self.tricks, self.leader if trick else None, trick, self.bidder_tricks,
             self.defender_tricks, self.pool, self.fees, legal, self.outcome,
         ), legal)
+
+    # -- replaying ------------------------------------------------------------------------------------
+
+    def replay(self, actions: Iterable[tuple[int, Action]], *, until: Phase | None = None,
+               each: Callable[[HandState], object] | None = None) -> HandState:
+        """This hand's deal from the start (its rules, dealer and pool) with ``actions`` (seat, action) taken in
+        turn: a new state, this one unchanged. ``until``: stop once the hand reaches that phase; ``each(state)``
+        after every action. Raises :class:`~napdesk.engine.replaying.ReplayError` at the first action that cannot
+        be taken (:func:`~napdesk.engine.replaying.replay_onto`)."""
+        return replay_onto(HandState(self.rules, self.dealer, self.deal, self.pool_before), actions, until, each)
 
     # -- search support --------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """Why the engine refuses an action, as data: a :class:`Reason` code and its arguments.
 
-:class:`~napdesk.engine.hand.IllegalAction` carries a code and the facts it names (a suit, a card, a bid, counts,
+:class:`IllegalAction` carries a code and the facts it names (a suit, a card, a bid, counts,
 the phase); :func:`english` writes them as the English sentence the command line and the hand records show
 ("must follow hearts"). The UI translates the code with the same arguments, so no one parses a sentence back.
 """
@@ -129,3 +129,30 @@ def english(code: Reason, args: ReasonArgs) -> str:
         suit=SUIT_NAMES[args.suit] if args.suit is not None else "",
         bid=bid.label.lower() if bid is not None else "", label=bid.label if bid is not None else "",
         tricks=bid.tricks if bid is not None else "", count=args.count, stock=args.stock)
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now: ``code`` says why and ``args`` holds the facts it names (the suit to
+    follow, the card not held, ...), for the UI to say in the player's language. ``reason`` is the English,
+    read after the seat: "must follow hearts"."""
+
+    def __init__(self, seat: int, action: Action | None, code: Reason, arguments: ReasonArgs = NO_ARGS) -> None:
+        reason = english(code, arguments)
+        super().__init__(reason)
+        self.seat = seat
+        self.action = action
+        self.code = code
+        self.arguments = arguments
+        self.reason = reason
+
+    @property
+    def message(self) -> str:
+        """For the player whose action it was: "You must follow hearts"."""
+        r = self.reason
+        if r.startswith(("must ", "may ", "cannot ", "do not ", "have ")):
+            return "You " + r
+        return r[:1].upper() + r[1:]
+
+
+class ClaimRefused(IllegalAction):
+    """The defenders could beat the claim; play goes on."""

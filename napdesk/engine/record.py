@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
@@ -21,7 +21,8 @@ from napdesk.engine.actions import (
 )
 from napdesk.engine.cards import SUITS, Card, CardError, CardSet
 from napdesk.engine.deal import Deal
-from napdesk.engine.hand import DealError, HandState, IllegalAction
+from napdesk.engine.hand import DealError, HandState
+from napdesk.engine.replaying import ReplayError, ReplayFault, replay_onto
 from napdesk.engine.rules import RuleError, Rules
 
 FORMAT: Final = "napdesk-hand/1"
@@ -81,9 +82,9 @@ class RecordFault(Enum):
     TOO_MANY_ACTIONS = "actions: {actions} actions: a hand under these rules holds at most {most}"
     # (an action that cannot be read: the action reader's own ActionFault)
     # replaying them
-    HAND_OVER = "the hand is already over"
-    NOT_THE_TURN = "not seat {seat}'s turn: seat {to_move} is to act"
-    REFUSED = "{error}"  # error: the engine's IllegalAction (its own code)
+    HAND_OVER = ReplayFault.HAND_OVER.value
+    NOT_THE_TURN = ReplayFault.NOT_THE_TURN.value
+    REFUSED = ReplayFault.REFUSED.value  # error: the engine's IllegalAction (its own code)
 
 
 Facts = Mapping[str, object]
@@ -143,19 +144,14 @@ class HandRecord:
         except DealError as exc:
             raise _fault(RecordFault.DEAL, error=exc) from None
 
-    def replay(self) -> HandState:
-        """Apply every action in turn; raise :class:`RecordError` at the first that is not legal."""
+    def replay(self, each: Callable[[HandState], object] | None = None) -> HandState:
+        """Apply every action in turn (``each(state)`` after each one); raise :class:`RecordError` at the first
+        that cannot be taken."""
         state = self.start()
-        for i, (seat, action) in enumerate(self.actions, start=1):
-            if state.is_over:
-                raise RecordError(i, RecordFault.HAND_OVER, NO_FACTS, seat, action)
-            if seat != state.to_move:
-                raise RecordError(i, RecordFault.NOT_THE_TURN, {"seat": seat, "to_move": state.to_move}, seat, action)
-            try:
-                state.apply(action)
-            except IllegalAction as exc:  # a ClaimRefused too
-                raise RecordError(i, RecordFault.REFUSED, {"error": exc}, seat, action) from None
-        return state
+        try:
+            return replay_onto(state, self.actions, each=each)
+        except ReplayError as exc:
+            raise RecordError(exc.index, RecordFault[exc.fault.name], exc.facts, exc.seat, exc.action) from None
 
 
 def _fault(fault: RecordFault, **facts: object) -> RecordError:

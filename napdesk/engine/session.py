@@ -57,6 +57,7 @@ from napdesk.engine.actions import Action
 from napdesk.engine.deal import FirstDealer, choose_first_dealer, deal_hand
 from napdesk.engine.hand import HandState
 from napdesk.engine.payments import pay_transfers, share_evenly
+from napdesk.engine.printing import session_repr, session_text
 from napdesk.engine.record import parse_record, record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.session_snapshot import SNAPSHOT_FORMAT, SessionSnapshots
@@ -114,6 +115,13 @@ class Session(SessionSnapshots):
         self.next_rules: Rules | None = None  # rules changed from the next hand on (change_rules)
 
     # -- reading ----------------------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        """Each player's chips, the pool, and the hand in progress."""
+        return session_text(self)
+
+    def __repr__(self) -> str:
+        return session_repr(self)
 
     @property
     def n(self) -> int:
@@ -294,6 +302,19 @@ class Session(SessionSnapshots):
         hand.apply(action)
         if hand.outcome is not None:
             self._settle(hand)
+
+    def undo(self, n: int = 1) -> list[tuple[int, Action]]:
+        """Take back the last ``n`` actions of the hand in progress: ``hand`` becomes its deal replayed without them
+        (a new state). Returns the actions taken back, oldest first. A finished hand is settled and stays so."""
+        hand = self.hand
+        if hand is None or hand.is_over:
+            raise RuntimeError("no hand in progress")
+        history = hand.history
+        if not 0 <= n <= len(history):
+            raise ValueError(f"cannot take back {n} of the hand's {len(history)} actions")
+        kept = len(history) - n
+        self.hand = hand.replay(history[:kept])
+        return history[kept:]
 
     def copy(self) -> Session:
         """An independent copy (its own hand, chips, history...), to try an action on before it is kept."""

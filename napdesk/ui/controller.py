@@ -337,13 +337,8 @@ class GameController(PracticeHands, QObject):
         state = self.state
         if state is None or state.is_over:
             return self.tr("The hand is over")
-        if action in state.legal_actions():
-            return None
-        try:
-            state.copy().apply(action)
-        except IllegalAction as exc:
-            return action_refused(exc)
-        return None
+        refused = state.check(action)
+        return None if refused is None else action_refused(refused)
 
     def submit(self, action: Action) -> str | None:
         """A person's action for the seat to move. Returns None when applied, else the message shown."""
@@ -383,9 +378,6 @@ class GameController(PracticeHands, QObject):
             return False
         history = list(state.history)
         cut = max(i for i, (seat, _) in enumerate(history) if self.is_human(seat))
-        fresh = HandState(state.rules, state.dealer, state.deal, state.pool_before)
-        for _, action in history[:cut]:
-            fresh.apply(action)
         undo_hook = getattr(self.hook, "undo", None)
         if self.practice is None and callable(undo_hook):
             try:  # written first: a take-back that cannot be saved is not made
@@ -397,10 +389,10 @@ class GameController(PracticeHands, QObject):
         self._redo.append(history[cut:])
         self._token += 1
         self._pending = None
-        if self.practice is not None:
-            self.practice = fresh  # a practice hand is not saved: nothing to take back in the store
+        if self.practice is not None:  # a practice hand is not saved: nothing to take back in the store
+            self.practice = state.replay(history[:cut])
         else:
-            self.session.hand = fresh
+            self.session.undo(len(history) - cut)
         self.undone.emit()
         self._advance()
         return True

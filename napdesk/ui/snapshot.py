@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, Signal
 from napdesk.engine import facts
 from napdesk.engine.actions import PASS, PLAYS, Action, Bid, Claim, Play
 from napdesk.engine.cards import Card, CardSet
-from napdesk.engine.hand import IllegalAction
 from napdesk.engine.settling import stakes
 from napdesk.engine.view import Outcome, Trick
 from napdesk.ui.i18n import action_refused, shown_name
@@ -178,10 +177,9 @@ def _refusals(state: HandState, seat: int, legal: tuple[Action, ...]) -> tuple[t
     for action in offered:
         if action in legal:
             continue
-        try:
-            state.copy().apply(action)
-        except IllegalAction as exc:
-            out.append((action, action_refused(exc)))
+        refused = state.check(action)
+        if refused is not None:
+            out.append((action, action_refused(refused)))
     return tuple(out)
 
 

@@ -10,7 +10,7 @@ from typing import Final
 from napdesk.ai.advice import AdviceKind
 from napdesk.ai.hints import Hint
 from napdesk.engine.actions import Action
-from napdesk.engine.hand import HandState, IllegalAction
+from napdesk.engine.hand import HandState
 from napdesk.engine.reasons import Reason
 from napdesk.ui.i18n import QT_TRANSLATE_NOOP, translate
 from napdesk.ui.words import advice_text, percent
@@ -106,10 +106,5 @@ def refusal_code(state: HandState | None, action: Action) -> Reason | None:
     """Why the engine refuses ``action`` in ``state`` (None: it does not)."""
     if state is None:
         return None
-    if state.is_over:
-        return Reason.HAND_OVER
-    try:
-        state.copy().apply(action)
-    except IllegalAction as exc:
-        return exc.code
-    return None
+    refused = state.check(action)  # the hand over is a refusal too
+    return None if refused is None else refused.code

@@ -39,7 +39,6 @@ from napdesk.engine.actions import Action, Bid, Discard, Exchange, Peep, Play, T
 from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.reasons import Reason
 from napdesk.engine.record import (
-    NO_FACTS,
     HandRecord,
     RecordError,
     RecordFault,
@@ -119,6 +118,17 @@ REFUSED_ACTION: Final = QT_TRANSLATE_NOOP("HandHistory", "action {number} (seat 
 NOT_THE_TURN: Final = QT_TRANSLATE_NOOP("HandHistory", "it is not seat {seat}'s turn: seat {to_move} is to act")
 
 
+def _reason(error: RecordError) -> str:
+    """Why a replayed record's action was refused, in the player's language."""
+    if error.fault is RecordFault.HAND_OVER:
+        return reason_text(Reason.HAND_OVER)
+    if error.fault is RecordFault.NOT_THE_TURN:
+        return translate("HandHistory", NOT_THE_TURN).format_map(error.facts)
+    refusal = error.facts["error"]
+    assert isinstance(refusal, IllegalAction)
+    return action_refused(refusal)
+
+
 class Replay:
     """A hand record replayed: the state before the first action and after each one, up to any refused action
     (``error``, and ``refusal``: which and why in the player's language)."""
@@ -128,26 +138,16 @@ class Replay:
         self.players = record.players
         self.error: RecordError | None = None
         self.refusal = ""
-        state = record.start()  # RecordError for a deal that does not fit
-        self.states: list[HandState] = [state.copy()]
+        self.states: list[HandState] = [record.start()]  # RecordError for a deal that does not fit
         self.actions: list[tuple[int, Action]] = []
-        for i, (seat, action) in enumerate(record.actions, start=1):
-            if state.is_over:
-                self._refused(RecordError(i, RecordFault.HAND_OVER, NO_FACTS, seat, action),
-                              reason_text(Reason.HAND_OVER))
-                break
-            if seat != state.to_move:
-                facts = {"seat": seat, "to_move": state.to_move}
-                self._refused(RecordError(i, RecordFault.NOT_THE_TURN, facts, seat, action),
-                              translate("HandHistory", NOT_THE_TURN).format_map(facts))
-                break
-            try:
-                state.apply(action)
-            except IllegalAction as exc:
-                self._refused(RecordError(i, RecordFault.REFUSED, {"error": exc}, seat, action), action_refused(exc))
-                break
-            self.actions.append((seat, action))
-            self.states.append(state.copy())
+        try:
+            record.replay(each=self._kept)
+        except RecordError as exc:
+            self._refused(exc, _reason(exc))
+
+    def _kept(self, state: HandState) -> None:
+        self.actions.append(state.history[-1])
+        self.states.append(state.copy())
 
     def _refused(self, error: RecordError, reason: str) -> None:
         self.error = error
