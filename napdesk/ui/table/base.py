@@ -29,8 +29,10 @@ if TYPE_CHECKING:
         latest: TableSnapshot | None
         lay: Layout | None
         cards: dict[Key, CardItem]
-        plates: list[SeatPlate]
-        info: InfoPanel
+        @property
+        def plates(self) -> list[SeatPlate]: ...
+        @property
+        def info(self) -> InfoPanel: ...
         bar: ActionBar
         privacy: Overlay
         result: Overlay

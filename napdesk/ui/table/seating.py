@@ -7,6 +7,7 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsScene
 
+from napdesk.ui.cardart import CardArt
 from napdesk.ui.i18n import Plural, bid_label, format_chips, level_name, suit_name, translate_n
 from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table import geometry
@@ -114,31 +115,30 @@ def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
     return lines, trump
 
 
-class SeatingMixin:
-    """The plates and the info panel of :class:`napdesk.ui.table.view.TableView`."""
+class Seating:
+    """The seat plates and the info panel: put on the table's scene, filled from the snapshot on show."""
 
-    plates: list[SeatPlate]
-    info: InfoPanel
-    scene_: QGraphicsScene
-    snap: TableSnapshot | None
-    latest: TableSnapshot | None
-    lay: geometry.Layout | None
+    def __init__(self, scene: QGraphicsScene, art: CardArt) -> None:
+        self.scene = scene
+        self.plates: list[SeatPlate] = []
+        self.info = InfoPanel(art)
+        self.info.setZValue(50)
+        scene.addItem(self.info)
 
-    def _ensure_plates(self, n: int) -> None:
+    def ensure_plates(self, n: int) -> None:
         while len(self.plates) < n:
             plate = SeatPlate(len(self.plates))
             plate.setZValue(40)
-            self.scene_.addItem(plate)
+            self.scene.addItem(plate)
             self.plates.append(plate)
         while len(self.plates) > n:
-            self.scene_.removeItem(self.plates.pop())
+            self.scene.removeItem(self.plates.pop())
 
-    def update_plates(self) -> None:
-        lay, snap = self.lay, self.snap
+    def update_plates(self, lay: geometry.Layout | None, snap: TableSnapshot | None, thinking: int) -> None:
+        """Each plate at its seat's place as the viewer sees the table, saying what ``snap`` says of it."""
         if lay is None:
             return
         viewer = snap.seat if snap is not None else 0
-        thinking = self.latest.thinking if self.latest is not None else -1
         for seat, plate in enumerate(self.plates):
             box = lay.plates[geometry.relative(seat, viewer, len(self.plates))]
             plate.set_size(box.w, box.h)
@@ -148,10 +148,19 @@ class SeatingMixin:
                 plate.update_from(**plate_values(snap, seat, thinking))
             plate.setToolTip(plate.accessible_text())
 
-    def update_info(self) -> None:
-        snap = self.snap
+    def update_info(self, snap: TableSnapshot | None) -> None:
         if snap is None:
             return
         lines, trump = info_lines(snap)
         self.info.set_info(lines, snap.trump, trump)
         self.info.setToolTip("\n".join([*lines, trump]))
+
+    def show_waiting(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
+        """Before the first hand: who sits where, and ``lines`` on the info panel."""
+        self.info.set_info(lines, None, "")
+        for plate, (name, chips) in zip(self.plates, seats, strict=False):
+            plate.show_seat(name, chips)
+
+    def place_info(self, lay: geometry.Layout) -> None:
+        self.info.set_size(lay.info.w, lay.info.h, lay.line)
+        self.info.setPos(lay.info.x, lay.info.y)

@@ -39,7 +39,7 @@ from napdesk.ui.table.input import TableInput
 from napdesk.ui.table.overlays import Overlay, tiebreak_html
 from napdesk.ui.table.plates import InfoPanel, SeatPlate, TrickZone
 from napdesk.ui.table.scenes import FORCED_MS, PLAY_MS, Scenes
-from napdesk.ui.table.seating import SeatingMixin
+from napdesk.ui.table.seating import Seating
 from napdesk.ui.table.steps import StepQueue
 from napdesk.ui.table.targets import Key, Target
 from napdesk.ui.words import hint_text
@@ -57,7 +57,7 @@ class Waiting:
     seats: list[tuple[str, str]]  # name, chips
 
 
-class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
+class TableView(Scenes, TableInput, QGraphicsView):
     """The table. Owns its scene (QT-NOTES: a view does not) and every item on it."""
 
     status = Signal(str)
@@ -97,7 +97,6 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.felt = QColor(FELT)
         self.trick_pause_ms = TRICK_PAUSE_MS
         self.cards: dict[Key, CardItem] = {}
-        self.plates: list[SeatPlate] = []
         self.zone = TrickZone()
         self.scene_.addItem(self.zone)
         self.pile_labels = {which: QGraphicsSimpleTextItem() for which in ("widow", "stock")}
@@ -105,9 +104,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             label.setBrush(QColor(255, 255, 255, 170))
             label.setZValue(60)
             self.scene_.addItem(label)
-        self.info = InfoPanel(art)
-        self.info.setZValue(50)
-        self.scene_.addItem(self.info)
+        self.seating = Seating(self.scene_, art)  # the plates and the info panel
         self.bar = ActionBar(self.viewport())
         self.result = Overlay(self.viewport(), "resultPanel")
         self.privacy = Overlay(self.viewport(), "privacyScreen", opaque=True)
@@ -149,6 +146,21 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         controller.hinted.connect(self._on_hinted)
         art.changed.connect(self._repaint_cards)
         self.set_speed("normal")
+
+    @property
+    def plates(self) -> list[SeatPlate]:
+        return self.seating.plates
+
+    @property
+    def info(self) -> InfoPanel:
+        return self.seating.info
+
+    def update_plates(self) -> None:
+        thinking = self.latest.thinking if self.latest is not None else -1
+        self.seating.update_plates(self.lay, self.snap, thinking)
+
+    def update_info(self) -> None:
+        self.seating.update_info(self.snap)
 
     # -- settings ---------------------------------------------------------------------------------------------
 
@@ -243,17 +255,14 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self._bar_room = max(float(self.bar.sizeHint().height()), 3.0 * px + 40)
         rows = 4 if snap is not None and snap.rules.purchase != "off" else 3
         self.lay = lay = geometry.layout(w, h, n, hs, targets.row_count(snap, hs), self._bar_room, plate_rows=rows)
-        self.info.set_size(lay.info.w, lay.info.h, lay.line)
-        self.info.setPos(lay.info.x, lay.info.y)
+        self.seating.place_info(lay)
         z = lay.zone
         self.zone.set_rect(QRectF(z.x, z.y, z.w, z.h))
-        self._ensure_plates(n)
+        self.seating.ensure_plates(n)
         self.update_plates()
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
             seats = waiting.seats if waiting else [(shown_name(seat.name), "") for seat in self.controller.seats]
-            self.info.set_info(waiting.lines if waiting else [self.tr("New game")], None, "")
-            for plate, (name, chips) in zip(self.plates, seats, strict=False):
-                plate.show_seat(name, chips)
+            self.seating.show_waiting(waiting.lines if waiting else [self.tr("New game")], seats)
         self._apply(animate=False)
         self._place_widgets()
 
@@ -415,7 +424,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.shown = shown
         if before is None or before.n != snap.n or targets.row_count(before, 5) != targets.row_count(snap, 5):
             self.relayout(resized=False)
-        self._ensure_plates(snap.n)
+        self.seating.ensure_plates(snap.n)
         self.update_plates()
         self.update_info()
         if self.queue.steps == [] or shown is not None:
