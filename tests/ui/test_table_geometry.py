@@ -214,7 +214,7 @@ def test_the_result_and_the_cut_overlap_nothing(qtbot: QtBot, make_window: Calla
             break
         controller.next_hand()
     table.result.add_note(LONG_ANALYSIS)  # as the analysis adds it when it arrives
-    table._place_widgets()
+    table.place_widgets()
     first = choose_first_dealer(rules, random.Random(n))
     for w, h in WINDOW_SIZES:
         window.resize(w, h)

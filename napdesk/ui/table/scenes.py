@@ -41,7 +41,7 @@ class Scenes(Base):
                 del self.cards[old]
                 item.set_card(key)
         if item is None:
-            item = CardItem(key, self.art, self)
+            item = CardItem(key, self.art, self.input)
             item.set_size(self.lay.cw if self.lay else 90.0)
             stock = self.lay.piles[1] if self.lay else geometry.Box(0, 0, 1, 1)
             item.setPos(stock.x, stock.y)
@@ -50,14 +50,14 @@ class Scenes(Base):
         self.cards[key] = item
         return item
 
-    def _apply(self, animate: bool, duration: int = PLAY_MS) -> QAbstractAnimation | None:
+    def apply_cards(self, animate: bool, duration: int = PLAY_MS) -> QAbstractAnimation | None:
         """Send every card to where the shown snapshot wants it; the animation, if any moves."""
         wanted = self._targets()
         if self.lay is None:
             return None
         free = {k: item for k, item in self.cards.items() if k not in wanted}
         group = QParallelAnimationGroup(self)
-        ms = self._ms(duration) if animate else 0
+        ms = self.ms(duration) if animate else 0
         for key, t in wanted.items():
             item = self._item(key, free)
             item.set_size(self.lay.cw)
@@ -140,9 +140,9 @@ class Scenes(Base):
             item.setVisible(True)
             item.setZValue(400 + t.z)  # above the plates while in flight
         self._warm_faces(wanted)
-        ms = self._ms(DEAL_MS)
+        ms = self.ms(DEAL_MS)
         if not ms or snap.tricks or snap.bids:  # a resumed hand is laid out, not dealt again
-            return self._apply(animate=False)
+            return self.apply_cards(animate=False)
         group = QParallelAnimationGroup(self)
         dealt = dict.fromkeys(range(snap.n), 0)
         mine = targets.hand_cards(snap)
@@ -162,16 +162,16 @@ class Scenes(Base):
             add_move(
                 group, self.cards[key], Target(t.x, t.y, t.scale, False, t.z, t.opacity), ms, delays.get(key, last)
             )
-        self.queue.push_front(lambda: self._apply(animate=True))  # then the player's cards turn over
+        self.queue.push_front(lambda: self.apply_cards(animate=True))  # then the player's cards turn over
         return group
 
     def _notice(self, html: str) -> int | str | None:
         self.cut_panel.set_content(html, [])
         self.result.hide()  # a tie-break's notice comes after the last hand's result
         self.cut_panel.show()
-        self._place_widgets()
+        self.place_widgets()
         self.cut_panel.raise_()
-        return "click" if self.click_to_continue else self._ms(NOTICE_MS)
+        return "click" if self.click_to_continue else self.ms(NOTICE_MS)
 
     def _clear_notice(self) -> None:
         self.cut_panel.hide()
@@ -190,7 +190,7 @@ class Scenes(Base):
             if lay is None or lay.n != len(names):
                 lay = geometry.layout(800, 600, len(names), self.controller.rules.hand_size)
             for seat, card in first.rounds[i]:
-                item = CardItem(card, self.art, self)
+                item = CardItem(card, self.art, self.input)
                 item.set_size(lay.cw)
                 item.face_up = True
                 box = lay.trick[seat % len(names)]
@@ -219,7 +219,7 @@ class Scenes(Base):
                     if jack
                     else QCoreApplication.translate("TableView", "{name} cut the lowest card and deals first.")
                 ).format(name=html.escape(names[first.dealer], quote=False))  # a saved name, not HTML
-            return self._notice(text) and self._ms(1800)
+            return self._notice(text) and self.ms(1800)
 
         for i in range(len(first.rounds)):
             self.queue.enqueue(lambda i=i: show_round(i))  # type: ignore[misc]
@@ -247,7 +247,7 @@ class Scenes(Base):
         self.result.set_content(result_html(snap), buttons, note)
         self.result.show()
         self.result.raise_()
-        self._place_widgets()
+        self.place_widgets()
         # The keyboard on the panel itself (a screen reader reads it), not on its button: the Enter that played
         # the last card, pressed once more, must not deal the next hand or start a new game. Tab reaches the button.
         self.result.setFocus()
@@ -263,7 +263,7 @@ class Scenes(Base):
         shown = self.snap
         if self.result.isVisible() and shown is not None and shown.over and _analysis_key(shown) == key:
             self.result.add_note(html)
-            self._place_widgets()
+            self.place_widgets()
 
     def _privacy_needed(self, snap: TableSnapshot) -> bool:
         """At a hot-seat table, the screen goes dark until the person to move says it is him."""
@@ -271,7 +271,7 @@ class Scenes(Base):
             return False
         if snap.forced is not None and self.forced_plays:  # his only card goes by itself, unseen
             self.privacy.hide()
-            self._forced.start(self._ms(FORCED_MS))
+            self._forced.start(self.ms(FORCED_MS))
             return True
         name = snap.seats[snap.seat].name
         text, button = privacy_texts(name)
@@ -279,9 +279,9 @@ class Scenes(Base):
         self.privacy.show()
         self.privacy.raise_()
         self._confirmed = None
-        self._apply(animate=False)  # turn the hand face down now
+        self.apply_cards(animate=False)  # turn the hand face down now
         self.bar.hide()
-        self._place_widgets()
+        self.place_widgets()
         if self.privacy.buttons:
             self.privacy.buttons[0].setFocus()
         return True

@@ -11,7 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsObject,
@@ -27,7 +36,7 @@ from napdesk.ai.hints import Hint
 from napdesk.engine.actions import PLAYS
 from napdesk.engine.cards import Card
 from napdesk.engine.view import Trick
-from napdesk.ui.accessibility import install_table_parts, part_words
+from napdesk.ui.accessibility import TableAnnouncer, install_table_parts, part_words
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
 from napdesk.ui.i18n import shown_name
@@ -57,7 +66,7 @@ class Waiting:
     seats: list[tuple[str, str]]  # name, chips
 
 
-class TableView(Scenes, TableInput, QGraphicsView):
+class TableView(Scenes, QGraphicsView):
     """The table. Owns its scene (QT-NOTES: a view does not) and every item on it."""
 
     status = Signal(str)
@@ -138,7 +147,7 @@ class TableView(Scenes, TableInput, QGraphicsView):
         self._forced.setSingleShot(True)
         self._forced.timeout.connect(self._play_forced)
         self.queue = StepQueue(self, controller.hold, controller.release, self._after_steps, self._show_continue)
-        self.init_input()
+        self.input: TableInput = TableInput(self)  # the pointer, the keys and the controls of the phase
 
         self.publisher.published.connect(self._on_published)
         self.publisher.analysed.connect(self._on_analysed)
@@ -162,6 +171,50 @@ class TableView(Scenes, TableInput, QGraphicsView):
     def update_info(self) -> None:
         self.seating.update_info(self.snap)
 
+    # -- the input's, under the names the window and the tests use ------------------------------------------
+
+    @property
+    def announcer(self) -> TableAnnouncer | None:
+        return self.input.announcer
+
+    @announcer.setter
+    def announcer(self, announcer: TableAnnouncer | None) -> None:
+        self.input.announcer = announcer
+
+    @property
+    def focus_index(self) -> int:
+        return self.input.focus_index
+
+    def refresh_controls(self, advice_arrived: bool = False) -> None:
+        self.input.refresh_controls(advice_arrived)
+
+    def update_legal(self) -> None:
+        self.input.update_legal()
+
+    def review_last_trick(self) -> None:
+        self.input.review_last_trick()
+
+    def card_activated(self, item: CardItem) -> None:
+        self.input.card_activated(item)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.input.key_pressed(event):
+            super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.input.clicked_felt():
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.input.repaint_hand()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.input.repaint_hand()
+
     # -- settings ---------------------------------------------------------------------------------------------
 
     @property
@@ -176,7 +229,7 @@ class TableView(Scenes, TableInput, QGraphicsView):
         self.speed = speed if speed in SPEEDS else "normal"
         self.controller.pace_ms = PACE[self.speed]
 
-    def _ms(self, base: int) -> int:
+    def ms(self, base: int) -> int:
         return 0 if self.queue.instant else int(base * SPEEDS[self.speed])
 
     def set_felt(self, colour: object) -> None:
@@ -263,8 +316,8 @@ class TableView(Scenes, TableInput, QGraphicsView):
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
             seats = waiting.seats if waiting else [(shown_name(seat.name), "") for seat in self.controller.seats]
             self.seating.show_waiting(waiting.lines if waiting else [self.tr("New game")], seats)
-        self._apply(animate=False)
-        self._place_widgets()
+        self.apply_cards(animate=False)
+        self.place_widgets()
 
     def show_waiting(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
         """Before any session is chosen (behind the resume prompt): ``seats`` (name, chips) on their plates and
@@ -272,7 +325,7 @@ class TableView(Scenes, TableInput, QGraphicsView):
         self.waiting = Waiting(lines, seats)
         self.relayout()
 
-    def _place_widgets(self) -> None:
+    def place_widgets(self) -> None:
         lay = self.lay
         if lay is None:
             return
@@ -381,7 +434,7 @@ class TableView(Scenes, TableInput, QGraphicsView):
             self.shown = None
             self.selected.clear()
             self._queued_tricks = len(snap.tricks)
-            self._show(snap)
+            self.show_snapshot(snap)
             self._after_steps()
             self.status.emit(self.tr("Taken back"))
             return
@@ -395,11 +448,11 @@ class TableView(Scenes, TableInput, QGraphicsView):
         if len(snap.tricks) > self._queued_tricks:
             self._queued_tricks = len(snap.tricks)
             index = len(snap.tricks) - 1
-            self.queue.enqueue(lambda: self._show(snap, animate=True, shown=index))
-            self.queue.enqueue(lambda: "click" if self.click_to_continue else self._ms(self.trick_pause_ms))
-            self.queue.enqueue(lambda: self._show(snap, animate=True, duration=GATHER_MS))
+            self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True, shown=index))
+            self.queue.enqueue(lambda: "click" if self.click_to_continue else self.ms(self.trick_pause_ms))
+            self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True, duration=GATHER_MS))
         else:
-            self.queue.enqueue(lambda: self._show(snap, animate=True))
+            self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True))
         if snap.over:
             self.queue.enqueue(lambda: self._show_result(snap))
 
@@ -416,7 +469,7 @@ class TableView(Scenes, TableInput, QGraphicsView):
         self.relayout()
         self._label_piles()  # no widow or stock yet
 
-    def _show(self, snap: TableSnapshot, animate: bool = False, duration: int = PLAY_MS,
+    def show_snapshot(self, snap: TableSnapshot, animate: bool = False, duration: int = PLAY_MS,
               shown: int | None = None) -> QAbstractAnimation | None:
         """Make ``snap`` the snapshot on show: plates, panel and the cards (animated there if asked)."""
         before = self.snap
@@ -429,7 +482,7 @@ class TableView(Scenes, TableInput, QGraphicsView):
         self.update_info()
         if self.queue.steps == [] or shown is not None:
             self.refresh_controls()
-        return self._apply(animate, duration)
+        return self.apply_cards(animate, duration)
 
     def _on_hinted(self, advice: Hint) -> None:
         if not self.hints_on:
@@ -453,16 +506,16 @@ class TableView(Scenes, TableInput, QGraphicsView):
         self.update_legal()
         self.review_button.setVisible(bool(snap.tricks) and bool(snap.rules.last_trick_review) and not snap.over)
         self._label_piles()
-        self._place_widgets()
+        self.place_widgets()
         self.idle.emit()
         if snap.forced is not None and self.forced_plays and snap is self.latest:
-            self._forced.start(self._ms(FORCED_MS))
+            self._forced.start(self.ms(FORCED_MS))
 
     def _play_forced(self) -> None:
         """The preference "forced plays": the seat's only legal card goes by itself (after a moment to see it)."""
         snap = self.snap
         if snap is not None and snap is self.latest and snap.forced is not None and not self.busy():
-            self.submit(PLAYS[snap.forced.index])
+            self.input.submit(PLAYS[snap.forced.index])
 
     def accessible_parts(self) -> list[QGraphicsObject]:
         """The parts of the table in the accessibility tree: each seat's plate in view, the panel, the trick."""
