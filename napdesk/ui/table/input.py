@@ -25,13 +25,11 @@ from napdesk.engine.actions import PLAYS, Action, Discard
 from napdesk.engine.cards import Card
 from napdesk.ui.accessibility import TableAnnouncer, card_accessible_name
 from napdesk.ui.controller import GameController
-from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table.cards import CardItem, card_label
 from napdesk.ui.table.controls import ActionBar, first_legal, phase_controls, waiting
 from napdesk.ui.table.overlays import Overlay
 from napdesk.ui.table.plates import TrickZone
-from napdesk.ui.table.steps import StepQueue
-from napdesk.ui.table.targets import Key
+from napdesk.ui.table.scenes import SceneDirector
 
 PLAY_MS = 240
 
@@ -44,27 +42,15 @@ class InputHost(Protocol):
     privacy: Overlay
     result: Overlay
     zone: TrickZone
-    queue: StepQueue
-    cards: dict[Key, CardItem]
-    selected: set[Card]
     hints_on: bool
     confirm_card: bool
 
     @property
-    def snap(self) -> TableSnapshot | None: ...
-    @property
     def status(self) -> SignalInstance: ...
     @property
     def explainable(self) -> SignalInstance: ...
-    def face_ok(self) -> bool: ...
-    def hand_cards(self) -> list[Card]: ...
-    def busy(self) -> bool: ...
-    def finish_animations(self) -> None: ...
     def ms(self, base: int) -> int: ...
     def place_widgets(self) -> None: ...
-    def apply_cards(self, animate: bool, duration: int = ...) -> QAbstractAnimation | None: ...
-    def show_snapshot(self, snap: TableSnapshot, animate: bool = ..., duration: int = ...,
-                      shown: int | None = ...) -> QAbstractAnimation | None: ...
     def hasFocus(self) -> bool: ...
     def setFocus(self) -> None: ...
     def setAccessibleDescription(self, description: str) -> None: ...
@@ -75,8 +61,9 @@ class InputHost(Protocol):
 class TableInput:
     """The person's hands on the table: the cards' host (pointer), the keys, the controls of the phase."""
 
-    def __init__(self, table: InputHost) -> None:
+    def __init__(self, table: InputHost, scenes: SceneDirector) -> None:
         self.table = table
+        self.scenes = scenes
         self.focus_index = 0
         self.announcer: TableAnnouncer | None = None  # the window's, once it has one
         self._decision: object = None
@@ -85,29 +72,30 @@ class TableInput:
     # -- whose turn ---------------------------------------------------------------------------------------------
 
     def _my_turn(self) -> bool:
-        snap = self.table.snap
-        return snap is not None and snap.my_turn and self.table.face_ok() and not self.table.privacy.isVisible()
+        snap = self.scenes.snap
+        return snap is not None and snap.my_turn and self.scenes.face_ok() and not self.table.privacy.isVisible()
 
     def _my_turn_to_play(self) -> bool:
-        return self._my_turn() and self.table.snap is not None and self.table.snap.phase == "play"
+        return self._my_turn() and self.scenes.snap is not None and self.scenes.snap.phase == "play"
 
     def _selecting(self) -> bool:
-        snap = self.table.snap
+        snap = self.scenes.snap
         return self._my_turn() and snap is not None and snap.phase in ("exchange", "discard", "widow")
 
     def dims_illegal(self) -> bool:
         return self._my_turn_to_play()
 
     def is_own_card(self, item: CardItem) -> bool:
-        return item.card is not None and item.card in self.table.hand_cards() and item.face_up and self.table.face_ok()
+        own = item.card is not None and item.card in self.scenes.hand_cards()
+        return own and item.face_up and self.scenes.face_ok()
 
     def _why(self, card: Card) -> str:
-        return self.table.snap.refusal(PLAYS[card.index]) if self.table.snap is not None else ""
+        return self.scenes.snap.refusal(PLAYS[card.index]) if self.scenes.snap is not None else ""
 
     # -- the controls and the hand's marks -----------------------------------------------------------------------
 
     def refresh_controls(self, advice_arrived: bool = False) -> None:
-        snap = self.table.snap
+        snap = self.scenes.snap
         if snap is None or snap.over:
             self.table.bar.hide()
             return
@@ -119,7 +107,7 @@ class TableInput:
         if self.table.hints_on:
             self.table.controller.request_hint()
         advice = self.table.controller.current_hint() if self.table.hints_on else None
-        controls = phase_controls(snap, frozenset(self.table.selected), advice)
+        controls = phase_controls(snap, frozenset(self.scenes.selected), advice)
         buttons = [
             (b.label, b.enabled, partial(self.submit, b.action) if b.action is not None else (lambda: None), b.tip)
             for b in controls.buttons
@@ -131,9 +119,9 @@ class TableInput:
         fresh = decision != self._decision
         if fresh:
             self._decision = decision
-            self.focus_index = first_legal(self.table.hand_cards(), snap, advice)
+            self.focus_index = first_legal(self.scenes.hand_cards(), snap, advice)
         elif advice_arrived and snap.phase == "play":
-            self.focus_index = first_legal(self.table.hand_cards(), snap, advice)
+            self.focus_index = first_legal(self.scenes.hand_cards(), snap, advice)
             self.update_legal()
         if controls.focus is not None:
             target = self.table.bar.buttons[controls.focus]
@@ -144,16 +132,16 @@ class TableInput:
             self.table.setFocus()
 
     def update_legal(self) -> None:
-        snap = self.table.snap
+        snap = self.scenes.snap
         if snap is None:
             return
         mine = self._my_turn()
         legal = set(snap.legal_plays()) if mine else set()
-        cards = self.table.hand_cards()
+        cards = self.scenes.hand_cards()
         if cards:
             self.focus_index = max(0, min(self.focus_index, len(cards) - 1))
         for i, c in enumerate(cards):
-            item = self.table.cards.get(c)
+            item = self.scenes.cards.get(c)
             if item is None:
                 continue
             item.legal = c in legal or not mine or snap.phase != "play"
@@ -168,7 +156,7 @@ class TableInput:
             item.setToolTip(tip)
             item.update()
         if cards and mine:
-            focused = self.table.cards.get(cards[self.focus_index])
+            focused = self.scenes.cards.get(cards[self.focus_index])
             if focused is not None and focused.face_up:  # "may be played" only when a card is to be played
                 self.table.setAccessibleDescription(self._card_words(focused))
 
@@ -181,7 +169,7 @@ class TableInput:
     # -- intents ---------------------------------------------------------------------------------------------------
 
     def submit(self, action: Action) -> None:
-        self.table.finish_animations()
+        self.scenes.finish()
         message = self.table.controller.submit(action)
         if message is not None:
             self.table.status.emit(message)
@@ -195,10 +183,10 @@ class TableInput:
                 )
 
     def card_clicked(self, item: CardItem) -> None:
-        if self.table.queue.waiting_click:
-            self.table.queue.proceed()
+        if self.scenes.queue.waiting_click:
+            self.scenes.queue.proceed()
             return
-        cards = self.table.hand_cards()
+        cards = self.scenes.hand_cards()
         if item.card is not None and item.card in cards:
             self.focus_index = cards.index(item.card)
         if self._selecting() and item.card is not None:
@@ -208,23 +196,23 @@ class TableInput:
         self.table.setFocus()
 
     def _toggle(self, card: Card) -> None:
-        snap = self.table.snap
+        snap = self.scenes.snap
         if snap is None:
             return
-        if card in self.table.selected:
-            self.table.selected.discard(card)
+        if card in self.scenes.selected:
+            self.scenes.selected.discard(card)
         else:
             if snap.phase == "discard":
-                self.table.selected.clear()
-            self.table.selected.add(card)
-        anim = self.table.apply_cards(animate=not self.table.busy(), duration=120)
+                self.scenes.selected.clear()
+            self.scenes.selected.add(card)
+        anim = self.scenes.apply_cards(animate=not self.scenes.busy(), duration=120)
         if anim is not None:
             anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         self.refresh_controls()
 
     def card_activated(self, item: CardItem) -> None:
         """Double-click or Enter: play the card (or discard it, or choose it)."""
-        snap = self.table.snap
+        snap = self.scenes.snap
         if snap is None or not self.is_own_card(item) or item.card is None:
             return
         if not self._my_turn():
@@ -240,10 +228,10 @@ class TableInput:
     def _play(self, item: CardItem) -> None:
         assert item.card is not None
         action = PLAYS[item.card.index]
-        if self.table.confirm_card and self.table.snap is not None and action in self.table.snap.legal:
+        if self.table.confirm_card and self.scenes.snap is not None and action in self.scenes.snap.legal:
             self._ask_to_play(item)
             return
-        self.table.finish_animations()
+        self.scenes.finish()
         message = self.table.controller.submit(action)
         if message is not None:
             self._refuse(item, message)
@@ -277,20 +265,20 @@ class TableInput:
         ms = self.table.ms(PLAY_MS)
         if not ms:
             item.setPos(item.home)
-            self.table.apply_cards(animate=False)
+            self.scenes.apply_cards(animate=False)
             return
         a = QPropertyAnimation(item, b"pos", item)  # gone with its card
         a.setDuration(ms)
         a.setEndValue(item.home)
         a.setEasingCurve(QEasingCurve.Type.OutBack)
-        a.finished.connect(lambda: self.table.apply_cards(animate=False))
+        a.finished.connect(lambda: self.scenes.apply_cards(animate=False))
         a.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def begin_drag(self, item: CardItem) -> bool:
-        snap = self.table.snap
+        snap = self.scenes.snap
         if snap is None or not self._my_turn() or snap.phase not in ("play", "discard") or item.card is None:
             return False
-        self.table.finish_animations()
+        self.scenes.finish()
         self._drag_ok = item.card in snap.legal_plays() if snap.phase == "play" else True
         item.set_lifted(True)
         item.setZValue(1000)
@@ -310,7 +298,7 @@ class TableInput:
         self.table.zone.set_lit(False)
         item.set_lifted(False)
         item.setScale(item.rest_scale)
-        snap = self.table.snap
+        snap = self.scenes.snap
         if snap is None or item.card is None:
             return
         over = self.table.zone.rect.contains(scene_pos) or self.table.zone.rect.intersects(item.card_rect())
@@ -320,15 +308,15 @@ class TableInput:
         if snap.phase == "play":
             self._play(item)
             return
-        self.table.finish_animations()
+        self.scenes.finish()
         message = self.table.controller.submit(Discard(item.card))
         if message is not None:
             self._refuse(item, message)
 
     def review_last_trick(self) -> None:
         """L: the last trick in the middle until a click; over the result panel, which steps aside meanwhile."""
-        snap = self.table.snap
-        if snap is None or not snap.tricks or not snap.rules.last_trick_review or self.table.busy():
+        snap = self.scenes.snap
+        if snap is None or not snap.tricks or not snap.rules.last_trick_review or self.scenes.busy():
             return
         trick = snap.tricks[-1]
         names = [s.name for s in snap.seats]
@@ -343,19 +331,19 @@ class TableInput:
 
         def show() -> QAbstractAnimation | None:
             self.table.result.hide()
-            return self.table.show_snapshot(snap, animate=True, shown=index)
+            return self.scenes.show_snapshot(snap, animate=True, shown=index)
 
         def hide() -> QAbstractAnimation | None:
-            anim = self.table.show_snapshot(snap, animate=True)
+            anim = self.scenes.show_snapshot(snap, animate=True)
             if panel:
                 self.table.result.show()
                 self.table.result.raise_()
                 self.table.result.setFocus()  # the panel, not its button: Enter deals nothing
             return anim
 
-        self.table.queue.enqueue(show)
-        self.table.queue.enqueue(lambda: "click")
-        self.table.queue.enqueue(hide)
+        self.scenes.queue.enqueue(show)
+        self.scenes.queue.enqueue(lambda: "click")
+        self.scenes.queue.enqueue(hide)
 
     # -- keyboard and plain clicks on the felt -----------------------------------------------------------------
 
@@ -363,10 +351,10 @@ class TableInput:
         """A key on the table: True if it was the table's (else the view's default handling)."""
         key = event.key()
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-        if self.table.queue.waiting_click and enter:
-            self.table.queue.proceed()
+        if self.scenes.queue.waiting_click and enter:
+            self.scenes.queue.proceed()
             return True
-        cards = self.table.hand_cards()
+        cards = self.scenes.hand_cards()
         moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
         if key in (*moves, Qt.Key.Key_Home, Qt.Key.Key_End) and cards:
             if key in moves:
@@ -374,7 +362,7 @@ class TableInput:
             else:
                 self.focus_index = 0 if key == Qt.Key.Key_Home else len(cards) - 1
             self.update_legal()
-            item = self.table.cards.get(cards[self.focus_index])
+            item = self.scenes.cards.get(cards[self.focus_index])
             if item is not None:
                 announcer = self.announcer
                 playing = self._my_turn_to_play()  # bidding or discarding, no card "may be played"
@@ -385,7 +373,7 @@ class TableInput:
                 else:
                     self.table.status.emit(self._card_words(item))
             return True
-        item = self.table.cards.get(cards[min(self.focus_index, len(cards) - 1)]) if cards else None
+        item = self.scenes.cards.get(cards[min(self.focus_index, len(cards) - 1)]) if cards else None
         if enter and item is not None:
             if key == Qt.Key.Key_Space and self._selecting():
                 self._toggle(item.card)  # type: ignore[arg-type]
@@ -393,15 +381,15 @@ class TableInput:
                 self.card_activated(item)
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and item is not None and self._selecting():
-            if (item.card in self.table.selected) == (key == Qt.Key.Key_Down):
+            if (item.card in self.scenes.selected) == (key == Qt.Key.Key_Down):
                 self._toggle(item.card)  # type: ignore[arg-type]
             return True
         return False
 
     def clicked_felt(self) -> bool:
         """A click anywhere on the table: True if it ended a "click to continue"."""
-        if self.table.queue.waiting_click:
-            self.table.queue.proceed()
+        if self.scenes.queue.waiting_click:
+            self.scenes.queue.proceed()
             return True
         return False
 
@@ -409,7 +397,7 @@ class TableInput:
         return self.table.hasFocus()
 
     def repaint_hand(self) -> None:
-        for c in self.table.hand_cards():
-            item = self.table.cards.get(c)
+        for c in self.scenes.hand_cards():
+            item = self.scenes.cards.get(c)
             if item is not None:
                 item.update()

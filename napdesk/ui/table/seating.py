@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
@@ -115,6 +116,14 @@ def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
     return lines, trump
 
 
+@dataclass(frozen=True)
+class Waiting:
+    """What the table shows before the first session: lines on the info panel, seats (name, chips) on plates."""
+
+    lines: list[str]
+    seats: list[tuple[str, str]]
+
+
 class Seating:
     """The seat plates and the info panel: put on the table's scene, filled from the snapshot on show."""
 
@@ -134,15 +143,19 @@ class Seating:
         while len(self.plates) > n:
             self.scene.removeItem(self.plates.pop())
 
-    def update_plates(self, lay: geometry.Layout | None, snap: TableSnapshot | None, thinking: int) -> None:
-        """Each plate at its seat's place as the viewer sees the table, saying what ``snap`` says of it."""
-        if lay is None:
-            return
-        viewer = snap.seat if snap is not None else 0
+    def place_plates(self, lay: geometry.Layout, viewer: int) -> None:
+        """Each plate at its seat's place as ``viewer`` sees the table."""
         for seat, plate in enumerate(self.plates):
             box = lay.plates[geometry.relative(seat, viewer, len(self.plates))]
             plate.set_size(box.w, box.h)
             plate.setPos(box.x, box.y)
+
+    def update_plates(self, lay: geometry.Layout | None, snap: TableSnapshot | None, thinking: int) -> None:
+        """Each plate in its place, saying what ``snap`` says of its seat."""
+        if lay is None:
+            return
+        self.place_plates(lay, snap.seat if snap is not None else 0)
+        for seat, plate in enumerate(self.plates):
             if snap is not None and seat < snap.n:
                 plate.rows = 4 if snap.rules.purchase != "off" else 3
                 plate.update_from(**plate_values(snap, seat, thinking))

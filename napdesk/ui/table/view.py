@@ -8,9 +8,7 @@ for the table. Intents (play this card, bid this) go to the controller; the engi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -33,8 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from napdesk.ai.hints import Hint
-from napdesk.engine.actions import PLAYS
+from napdesk.engine.actions import Action
 from napdesk.engine.cards import Card
+from napdesk.engine.deal import FirstDealer
 from napdesk.engine.view import Trick
 from napdesk.ui.accessibility import TableAnnouncer, install_table_parts, part_words
 from napdesk.ui.cardart import CardArt
@@ -45,12 +44,11 @@ from napdesk.ui.table import geometry, targets
 from napdesk.ui.table.cards import CardItem
 from napdesk.ui.table.controls import ActionBar
 from napdesk.ui.table.input import TableInput
-from napdesk.ui.table.overlays import Overlay, tiebreak_html
+from napdesk.ui.table.overlays import Overlay
 from napdesk.ui.table.plates import InfoPanel, SeatPlate, TrickZone
-from napdesk.ui.table.scenes import FORCED_MS, PLAY_MS, Scenes
-from napdesk.ui.table.seating import Seating
-from napdesk.ui.table.steps import StepQueue
-from napdesk.ui.table.targets import Key, Target
+from napdesk.ui.table.scenes import FORCED_MS, SceneDirector
+from napdesk.ui.table.seating import Seating, Waiting
+from napdesk.ui.table.targets import Key
 from napdesk.ui.words import hint_text
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -60,13 +58,7 @@ MIN_PANEL_PX = 9  # a result of seven players at 800x500 still fits its panel at
 FELT = "#2f7a4a"
 
 
-@dataclass(frozen=True)
-class Waiting:
-    lines: list[str]
-    seats: list[tuple[str, str]]  # name, chips
-
-
-class TableView(Scenes, QGraphicsView):
+class TableView(QGraphicsView):
     """The table. Owns its scene (QT-NOTES: a view does not) and every item on it."""
 
     status = Signal(str)
@@ -105,14 +97,8 @@ class TableView(Scenes, QGraphicsView):
         self.confirm_card = False  # a card to play is asked about ("Play the queen of hearts?") before it goes
         self.felt = QColor(FELT)
         self.trick_pause_ms = TRICK_PAUSE_MS
-        self.cards: dict[Key, CardItem] = {}
         self.zone = TrickZone()
         self.scene_.addItem(self.zone)
-        self.pile_labels = {which: QGraphicsSimpleTextItem() for which in ("widow", "stock")}
-        for label in self.pile_labels.values():
-            label.setBrush(QColor(255, 255, 255, 170))
-            label.setZValue(60)
-            self.scene_.addItem(label)
         self.seating = Seating(self.scene_, art)  # the plates and the info panel
         self.bar = ActionBar(self.viewport())
         self.result = Overlay(self.viewport(), "resultPanel")
@@ -128,29 +114,15 @@ class TableView(Scenes, QGraphicsView):
                                           " border-radius: 6px;")
         self.continue_label.hide()
 
-        self.snap: TableSnapshot | None = None  # the snapshot shown now: of the step that ran last
-        self.latest: TableSnapshot | None = None  # the last one published (the steps may still be behind it)
         self.lay: geometry.Layout | None = None
         self.waiting: Waiting | None = None  # what the table shows before the first session
         self._bar_room = 60.0
         self._px = 12  # the controls' and panels' text size, from the table's size
-        self.selected: set[Card] = set()
-        self.shown: int | None = None  # a finished trick shown in the middle
-        self._queued_tricks = 0
-        self._confirmed: int | None = None  # at a hot-seat table, whose cards may show
-        self._analysis: dict[tuple[bool, int, int], str] = {}  # (practice, hand, tricks) -> the analysis line
-        self._cut_items: list[CardItem] = []
-        self._warm: list[tuple[Card, int, int]] = []
-        self._warm_timer = QTimer(self)
-        self._warm_timer.timeout.connect(self._warm_one)
-        self._forced = QTimer(self)
-        self._forced.setSingleShot(True)
-        self._forced.timeout.connect(self._play_forced)
-        self.queue = StepQueue(self, controller.hold, controller.release, self._after_steps, self._show_continue)
-        self.input: TableInput = TableInput(self)  # the pointer, the keys and the controls of the phase
+        self.scenes = SceneDirector(self, self)  # the step queue and the cards
+        self.input = TableInput(self, self.scenes)  # the pointer, the keys and the controls of the phase
 
-        self.publisher.published.connect(self._on_published)
-        self.publisher.analysed.connect(self._on_analysed)
+        self.publisher.published.connect(self.scenes.on_published)
+        self.publisher.analysed.connect(self.scenes.on_analysed)
         controller.refused.connect(self.status.emit)
         controller.hinted.connect(self._on_hinted)
         art.changed.connect(self._repaint_cards)
@@ -165,13 +137,59 @@ class TableView(Scenes, QGraphicsView):
         return self.seating.info
 
     def update_plates(self) -> None:
-        thinking = self.latest.thinking if self.latest is not None else -1
+        latest = self.scenes.latest
+        thinking = latest.thinking if latest is not None else -1
         self.seating.update_plates(self.lay, self.snap, thinking)
 
     def update_info(self) -> None:
         self.seating.update_info(self.snap)
 
-    # -- the input's, under the names the window and the tests use ------------------------------------------
+    # -- the parts', under the names the window and the tests use ---------------------------------------------
+
+    @property
+    def snap(self) -> TableSnapshot | None:
+        return self.scenes.snap
+
+    @property
+    def cards(self) -> dict[Key, CardItem]:
+        return self.scenes.cards
+
+    @property
+    def selected(self) -> set[Card]:
+        return self.scenes.selected
+
+    @property
+    def pile_labels(self) -> dict[str, QGraphicsSimpleTextItem]:
+        return self.scenes.pile_labels
+
+    @property
+    def shown_trick(self) -> Trick | None:
+        return self.scenes.shown_trick
+
+    def busy(self) -> bool:
+        return self.scenes.busy()
+
+    def finish_animations(self) -> None:
+        self.scenes.finish()
+
+    def shutdown(self) -> None:
+        """Stop everything moving: the window is closing."""
+        self.scenes.shutdown()
+
+    def show_cut(self, first: FirstDealer | None) -> None:
+        self.scenes.show_cut(first)
+
+    def hand_cards(self) -> list[Card]:
+        return self.scenes.hand_cards()
+
+    def item_for(self, card: Key) -> CardItem:
+        return self.scenes.cards[card]
+
+    def layout_regions(self) -> dict[str, QRectF]:
+        return self.scenes.layout_regions()
+
+    def submit(self, action: Action) -> None:
+        self.input.submit(action)
 
     @property
     def announcer(self) -> TableAnnouncer | None:
@@ -230,7 +248,7 @@ class TableView(Scenes, QGraphicsView):
         self.controller.pace_ms = PACE[self.speed]
 
     def ms(self, base: int) -> int:
-        return 0 if self.queue.instant else int(base * SPEEDS[self.speed])
+        return 0 if self.scenes.queue.instant else int(base * SPEEDS[self.speed])
 
     def set_felt(self, colour: object) -> None:
         felt = QColor(str(colour))
@@ -253,29 +271,9 @@ class TableView(Scenes, QGraphicsView):
             item.update()
         self.info.update()
 
-    # -- the step queue ----------------------------------------------------------------------------------------
+    # -- the step queue's end --------------------------------------------------------------------------------
 
-    @property
-    def shown_trick(self) -> Trick | None:
-        snap = self.snap
-        return snap.tricks[self.shown] if snap is not None and self.shown is not None else None
-
-    @property
-    def _anim(self) -> QAbstractAnimation | None:
-        return self.queue.anim
-
-    def busy(self) -> bool:
-        return self.queue.running
-
-    def shutdown(self) -> None:
-        """Stop everything moving: the window is closing."""
-        self._forced.stop()
-        self.queue.shutdown()
-
-    def finish_animations(self) -> None:
-        self.queue.finish()
-
-    def _show_continue(self, on: bool) -> None:
+    def show_continue(self, on: bool) -> None:
         self.continue_label.setVisible(on)
         if on:
             self.continue_label.raise_()
@@ -284,7 +282,7 @@ class TableView(Scenes, QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.queue.anim is not None:  # cards in flight would land where the old layout wanted them
+        if self.scenes.queue.anim is not None:  # cards in flight would land where the old layout wanted them
             self.finish_animations()
         self.relayout()
 
@@ -312,11 +310,11 @@ class TableView(Scenes, QGraphicsView):
         z = lay.zone
         self.zone.set_rect(QRectF(z.x, z.y, z.w, z.h))
         self.seating.ensure_plates(n)
-        self.update_plates()
+        self.seating.place_plates(lay, self.viewer)  # filled once the event's steps are done (after_steps)
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
             seats = waiting.seats if waiting else [(shown_name(seat.name), "") for seat in self.controller.seats]
             self.seating.show_waiting(waiting.lines if waiting else [self.tr("New game")], seats)
-        self.apply_cards(animate=False)
+        self.scenes.apply_cards(animate=False)
         self.place_widgets()
 
     def show_waiting(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
@@ -353,7 +351,7 @@ class TableView(Scenes, QGraphicsView):
         until it fits there; the cut's panel under the cut cards when they are shown."""
         stage = lay.stage
         top = stage.y
-        if panel is self.cut_panel and self._cut_items:
+        if panel is self.cut_panel and self.scenes.cut_items:
             top = lay.trick[0].bottom + geometry.GAP  # the viewer's slot is the lowest
         room = stage.bottom - top
         px = self._px
@@ -367,7 +365,7 @@ class TableView(Scenes, QGraphicsView):
             if panel.height() <= room or px <= MIN_PANEL_PX:
                 break
             px -= 1
-        under_cut = panel is self.cut_panel and bool(self._cut_items)
+        under_cut = panel is self.cut_panel and bool(self.scenes.cut_items)
         y = top if under_cut else top + max(0.0, (room - panel.height()) / 2)
         panel.move(int(stage.cx - panel.width() / 2), int(y))
 
@@ -397,93 +395,6 @@ class TableView(Scenes, QGraphicsView):
                 break
             panel.resize(w, panel.height() + short)
 
-    # -- cards: from the snapshot to the items -----------------------------------------------------------------
-
-    def face_ok(self) -> bool:
-        """May the seat at the screen see its own cards now (a person's, with no privacy screen up)?"""
-        snap = self.snap
-        if snap is None or not snap.seats[snap.seat].human:
-            return False
-        return len(snap.humans) <= 1 or self._confirmed == snap.seat
-
-    def hand_cards(self) -> list[Card]:
-        return targets.hand_cards(self.snap)
-
-    def item_for(self, card: Key) -> CardItem:
-        return self.cards[card]
-
-    def _targets(self) -> dict[Key, Target]:
-        if self.snap is None or self.lay is None:
-            return {}
-        return targets.targets(self.snap, self.lay, face_ok=self.face_ok(), selected=frozenset(self.selected),
-                               shown=self.shown)
-
-    # -- what the controller publishes ---------------------------------------------------------------------------
-
-    def _on_published(self, snap: TableSnapshot | None) -> None:
-        if snap is None or snap.event == "session":
-            self.queue.enqueue(lambda: self._begin_session(snap))
-            return
-        self.latest = snap
-        if snap.event == "thinking":
-            self.update_plates()
-            return
-        if snap.event == "undone":
-            self.finish_animations()
-            self.result.hide()
-            self.shown = None
-            self.selected.clear()
-            self._queued_tricks = len(snap.tricks)
-            self.show_snapshot(snap)
-            self._after_steps()
-            self.status.emit(self.tr("Taken back"))
-            return
-        if snap.event == "hand":
-            self._queued_tricks = len(snap.tricks)  # a resumed hand may have tricks behind it already
-            if snap.tiebreak and self.speed != "off":
-                self.queue.enqueue(lambda: self._notice(tiebreak_html(snap)))
-                self.queue.enqueue(self._clear_notice)
-            self.queue.enqueue(lambda: self._deal(snap))
-            return
-        if len(snap.tricks) > self._queued_tricks:
-            self._queued_tricks = len(snap.tricks)
-            index = len(snap.tricks) - 1
-            self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True, shown=index))
-            self.queue.enqueue(lambda: "click" if self.click_to_continue else self.ms(self.trick_pause_ms))
-            self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True, duration=GATHER_MS))
-        else:
-            self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True))
-        if snap.over:
-            self.queue.enqueue(lambda: self._show_result(snap))
-
-    def _begin_session(self, snap: TableSnapshot | None) -> None:
-        for item in self.cards.values():
-            self.scene_.removeItem(item)
-        self.cards.clear()
-        self.snap = snap
-        self.waiting = None
-        self._confirmed = None
-        self._analysis.clear()
-        self.result.hide()
-        self.bar.hide()  # the last session's prompt and buttons (see _deal)
-        self.relayout()
-        self._label_piles()  # no widow or stock yet
-
-    def show_snapshot(self, snap: TableSnapshot, animate: bool = False, duration: int = PLAY_MS,
-              shown: int | None = None) -> QAbstractAnimation | None:
-        """Make ``snap`` the snapshot on show: plates, panel and the cards (animated there if asked)."""
-        before = self.snap
-        self.snap = snap
-        self.shown = shown
-        if before is None or before.n != snap.n or targets.row_count(before, 5) != targets.row_count(snap, 5):
-            self.relayout(resized=False)
-        self.seating.ensure_plates(snap.n)
-        self.update_plates()
-        self.update_info()
-        if self.queue.steps == [] or shown is not None:
-            self.refresh_controls()
-        return self.apply_cards(animate, duration)
-
     def _on_hinted(self, advice: Hint) -> None:
         if not self.hints_on:
             return
@@ -493,11 +404,12 @@ class TableView(Scenes, QGraphicsView):
 
     # -- after every change --------------------------------------------------------------------------------------
 
-    def _after_steps(self) -> None:
+    def after_steps(self) -> None:
+        """The end of an event's steps: the plates, the panel, the controls and the marks, once."""
         snap = self.snap
         if snap is None:
             return
-        if self._privacy_needed(snap):
+        if self.scenes.privacy_needed(snap):
             self.idle.emit()  # the window's menus follow the game even behind the privacy screen
             return
         self.update_plates()
@@ -505,17 +417,11 @@ class TableView(Scenes, QGraphicsView):
         self.refresh_controls()
         self.update_legal()
         self.review_button.setVisible(bool(snap.tricks) and bool(snap.rules.last_trick_review) and not snap.over)
-        self._label_piles()
+        self.scenes.label_piles()
         self.place_widgets()
         self.idle.emit()
-        if snap.forced is not None and self.forced_plays and snap is self.latest:
-            self._forced.start(self.ms(FORCED_MS))
-
-    def _play_forced(self) -> None:
-        """The preference "forced plays": the seat's only legal card goes by itself (after a moment to see it)."""
-        snap = self.snap
-        if snap is not None and snap is self.latest and snap.forced is not None and not self.busy():
-            self.input.submit(PLAYS[snap.forced.index])
+        if snap.forced is not None and self.forced_plays and snap is self.scenes.latest:
+            self.scenes.forced.start(self.ms(FORCED_MS))
 
     def accessible_parts(self) -> list[QGraphicsObject]:
         """The parts of the table in the accessibility tree: each seat's plate in view, the panel, the trick."""
