@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from napdesk.engine.actions import PLAYS, Action, Discard
 from napdesk.engine.cards import Card
+from napdesk.engine.facts import Phase
 from napdesk.ui.accessibility import TableAnnouncer, card_accessible_name
 from napdesk.ui.controller import GameController
 from napdesk.ui.table.cards import CardItem, card_label
@@ -76,11 +77,11 @@ class TableInput:
         return snap is not None and snap.my_turn and self.scenes.face_ok() and not self.table.privacy.isVisible()
 
     def _my_turn_to_play(self) -> bool:
-        return self._my_turn() and self.scenes.snap is not None and self.scenes.snap.phase == "play"
+        return self._my_turn() and self.scenes.snap is not None and self.scenes.snap.phase == Phase.PLAY
 
     def _selecting(self) -> bool:
         snap = self.scenes.snap
-        return self._my_turn() and snap is not None and snap.phase in ("exchange", "discard", "widow")
+        return self._my_turn() and snap is not None and snap.phase in (Phase.EXCHANGE, Phase.DISCARD, Phase.WIDOW)
 
     def dims_illegal(self) -> bool:
         return self._my_turn_to_play()
@@ -120,14 +121,15 @@ class TableInput:
         if fresh:
             self._decision = decision
             self.focus_index = first_legal(self.scenes.hand_cards(), snap, advice)
-        elif advice_arrived and snap.phase == "play":
+        elif advice_arrived and snap.phase == Phase.PLAY:
             self.focus_index = first_legal(self.scenes.hand_cards(), snap, advice)
             self.update_legal()
         if controls.focus is not None:
             target = self.table.bar.buttons[controls.focus]
             if fresh or advice_arrived or not any(b.hasFocus() for b in self.table.bar.buttons):
                 target.setFocus()
-        elif (snap.phase in ("bidding", "play", "discard", "exchange", "widow") and not self.table.hasFocus()
+        elif (snap.phase in (Phase.BIDDING, Phase.PLAY, Phase.DISCARD, Phase.EXCHANGE, Phase.WIDOW)
+              and not self.table.hasFocus()
               and (fresh or not any(b.hasFocus() for b in self.table.bar.buttons))):  # not from a button Tab reached
             self.table.setFocus()
 
@@ -144,7 +146,7 @@ class TableInput:
             item = self.scenes.cards.get(c)
             if item is None:
                 continue
-            item.legal = c in legal or not mine or snap.phase != "play"
+            item.legal = c in legal or not mine or snap.phase != Phase.PLAY
             item.why = self._why(c) if item.face_up and self._my_turn_to_play() and not item.legal else ""
             item.selected_ = False
             item.focused = i == self.focus_index and mine
@@ -202,7 +204,7 @@ class TableInput:
         if card in self.scenes.selected:
             self.scenes.selected.discard(card)
         else:
-            if snap.phase == "discard":
+            if snap.phase == Phase.DISCARD:
                 self.scenes.selected.clear()
             self.scenes.selected.add(card)
         anim = self.scenes.apply_cards(animate=not self.scenes.busy(), duration=120)
@@ -218,9 +220,9 @@ class TableInput:
         if not self._my_turn():
             self.table.status.emit(QCoreApplication.translate("TableView", "It is not your turn"))
             return
-        if snap.phase == "play":
+        if snap.phase == Phase.PLAY:
             self._play(item)
-        elif snap.phase == "discard":
+        elif snap.phase == Phase.DISCARD:
             self.submit(Discard(item.card))
         elif self._selecting():
             self._toggle(item.card)
@@ -276,10 +278,10 @@ class TableInput:
 
     def begin_drag(self, item: CardItem) -> bool:
         snap = self.scenes.snap
-        if snap is None or not self._my_turn() or snap.phase not in ("play", "discard") or item.card is None:
+        if snap is None or not self._my_turn() or snap.phase not in (Phase.PLAY, Phase.DISCARD) or item.card is None:
             return False
         self.scenes.finish()
-        self._drag_ok = item.card in snap.legal_plays() if snap.phase == "play" else True
+        self._drag_ok = item.card in snap.legal_plays() if snap.phase == Phase.PLAY else True
         item.set_lifted(True)
         item.setZValue(1000)
         item.setScale(item.rest_scale * 1.06)  # picked up
@@ -305,7 +307,7 @@ class TableInput:
         if not over:
             self._fly_home(item)
             return
-        if snap.phase == "play":
+        if snap.phase == Phase.PLAY:
             self._play(item)
             return
         self.scenes.finish()

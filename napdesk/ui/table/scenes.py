@@ -23,6 +23,7 @@ from napdesk.ai.analysis import Analysis
 from napdesk.engine.actions import PLAYS, Action
 from napdesk.engine.cards import Card
 from napdesk.engine.deal import FirstDealer
+from napdesk.engine.facts import Phase
 from napdesk.engine.view import Trick
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
@@ -500,7 +501,7 @@ class SceneDirector(QObject):
         snap, lay = self.snap, self.stage.lay
         texts = {"widow": "", "stock": ""}
         if snap is not None and not snap.over:
-            if snap.widow and snap.phase != "widow":
+            if snap.widow and snap.phase != Phase.WIDOW:
                 texts["widow"] = (
                     QCoreApplication.translate("TableView", "Peep card")
                     if snap.rules.peep

@@ -8,6 +8,7 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsScene
 
+from napdesk.engine.facts import Phase
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.i18n import Plural, bid_label, format_chips, level_name, suit_name, translate_n
 from napdesk.ui.snapshot import TableSnapshot
@@ -40,7 +41,7 @@ def plate_values(snap: TableSnapshot, seat: int, thinking: int) -> dict[str, obj
             QCoreApplication.translate("TableView", "computer, {level}").format(level=level_name(info.level)),
             level_name(info.level),
         )
-    playing = snap.phase in ("play", "over") and seat in snap.order
+    playing = snap.phase in (Phase.PLAY, Phase.OVER) and seat in snap.order
     return {
         "name": info.name,
         "kinds": kinds,
@@ -99,9 +100,9 @@ def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
                 name=names[snap.bidder], bid=bid_label(snap.high)
             )
         )
-    elif snap.phase == "bidding":
+    elif snap.phase == Phase.BIDDING:
         lines.append(QCoreApplication.translate("TableView", "Bidding"))
-    elif snap.phase == "exchange":
+    elif snap.phase == Phase.EXCHANGE:
         lines.append(QCoreApplication.translate("TableView", "Purchase"))
     else:
         lines.append(QCoreApplication.translate("TableView", "No contract"))

@@ -39,6 +39,7 @@ from napdesk.ui.accessibility import TableAnnouncer, install_table_parts, part_w
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
 from napdesk.ui.i18n import shown_name
+from napdesk.ui.prefs import PREF
 from napdesk.ui.snapshot import Publisher, TableSnapshot
 from napdesk.ui.table import geometry, targets
 from napdesk.ui.table.cards import CardItem
@@ -53,9 +54,7 @@ from napdesk.ui.words import hint_text
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 PACE = {"off": 0, "fast": 150, "normal": 380, "slow": 800}
-GATHER_MS, TRICK_PAUSE_MS = 380, 900
 MIN_PANEL_PX = 9  # a result of seven players at 800x500 still fits its panel at this size
-FELT = "#2f7a4a"
 
 
 class TableView(QGraphicsView):
@@ -95,8 +94,8 @@ class TableView(QGraphicsView):
         self.forced_plays = True  # the preference: a seat's only legal card is played by itself
         self.hints_on = False
         self.confirm_card = False  # a card to play is asked about ("Play the queen of hearts?") before it goes
-        self.felt = QColor(FELT)
-        self.trick_pause_ms = TRICK_PAUSE_MS
+        self.felt = QColor(PREF["table.felt"].default)
+        self.trick_pause_ms: int = PREF["table.trick_pause"].default  # the preference's default, declared there
         self.zone = TrickZone()
         self.scene_.addItem(self.zone)
         self.seating = Seating(self.scene_, art)  # the plates and the info panel
