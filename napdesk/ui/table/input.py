@@ -201,12 +201,7 @@ class TableInput:
         snap = self.scenes.snap
         if snap is None:
             return
-        if card in self.scenes.selected:
-            self.scenes.selected.discard(card)
-        else:
-            if snap.phase == Phase.DISCARD:
-                self.scenes.selected.clear()
-            self.scenes.selected.add(card)
+        self.scenes.toggle_selected(card, alone=snap.phase == Phase.DISCARD)  # a discard is of one card
         anim = self.scenes.apply_cards(animate=not self.scenes.busy(), duration=120)
         if anim is not None:
             anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)

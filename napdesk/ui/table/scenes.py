@@ -34,7 +34,7 @@ from napdesk.ui.table.cards import CardHost, CardItem
 from napdesk.ui.table.controls import ActionBar
 from napdesk.ui.table.overlays import Overlay, analysis_html, privacy_texts, result_html, tiebreak_html
 from napdesk.ui.table.plates import TrickZone
-from napdesk.ui.table.seating import Seating, Waiting
+from napdesk.ui.table.seating import Seating
 from napdesk.ui.table.steps import StepQueue, add_flip, add_move
 from napdesk.ui.table.targets import Key, Target
 
@@ -50,7 +50,6 @@ class Stage(Protocol):
     lay: geometry.Layout | None
     seating: Seating
     zone: TrickZone
-    waiting: Waiting | None
     bar: ActionBar
     result: Overlay
     privacy: Overlay
@@ -155,7 +154,7 @@ class SceneDirector(QObject):
     def _begin_session(self, snap: TableSnapshot | None) -> None:
         self._clear_cards()
         self.snap = snap
-        self.stage.waiting = None
+        self.stage.seating.set_waiting(None)  # a session now: its own seats
         self.confirmed = None
         self.analysis.clear()
         self.stage.result.hide()
@@ -220,6 +219,15 @@ class SceneDirector(QObject):
             return {}
         return targets.targets(self.snap, self.stage.lay, face_ok=self.face_ok(), selected=frozenset(self.selected),
                                shown=self.shown)
+
+    def toggle_selected(self, card: Card, alone: bool) -> None:
+        """Raise ``card`` (``alone``: instead of any other), or lower it if it is raised."""
+        if card in self.selected:
+            self.selected.discard(card)
+            return
+        if alone:
+            self.selected.clear()
+        self.selected.add(card)
 
     def _clear_cards(self) -> None:
         for item in self.cards.values():

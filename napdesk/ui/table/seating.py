@@ -134,6 +134,7 @@ class Seating:
         self.info = InfoPanel(art)
         self.info.setZValue(50)
         scene.addItem(self.info)
+        self.waiting: Waiting | None = None  # before the first session: who sits where
 
     def ensure_plates(self, n: int) -> None:
         while len(self.plates) < n:
@@ -169,8 +170,11 @@ class Seating:
         self.info.set_info(lines, snap.trump, trump)
         self.info.setToolTip("\n".join([*lines, trump]))
 
-    def show_waiting(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
-        """Before the first hand: who sits where, and ``lines`` on the info panel."""
+    def set_waiting(self, waiting: Waiting | None) -> None:
+        self.waiting = waiting
+
+    def show_seats(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
+        """Before the first hand: ``seats`` (name, chips) on the plates, ``lines`` on the info panel."""
         self.info.set_info(lines, None, "")
         for plate, (name, chips) in zip(self.plates, seats, strict=False):
             plate.show_seat(name, chips)

@@ -114,7 +114,6 @@ class TableView(QGraphicsView):
         self.continue_label.hide()
 
         self.lay: geometry.Layout | None = None
-        self.waiting: Waiting | None = None  # what the table shows before the first session
         self._bar_room = 60.0
         self._px = 12  # the controls' and panels' text size, from the table's size
         self.scenes = SceneDirector(self, self)  # the step queue and the cards
@@ -297,7 +296,7 @@ class TableView(QGraphicsView):
         for widget in (self.bar, self.result, self.cut_panel, self.privacy):
             widget.set_px(px)
         snap = self.snap
-        waiting = self.waiting if snap is None else None
+        waiting = self.seating.waiting if snap is None else None
         n = snap.n if snap is not None else len(waiting.seats) if waiting else self.controller.table_size
         hs = snap.rules.hand_size if snap is not None else self.controller.rules.hand_size
         self.bar.adjustSize()
@@ -312,14 +311,14 @@ class TableView(QGraphicsView):
         self.seating.place_plates(lay, self.viewer)  # filled once the event's steps are done (after_steps)
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
             seats = waiting.seats if waiting else [(shown_name(seat.name), "") for seat in self.controller.seats]
-            self.seating.show_waiting(waiting.lines if waiting else [self.tr("New game")], seats)
+            self.seating.show_seats(waiting.lines if waiting else [self.tr("New game")], seats)
         self.scenes.apply_cards(animate=False)
         self.place_widgets()
 
     def show_waiting(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
         """Before any session is chosen (behind the resume prompt): ``seats`` (name, chips) on their plates and
         ``lines`` on the info panel, laid out for the table's size now."""
-        self.waiting = Waiting(lines, seats)
+        self.seating.set_waiting(Waiting(lines, seats))
         self.relayout()
 
     def place_widgets(self) -> None:
