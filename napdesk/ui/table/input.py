@@ -30,9 +30,7 @@ from napdesk.ui.table.cards import CardItem, card_label
 from napdesk.ui.table.controls import ActionBar, first_legal, phase_controls, waiting
 from napdesk.ui.table.overlays import Overlay
 from napdesk.ui.table.plates import TrickZone
-from napdesk.ui.table.scenes import SceneDirector
-
-PLAY_MS = 240
+from napdesk.ui.table.scenes import PLAY_MS, SceneDirector
 
 
 class InputHost(Protocol):

@@ -102,9 +102,9 @@ class SceneDirector(QObject):
         self._warm: list[tuple[Card, int, int]] = []
         self._warm_timer = QTimer(self)
         self._warm_timer.timeout.connect(self._warm_one)
-        self.forced = QTimer(self)
-        self.forced.setSingleShot(True)
-        self.forced.timeout.connect(self._play_forced)
+        self._forced = QTimer(self)
+        self._forced.setSingleShot(True)
+        self._forced.timeout.connect(self._play_forced)
         self.pile_labels = {which: QGraphicsSimpleTextItem() for which in ("widow", "stock")}
         for label in self.pile_labels.values():
             label.setBrush(QColor(255, 255, 255, 170))
@@ -179,6 +179,9 @@ class SceneDirector(QObject):
             self.stage.refresh_controls()
         return self.apply_cards(animate, duration)
 
+    def play_forced_soon(self) -> None:
+        self._forced.start(self.stage.ms(FORCED_MS))
+
     def _play_forced(self) -> None:
         """The preference "forced plays": the seat's only legal card goes by itself (after a moment to see it)."""
         snap = self.snap
@@ -194,7 +197,7 @@ class SceneDirector(QObject):
         self.queue.finish()
 
     def shutdown(self) -> None:
-        self.forced.stop()
+        self._forced.stop()
         self.queue.shutdown()
 
     @property
@@ -480,7 +483,7 @@ class SceneDirector(QObject):
             return False
         if snap.forced is not None and self.stage.forced_plays:  # his only card goes by itself, unseen
             self.stage.privacy.hide()
-            self.forced.start(self.stage.ms(FORCED_MS))
+            self.play_forced_soon()
             return True
         name = snap.seats[snap.seat].name
         text, button = privacy_texts(name)

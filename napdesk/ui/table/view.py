@@ -4,6 +4,10 @@ The table renders what the controller publishes (:class:`napdesk.ui.snapshot.Tab
 steps (the deal in its packets, a card to the trick, the trick to its winner, the result), and each step shows
 its own event's snapshot, never the live hand. While it animates it holds the controller, so the computers wait
 for the table. Intents (play this card, bid this) go to the controller; the engine decides.
+
+The view lays the table out and holds its widgets and preferences; three parts it owns do the rest: the scene
+director (the step queue and the cards), the input (pointer, keys, the controls of the phase) and the seating
+(plates, info panel). It brings them up to date once after an event's steps (:meth:`TableView.after_steps`).
 """
 
 from __future__ import annotations
@@ -47,7 +51,7 @@ from napdesk.ui.table.controls import ActionBar
 from napdesk.ui.table.input import TableInput
 from napdesk.ui.table.overlays import Overlay
 from napdesk.ui.table.plates import InfoPanel, SeatPlate, TrickZone
-from napdesk.ui.table.scenes import FORCED_MS, SceneDirector
+from napdesk.ui.table.scenes import SceneDirector
 from napdesk.ui.table.seating import Seating, Waiting
 from napdesk.ui.table.targets import Key
 from napdesk.ui.words import hint_text
@@ -419,7 +423,7 @@ class TableView(QGraphicsView):
         self.place_widgets()
         self.idle.emit()
         if snap.forced is not None and self.forced_plays and snap is self.scenes.latest:
-            self.scenes.forced.start(self.ms(FORCED_MS))
+            self.scenes.play_forced_soon()
 
     def accessible_parts(self) -> list[QGraphicsObject]:
         """The parts of the table in the accessibility tree: each seat's plate in view, the panel, the trick."""
