@@ -1,5 +1,6 @@
-"""The table's scenes: the cards sent where a snapshot wants them, the deal, the cut for the first dealer, the
-tie-break's notice, the result with its analysis line, the privacy screen, and the regions tests check."""
+"""The table's scene director: each published event made steps on the queue it owns, and the scenes they show:
+the cards sent where a snapshot wants them, the deal, the cut for the first dealer, the tie-break's notice, the
+result with its analysis line, the privacy screen, and the regions tests check."""
 
 from __future__ import annotations
 
@@ -95,8 +96,8 @@ class SceneDirector(QObject):
         self.cards: dict[Key, CardItem] = {}
         self.selected: set[Card] = set()
         self.shown: int | None = None  # a finished trick shown in the middle
-        self.confirmed: int | None = None  # at a hot-seat table, whose cards may show
-        self.analysis: dict[tuple[bool, int, int], str] = {}  # (practice, hand, tricks) -> the analysis line
+        self._confirmed: int | None = None  # at a hot-seat table, whose cards may show
+        self._analysis: dict[tuple[bool, int, int], str] = {}  # (practice, hand, tricks) -> the analysis line
         self.cut_items: list[CardItem] = []
         self._queued_tricks = 0
         self._warm: list[tuple[Card, int, int]] = []
@@ -155,8 +156,8 @@ class SceneDirector(QObject):
         self._clear_cards()
         self.snap = snap
         self.stage.seating.set_waiting(None)  # a session now: its own seats
-        self.confirmed = None
-        self.analysis.clear()
+        self._confirmed = None
+        self._analysis.clear()
         self.stage.result.hide()
         self.stage.bar.hide()  # the last session's prompt and buttons (see deal)
         self.stage.relayout()
@@ -212,7 +213,7 @@ class SceneDirector(QObject):
         snap = self.snap
         if snap is None or not snap.seats[snap.seat].human:
             return False
-        return len(snap.humans) <= 1 or self.confirmed == snap.seat
+        return len(snap.humans) <= 1 or self._confirmed == snap.seat
 
     def hand_cards(self) -> list[Card]:
         return targets.hand_cards(self.snap)
@@ -330,7 +331,7 @@ class SceneDirector(QObject):
         self.stage.bar.hide()
         self.shown = None
         if len(snap.humans) <= 1:
-            self.confirmed = None
+            self._confirmed = None
         self.snap = snap
         self.stage.relayout(resized=False)
         self.stage.update_plates()
@@ -455,7 +456,7 @@ class SceneDirector(QObject):
             buttons = [(QCoreApplication.translate("TableView", "&New game"), self.stage.new_game_requested.emit)]
         elif snap.result is not None and snap.result.tiebreak_next:  # the session goes on past its length
             buttons = [(QCoreApplication.translate("TableView", "&Deal the tie-break"), next_hand)]
-        note = self.analysis.get(_analysis_key(snap), "")
+        note = self._analysis.get(_analysis_key(snap), "")
         self.stage.result.set_content(result_html(snap), buttons, note)
         self.stage.result.show()
         self.stage.result.raise_()
@@ -471,7 +472,7 @@ class SceneDirector(QObject):
         if not html:
             return
         key = _analysis_key(snap)
-        self.analysis[key] = html
+        self._analysis[key] = html
         shown = self.snap
         if self.stage.result.isVisible() and shown is not None and shown.over and _analysis_key(shown) == key:
             self.stage.result.add_note(html)
@@ -479,7 +480,7 @@ class SceneDirector(QObject):
 
     def privacy_needed(self, snap: TableSnapshot) -> bool:
         """At a hot-seat table, the screen goes dark until the person to move says it is him."""
-        if len(snap.humans) <= 1 or not snap.my_turn or self.confirmed == snap.seat:
+        if len(snap.humans) <= 1 or not snap.my_turn or self._confirmed == snap.seat:
             return False
         if snap.forced is not None and self.stage.forced_plays:  # his only card goes by itself, unseen
             self.stage.privacy.hide()
@@ -490,7 +491,7 @@ class SceneDirector(QObject):
         self.stage.privacy.set_content(text, [(button, self.lift_privacy)])
         self.stage.privacy.show()
         self.stage.privacy.raise_()
-        self.confirmed = None
+        self._confirmed = None
         self.apply_cards(animate=False)  # turn the hand face down now
         self.stage.bar.hide()
         self.stage.place_widgets()
@@ -502,7 +503,7 @@ class SceneDirector(QObject):
         snap = self.snap
         if snap is None:
             return
-        self.confirmed = snap.seat
+        self._confirmed = snap.seat
         self.stage.privacy.hide()
         self.stage.relayout()
         self.stage.after_steps()
