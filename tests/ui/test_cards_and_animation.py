@@ -285,7 +285,7 @@ def test_resizing_while_cards_fly_lands_them_in_the_new_layout(qtbot: QtBot,
     seats = [SeatConfig("You", True), *(SeatConfig(n, False, "random") for n in ("B", "C", "D"))]
     window = make_window(seed=3, seats=seats, speed="normal")
     table = window.table
-    qtbot.waitUntil(lambda: table._anim is not None, timeout=10000)
+    qtbot.waitUntil(lambda: table.scenes.queue.anim is not None, timeout=10000)
     window.resize(1100, 720)
     qtbot.waitUntil(lambda: not table.busy(), timeout=20000)
     for card in table.hand_cards():

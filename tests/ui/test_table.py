@@ -299,7 +299,7 @@ def test_result_panel_names_the_card_that_undid_a_swing(qtbot: QtBot, make_windo
     swings = (TurningPoint(0, 1, other, Card("TH"), True, False, (Card("4D"), Card("AD"))),
               TurningPoint(5, 2, me, Card("QS"), False, True, (Card("KS"),)))
     assert table.snap is not None
-    table._on_analysed(Analysis(other, "1", 1, True, True, swings), table.snap)
+    table.scenes.on_analysed(Analysis(other, "1", 1, True, True, swings), table.snap)
     text = table.result.content()
     assert f"Trick 1: {table.snap.seats[other].name}'s 10♥ put the bid out of reach (4♦ / A♦ would not have)." in text
     # the one person at the table reads "your", not "You's"

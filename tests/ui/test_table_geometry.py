@@ -214,7 +214,7 @@ def test_the_result_and_the_cut_overlap_nothing(qtbot: QtBot, make_window: Calla
             break
         controller.next_hand()
     table.result.add_note(LONG_ANALYSIS)  # as the analysis adds it when it arrives
-    table._place_widgets()
+    table.place_widgets()
     first = choose_first_dealer(rules, random.Random(n))
     for w, h in WINDOW_SIZES:
         window.resize(w, h)
@@ -235,7 +235,7 @@ def test_the_result_and_the_cut_overlap_nothing(qtbot: QtBot, make_window: Calla
         table.result.hide()
         table.speed = "normal"  # the cut is not shown with animations off
         table.show_cut(first)
-        assert table.cut_panel.isVisible() and table._cut_items
+        assert table.cut_panel.isVisible() and table.scenes.cut_items
         regions = table.layout_regions()
         assert not _overlapping(regions), (n, w, h, _overlapping(regions))
         assert not _inside(table, regions), (n, w, h, _inside(table, regions))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from napdesk.ai.hints import Hint
 from napdesk.engine.actions import CLAIM, PASS, PEEP, TAKE_WIDOW, Action, Claim, Discard, Exchange, Play, TakeWidow
 from napdesk.engine.cards import Card, CardSet
-from napdesk.engine.facts import bid_ladder, peep_fee, purchase_fee
+from napdesk.engine.facts import Phase, bid_ladder, peep_fee, purchase_fee
 from napdesk.ui.i18n import Plural, bid_label, format_chips, suit_name, translate_n
 from napdesk.ui.snapshot import TableSnapshot
 
@@ -67,7 +67,7 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
     legal = snap.legal
     names = [s.name for s in snap.seats]
     buttons: list[Button] = []
-    if snap.phase == "widow":
+    if snap.phase == Phase.WIDOW:
         hs = snap.rules.hand_size
         keep = len(selected)
         discards = CardSet([c for c in snap.hand if c not in selected])
@@ -84,7 +84,7 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
             )
         )
         return Controls(prompt, tuple(buttons), ("widow",))
-    if snap.phase == "bidding":
+    if snap.phase == Phase.BIDDING:
         prompt = QCoreApplication.translate("TableView", "Your bid")
         if snap.bidder is not None and snap.high is not None:
             prompt = QCoreApplication.translate("TableView", "Your bid: {name} has bid {bid}").format(
@@ -134,7 +134,7 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
         # The keyboard starts on the hand, never on a bid: Enter there bids nothing (a hinted bid with the focus on
         # it was made by one Enter the person meant for something else). Tab moves to the bids.
         return Controls(prompt, tuple(buttons), ("bid", legal))
-    if snap.phase == "exchange":
+    if snap.phase == Phase.EXCHANGE:
         k = len(selected)
         fee = purchase_fee(snap.rules, k)
         exchange = Exchange(CardSet(selected))
@@ -147,7 +147,7 @@ def phase_controls(snap: TableSnapshot, selected: frozenset[Card], advice: Hint 
         )
         buttons.append(Button(label, ok, exchange, "" if ok else snap.refusal(exchange)))
         return Controls(prompt, tuple(buttons), ("exchange",))
-    if snap.phase == "discard":
+    if snap.phase == Phase.DISCARD:
         prompt = QCoreApplication.translate(
             "TableView", "Discard one card face down: double-click it, or choose it and press Discard"
         )
@@ -200,7 +200,7 @@ def first_legal(cards: list[Card], snap: TableSnapshot, advice: Hint | None) -> 
     """Where the keyboard starts in the hand: the hinted card, else the first card that may be played."""
     if advice is not None and isinstance(advice.action, Play) and advice.action.card in cards:
         return cards.index(advice.action.card)
-    if snap.phase != "play":
+    if snap.phase != Phase.PLAY:
         return 0
     plays = set(snap.legal_plays())
     return next((i for i, c in enumerate(cards) if c in plays), 0)

@@ -1,31 +1,244 @@
-"""The table's scenes: the cards sent where a snapshot wants them, the deal, the cut for the first dealer, the
-tie-break's notice, the result with its analysis line, the privacy screen, and the regions tests check."""
+"""The table's scene director: each published event made steps on the queue it owns, and the scenes they show:
+the cards sent where a snapshot wants them, the deal, the cut for the first dealer, the tie-break's notice, the
+result with its analysis line, the privacy screen, and the regions tests check."""
 
 from __future__ import annotations
 
 import html
+from typing import Protocol
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QParallelAnimationGroup, QPointF, QRectF
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QRectF,
+    QTimer,
+    SignalInstance,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QPushButton
 
 from napdesk.ai.analysis import Analysis
+from napdesk.engine.actions import PLAYS, Action
 from napdesk.engine.cards import Card
 from napdesk.engine.deal import FirstDealer
+from napdesk.engine.facts import Phase
+from napdesk.engine.view import Trick
+from napdesk.ui.cardart import CardArt
+from napdesk.ui.controller import GameController
 from napdesk.ui.i18n import shown_name
 from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table import geometry, targets
-from napdesk.ui.table.base import Base
-from napdesk.ui.table.cards import CardItem
-from napdesk.ui.table.overlays import analysis_html, privacy_texts, result_html
-from napdesk.ui.table.steps import add_flip, add_move
+from napdesk.ui.table.cards import CardHost, CardItem
+from napdesk.ui.table.controls import ActionBar
+from napdesk.ui.table.overlays import Overlay, analysis_html, privacy_texts, result_html, tiebreak_html
+from napdesk.ui.table.plates import TrickZone
+from napdesk.ui.table.seating import Seating
+from napdesk.ui.table.steps import StepQueue, add_flip, add_move
 from napdesk.ui.table.targets import Key, Target
 
-DEAL_MS, PLAY_MS, NOTICE_MS, FORCED_MS = 150, 240, 2600, 450
+DEAL_MS, PLAY_MS, GATHER_MS, NOTICE_MS, FORCED_MS = 150, 240, 380, 2600, 450
 
 
-class Scenes(Base):
-    """Mixed into :class:`napdesk.ui.table.view.TableView`."""
+class Stage(Protocol):
+    """What the scene director asks of the table view that owns it."""
 
-    def _item(self, key: Key, free: dict[Key, CardItem]) -> CardItem:
+    controller: GameController
+    art: CardArt
+    scene_: QGraphicsScene
+    lay: geometry.Layout | None
+    seating: Seating
+    zone: TrickZone
+    bar: ActionBar
+    result: Overlay
+    privacy: Overlay
+    cut_panel: Overlay
+    review_button: QPushButton
+    speed: str
+    click_to_continue: bool
+    forced_plays: bool
+    trick_pause_ms: int
+
+    @property
+    def input(self) -> CardHost: ...
+    @property
+    def status(self) -> SignalInstance: ...
+    @property
+    def result_shown(self) -> SignalInstance: ...
+    @property
+    def new_game_requested(self) -> SignalInstance: ...
+    def relayout(self, resized: bool = ...) -> None: ...
+    def place_widgets(self) -> None: ...
+    def ms(self, base: int) -> int: ...
+    def update_plates(self) -> None: ...
+    def update_info(self) -> None: ...
+    def update_legal(self) -> None: ...
+    def refresh_controls(self) -> None: ...
+    def after_steps(self) -> None: ...
+    def submit(self, action: Action) -> None: ...
+    def show_continue(self, on: bool) -> None: ...
+    def devicePixelRatioF(self) -> float: ...
+
+
+class SceneDirector(QObject):
+    """Owns the step queue and the cards on the table: each published event becomes steps, each step shows its
+    own event's snapshot (the deal, a card to the trick, the trick to its winner, the result)."""
+
+    def __init__(self, stage: Stage, parent: QObject) -> None:
+        super().__init__(parent)
+        self.stage = stage
+        controller = stage.controller
+        self.queue = StepQueue(self, controller.hold, controller.release, stage.after_steps, stage.show_continue)
+        self.snap: TableSnapshot | None = None  # the snapshot shown now: of the step that ran last
+        self.latest: TableSnapshot | None = None  # the last one published (the steps may still be behind it)
+        self.cards: dict[Key, CardItem] = {}
+        self.selected: set[Card] = set()
+        self.shown: int | None = None  # a finished trick shown in the middle
+        self._confirmed: int | None = None  # at a hot-seat table, whose cards may show
+        self._analysis: dict[tuple[bool, int, int], str] = {}  # (practice, hand, tricks) -> the analysis line
+        self.cut_items: list[CardItem] = []
+        self._queued_tricks = 0
+        self._warm: list[tuple[Card, int, int]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.timeout.connect(self._warm_one)
+        self._forced = QTimer(self)
+        self._forced.setSingleShot(True)
+        self._forced.timeout.connect(self._play_forced)
+        self.pile_labels = {which: QGraphicsSimpleTextItem() for which in ("widow", "stock")}
+        for label in self.pile_labels.values():
+            label.setBrush(QColor(255, 255, 255, 170))
+            label.setZValue(60)
+            stage.scene_.addItem(label)
+
+    # -- what the controller publishes ---------------------------------------------------------------------------
+
+    def on_published(self, snap: TableSnapshot | None) -> None:
+        if snap is None or snap.event == "session":
+            self.queue.enqueue(lambda: self._begin_session(snap))
+            return
+        self.latest = snap
+        if snap.event == "thinking":
+            self.stage.update_plates()
+            return
+        if snap.event == "undone":
+            self.finish()
+            self.stage.result.hide()
+            self.shown = None
+            self.selected.clear()
+            self._queued_tricks = len(snap.tricks)
+            self.show_snapshot(snap)
+            self.stage.after_steps()
+            self.stage.status.emit(QCoreApplication.translate("TableView", "Taken back"))
+            return
+        if snap.event == "hand":
+            self._queued_tricks = len(snap.tricks)  # a resumed hand may have tricks behind it already
+            if snap.tiebreak and self.stage.speed != "off":
+                self.queue.enqueue(lambda: self.notice(tiebreak_html(snap)))
+                self.queue.enqueue(self.clear_notice)
+            self.queue.enqueue(lambda: self.deal(snap))
+            return
+        if len(snap.tricks) > self._queued_tricks:
+            self._queued_tricks = len(snap.tricks)
+            index = len(snap.tricks) - 1
+            self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True, shown=index))
+            self.queue.enqueue(
+                lambda: "click" if self.stage.click_to_continue else self.stage.ms(self.stage.trick_pause_ms)
+            )
+            self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True, duration=GATHER_MS))
+        else:
+            self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True))
+        if snap.over:
+            self.queue.enqueue(lambda: self.show_result(snap))
+
+    def _begin_session(self, snap: TableSnapshot | None) -> None:
+        self._clear_cards()
+        self.snap = snap
+        self.stage.seating.set_waiting(None)  # a session now: its own seats
+        self._confirmed = None
+        self._analysis.clear()
+        self.stage.result.hide()
+        self.stage.bar.hide()  # the last session's prompt and buttons (see deal)
+        self.stage.relayout()
+        self.label_piles()  # no widow or stock yet
+
+    def show_snapshot(self, snap: TableSnapshot, animate: bool = False, duration: int = PLAY_MS,
+                      shown: int | None = None) -> QAbstractAnimation | None:
+        """Make ``snap`` the snapshot on show and send the cards where it wants them (animated if asked). The
+        plates, panel, controls and marks follow once, after the event's last step (the stage's after_steps);
+        a finished trick held in the middle (``shown``) is a pause the person reads, so they follow there too."""
+        before = self.snap
+        self.snap = snap
+        self.shown = shown
+        if before is None or before.n != snap.n or targets.row_count(before, 5) != targets.row_count(snap, 5):
+            self.stage.relayout(resized=False)
+        self.stage.seating.ensure_plates(snap.n)
+        if shown is not None:
+            self.stage.update_plates()
+            self.stage.update_info()
+            self.stage.refresh_controls()
+        return self.apply_cards(animate, duration)
+
+    def play_forced_soon(self) -> None:
+        self._forced.start(self.stage.ms(FORCED_MS))
+
+    def _play_forced(self) -> None:
+        """The preference "forced plays": the seat's only legal card goes by itself (after a moment to see it)."""
+        snap = self.snap
+        if snap is not None and snap is self.latest and snap.forced is not None and not self.busy():
+            self.stage.submit(PLAYS[snap.forced.index])
+
+    # -- the queue ---------------------------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return self.queue.running
+
+    def finish(self) -> None:
+        self.queue.finish()
+
+    def shutdown(self) -> None:
+        self._forced.stop()
+        self.queue.shutdown()
+
+    @property
+    def shown_trick(self) -> Trick | None:
+        snap = self.snap
+        return snap.tricks[self.shown] if snap is not None and self.shown is not None else None
+
+    # -- cards: from the snapshot to the items -----------------------------------------------------------------
+
+    def face_ok(self) -> bool:
+        """May the seat at the screen see its own cards now (a person's, with no privacy screen up)?"""
+        snap = self.snap
+        if snap is None or not snap.seats[snap.seat].human:
+            return False
+        return len(snap.humans) <= 1 or self._confirmed == snap.seat
+
+    def hand_cards(self) -> list[Card]:
+        return targets.hand_cards(self.snap)
+
+    def wanted(self) -> dict[Key, Target]:
+        if self.snap is None or self.stage.lay is None:
+            return {}
+        return targets.targets(self.snap, self.stage.lay, face_ok=self.face_ok(), selected=frozenset(self.selected),
+                               shown=self.shown)
+
+    def toggle_selected(self, card: Card, alone: bool) -> None:
+        """Raise ``card`` (``alone``: instead of any other), or lower it if it is raised."""
+        if card in self.selected:
+            self.selected.discard(card)
+            return
+        if alone:
+            self.selected.clear()
+        self.selected.add(card)
+
+    def _clear_cards(self) -> None:
+        for item in self.cards.values():
+            self.stage.scene_.removeItem(item)
+        self.cards.clear()
+
+    def item(self, key: Key, free: dict[Key, CardItem]) -> CardItem:
         """The item of ``key``: its own, else a back it was (a card played from a hidden hand), else a new one."""
         item = self.cards.get(key)
         if item is not None:
@@ -41,26 +254,26 @@ class Scenes(Base):
                 del self.cards[old]
                 item.set_card(key)
         if item is None:
-            item = CardItem(key, self.art, self)
-            item.set_size(self.lay.cw if self.lay else 90.0)
-            stock = self.lay.piles[1] if self.lay else geometry.Box(0, 0, 1, 1)
+            item = CardItem(key, self.stage.art, self.stage.input)
+            item.set_size(self.stage.lay.cw if self.stage.lay else 90.0)
+            stock = self.stage.lay.piles[1] if self.stage.lay else geometry.Box(0, 0, 1, 1)
             item.setPos(stock.x, stock.y)
             item.setScale(0.6)
-            self.scene_.addItem(item)
+            self.stage.scene_.addItem(item)
         self.cards[key] = item
         return item
 
-    def _apply(self, animate: bool, duration: int = PLAY_MS) -> QAbstractAnimation | None:
+    def apply_cards(self, animate: bool, duration: int = PLAY_MS) -> QAbstractAnimation | None:
         """Send every card to where the shown snapshot wants it; the animation, if any moves."""
-        wanted = self._targets()
-        if self.lay is None:
+        wanted = self.wanted()
+        if self.stage.lay is None:
             return None
         free = {k: item for k, item in self.cards.items() if k not in wanted}
         group = QParallelAnimationGroup(self)
-        ms = self._ms(duration) if animate else 0
+        ms = self.stage.ms(duration) if animate else 0
         for key, t in wanted.items():
-            item = self._item(key, free)
-            item.set_size(self.lay.cw)
+            item = self.item(key, free)
+            item.set_size(self.stage.lay.cw)
             if item.dragging:
                 continue
             turning = ms > 0 and item.face_up != t.face_up and item.isVisible() and t.opacity > 0
@@ -83,7 +296,8 @@ class Scenes(Base):
             item.update()
         for item in free.values():
             item.setVisible(False)
-        self.update_legal()
+        if not self.queue.running:  # else the marks follow once, after the steps
+            self.stage.update_legal()
         if group.animationCount() == 0:
             group.deleteLater()
             return None
@@ -91,8 +305,8 @@ class Scenes(Base):
 
     def _warm_faces(self, wanted: dict[Key, Target]) -> None:
         """Render the faces about to be shown a card per tick while the deal flies, not all in one frame."""
-        dpr = self.devicePixelRatioF()
-        cw = self.lay.cw if self.lay else 90.0
+        dpr = self.stage.devicePixelRatioF()
+        cw = self.stage.lay.cw if self.stage.lay else 90.0
         self._warm = [
             (c, round(cw * t.scale * dpr), round(cw * geometry.CARD_RATIO * t.scale * dpr))
             for c, t in wanted.items()
@@ -106,32 +320,30 @@ class Scenes(Base):
             self._warm_timer.stop()
             return
         card, w, h = self._warm.pop()
-        self.art.pixmap(card, w, h)
+        self.stage.art.pixmap(card, w, h)
 
-    def _deal(self, snap: TableSnapshot) -> QAbstractAnimation | None:
-        for item in self.cards.values():
-            self.scene_.removeItem(item)
-        self.cards.clear()
+    def deal(self, snap: TableSnapshot) -> QAbstractAnimation | None:
+        self._clear_cards()
         self.selected.clear()
-        self.result.hide()
+        self.stage.result.hide()
         # The bar still holds the last hand's prompt and buttons (a new game started mid-bidding): gone until the
         # deal is over and the new hand's own controls come (_after_steps).
-        self.bar.hide()
+        self.stage.bar.hide()
         self.shown = None
         if len(snap.humans) <= 1:
             self._confirmed = None
         self.snap = snap
-        self.relayout(resized=False)
-        self.update_plates()
-        self.update_info()
-        assert self.lay is not None
-        wanted = self._targets()
-        hx, hy = targets.home(self.lay, snap, snap.dealer)
-        cw = self.lay.cw
+        self.stage.relayout(resized=False)
+        self.stage.update_plates()
+        self.stage.update_info()
+        assert self.stage.lay is not None
+        wanted = self.wanted()
+        hx, hy = targets.home(self.stage.lay, snap, snap.dealer)
+        cw = self.stage.lay.cw
         free: dict[Key, CardItem] = {}
         key: Key
         for key, t in wanted.items():
-            item = self._item(key, free)
+            item = self.item(key, free)
             item.set_size(cw)
             item.face_up = False
             item.setPos(hx - cw * 0.3, hy - cw * 0.4)
@@ -140,9 +352,9 @@ class Scenes(Base):
             item.setVisible(True)
             item.setZValue(400 + t.z)  # above the plates while in flight
         self._warm_faces(wanted)
-        ms = self._ms(DEAL_MS)
+        ms = self.stage.ms(DEAL_MS)
         if not ms or snap.tricks or snap.bids:  # a resumed hand is laid out, not dealt again
-            return self._apply(animate=False)
+            return self.apply_cards(animate=False)
         group = QParallelAnimationGroup(self)
         dealt = dict.fromkeys(range(snap.n), 0)
         mine = targets.hand_cards(snap)
@@ -162,47 +374,47 @@ class Scenes(Base):
             add_move(
                 group, self.cards[key], Target(t.x, t.y, t.scale, False, t.z, t.opacity), ms, delays.get(key, last)
             )
-        self.queue.push_front(lambda: self._apply(animate=True))  # then the player's cards turn over
+        self.queue.push_front(lambda: self.apply_cards(animate=True))  # then the player's cards turn over
         return group
 
-    def _notice(self, html: str) -> int | str | None:
-        self.cut_panel.set_content(html, [])
-        self.result.hide()  # a tie-break's notice comes after the last hand's result
-        self.cut_panel.show()
-        self._place_widgets()
-        self.cut_panel.raise_()
-        return "click" if self.click_to_continue else self._ms(NOTICE_MS)
+    def notice(self, html: str) -> int | str | None:
+        self.stage.cut_panel.set_content(html, [])
+        self.stage.result.hide()  # a tie-break's notice comes after the last hand's result
+        self.stage.cut_panel.show()
+        self.stage.place_widgets()
+        self.stage.cut_panel.raise_()
+        return "click" if self.stage.click_to_continue else self.stage.ms(NOTICE_MS)
 
-    def _clear_notice(self) -> None:
-        self.cut_panel.hide()
+    def clear_notice(self) -> None:
+        self.stage.cut_panel.hide()
 
     def show_cut(self, first: FirstDealer | None) -> None:
         """The first dealer found by the cut: every card shown face up by its seat's side, round by round."""
-        if first is None or not first.rounds or self.speed == "off":
+        if first is None or not first.rounds or self.stage.speed == "off":
             return
-        names = [shown_name(s.name) for s in self.controller.seats]  # the cut is before any hand: session seats
-        jack = self.controller.rules.first_dealer == "first_jack"
+        names = [shown_name(s.name) for s in self.stage.controller.seats]  # the cut is before any hand: session seats
+        jack = self.stage.controller.rules.first_dealer == "first_jack"
 
         def show_round(i: int) -> int | str | None:
-            self._clear_cut()
-            self.bar.hide()  # no controls before the first hand: the last one's would still be there
-            lay = self.lay
+            self.clear_cut()
+            self.stage.bar.hide()  # no controls before the first hand: the last one's would still be there
+            lay = self.stage.lay
             if lay is None or lay.n != len(names):
-                lay = geometry.layout(800, 600, len(names), self.controller.rules.hand_size)
+                lay = geometry.layout(800, 600, len(names), self.stage.controller.rules.hand_size)
             for seat, card in first.rounds[i]:
-                item = CardItem(card, self.art, self)
+                item = CardItem(card, self.stage.art, self.stage.input)
                 item.set_size(lay.cw)
                 item.face_up = True
                 box = lay.trick[seat % len(names)]
                 item.setScale(lay.trick_scale)
                 item.setPos(box.x, box.y)
                 item.setZValue(300)
-                self.scene_.addItem(item)
-                self._cut_items.append(item)
+                self.stage.scene_.addItem(item)
+                self.cut_items.append(item)
             # The info panel, until the first hand's facts replace it, says what is going on.
             doing = (QCoreApplication.translate("TableView", "Cards dealt face up in turn") if jack
                      else QCoreApplication.translate("TableView", "Cutting for the deal"))
-            self.info.set_info([QCoreApplication.translate("TableView", "New game"), doing], None, "")
+            self.stage.seating.info.set_info([QCoreApplication.translate("TableView", "New game"), doing], None, "")
             if jack:
                 text = QCoreApplication.translate(
                     "TableView", "<b>Cards dealt face up in turn</b>: the first jack deals."
@@ -219,41 +431,42 @@ class Scenes(Base):
                     if jack
                     else QCoreApplication.translate("TableView", "{name} cut the lowest card and deals first.")
                 ).format(name=html.escape(names[first.dealer], quote=False))  # a saved name, not HTML
-            return self._notice(text) and self._ms(1800)
+            return self.notice(text) and self.stage.ms(1800)
 
         for i in range(len(first.rounds)):
             self.queue.enqueue(lambda i=i: show_round(i))  # type: ignore[misc]
-        self.queue.enqueue(self._clear_cut)
+        self.queue.enqueue(self.clear_cut)
 
-    def _clear_cut(self) -> None:
-        for item in self._cut_items:
-            self.scene_.removeItem(item)
-        self._cut_items = []
-        self.cut_panel.hide()
+    def clear_cut(self) -> None:
+        for item in self.cut_items:
+            self.stage.scene_.removeItem(item)
+        self.cut_items = []
+        self.stage.cut_panel.hide()
 
-    def _show_result(self, snap: TableSnapshot) -> None:
+    def show_result(self, snap: TableSnapshot) -> None:
         if snap.outcome is None:
             return
-        self.bar.hide()
-        self.review_button.hide()
-        buttons = [(QCoreApplication.translate("TableView", "&Next hand"), self.controller.next_hand)]
+        self.stage.bar.hide()
+        self.stage.review_button.hide()
+        next_hand = self.stage.controller.next_hand
+        buttons = [(QCoreApplication.translate("TableView", "&Next hand"), next_hand)]
         if snap.practice:  # Next hand ends the practice: the session goes on where it stood
-            buttons = [(QCoreApplication.translate("TableView", "&Back to the session"), self.controller.next_hand)]
+            buttons = [(QCoreApplication.translate("TableView", "&Back to the session"), next_hand)]
         elif snap.result is not None and snap.result.session_over:
-            buttons = [(QCoreApplication.translate("TableView", "&New game"), self.new_game_requested.emit)]
+            buttons = [(QCoreApplication.translate("TableView", "&New game"), self.stage.new_game_requested.emit)]
         elif snap.result is not None and snap.result.tiebreak_next:  # the session goes on past its length
-            buttons = [(QCoreApplication.translate("TableView", "&Deal the tie-break"), self.controller.next_hand)]
+            buttons = [(QCoreApplication.translate("TableView", "&Deal the tie-break"), next_hand)]
         note = self._analysis.get(_analysis_key(snap), "")
-        self.result.set_content(result_html(snap), buttons, note)
-        self.result.show()
-        self.result.raise_()
-        self._place_widgets()
+        self.stage.result.set_content(result_html(snap), buttons, note)
+        self.stage.result.show()
+        self.stage.result.raise_()
+        self.stage.place_widgets()
         # The keyboard on the panel itself (a screen reader reads it), not on its button: the Enter that played
         # the last card, pressed once more, must not deal the next hand or start a new game. Tab reaches the button.
-        self.result.setFocus()
-        self.result_shown.emit()
+        self.stage.result.setFocus()
+        self.stage.result_shown.emit()
 
-    def _on_analysed(self, analysis: Analysis, snap: TableSnapshot) -> None:
+    def on_analysed(self, analysis: Analysis, snap: TableSnapshot) -> None:
         """The analysis of a finished hand: kept until its result panel shows it (it may come first)."""
         html = analysis_html(analysis, snap)
         if not html:
@@ -261,29 +474,29 @@ class Scenes(Base):
         key = _analysis_key(snap)
         self._analysis[key] = html
         shown = self.snap
-        if self.result.isVisible() and shown is not None and shown.over and _analysis_key(shown) == key:
-            self.result.add_note(html)
-            self._place_widgets()
+        if self.stage.result.isVisible() and shown is not None and shown.over and _analysis_key(shown) == key:
+            self.stage.result.add_note(html)
+            self.stage.place_widgets()
 
-    def _privacy_needed(self, snap: TableSnapshot) -> bool:
+    def privacy_needed(self, snap: TableSnapshot) -> bool:
         """At a hot-seat table, the screen goes dark until the person to move says it is him."""
         if len(snap.humans) <= 1 or not snap.my_turn or self._confirmed == snap.seat:
             return False
-        if snap.forced is not None and self.forced_plays:  # his only card goes by itself, unseen
-            self.privacy.hide()
-            self._forced.start(self._ms(FORCED_MS))
+        if snap.forced is not None and self.stage.forced_plays:  # his only card goes by itself, unseen
+            self.stage.privacy.hide()
+            self.play_forced_soon()
             return True
         name = snap.seats[snap.seat].name
         text, button = privacy_texts(name)
-        self.privacy.set_content(text, [(button, self.lift_privacy)])
-        self.privacy.show()
-        self.privacy.raise_()
+        self.stage.privacy.set_content(text, [(button, self.lift_privacy)])
+        self.stage.privacy.show()
+        self.stage.privacy.raise_()
         self._confirmed = None
-        self._apply(animate=False)  # turn the hand face down now
-        self.bar.hide()
-        self._place_widgets()
-        if self.privacy.buttons:
-            self.privacy.buttons[0].setFocus()
+        self.apply_cards(animate=False)  # turn the hand face down now
+        self.stage.bar.hide()
+        self.stage.place_widgets()
+        if self.stage.privacy.buttons:
+            self.stage.privacy.buttons[0].setFocus()
         return True
 
     def lift_privacy(self) -> None:
@@ -291,16 +504,16 @@ class Scenes(Base):
         if snap is None:
             return
         self._confirmed = snap.seat
-        self.privacy.hide()
-        self.relayout()
-        self._after_steps()
+        self.stage.privacy.hide()
+        self.stage.relayout()
+        self.stage.after_steps()
 
-    def _label_piles(self) -> None:
+    def label_piles(self) -> None:
         """Name the face-down piles in the middle: the widow or the peep card, and the stock."""
-        snap, lay = self.snap, self.lay
+        snap, lay = self.snap, self.stage.lay
         texts = {"widow": "", "stock": ""}
         if snap is not None and not snap.over:
-            if snap.widow and snap.phase != "widow":
+            if snap.widow and snap.phase != Phase.WIDOW:
                 texts["widow"] = (
                     QCoreApplication.translate("TableView", "Peep card")
                     if snap.rules.peep
@@ -325,10 +538,10 @@ class Scenes(Base):
         """The rects that must not overlap: plates, hands, trick cards, the cut's cards, the info panel, the result
         (with its analysis line) and the cut's panel, and the controls."""
         out: dict[str, QRectF] = {
-            "info": self.info.sceneBoundingRect().adjusted(1, 1, -1, -1),
-            "trick zone": self.zone.rect,
+            "info": self.stage.seating.info.sceneBoundingRect().adjusted(1, 1, -1, -1),
+            "trick zone": self.stage.zone.rect,
         }
-        for plate in self.plates:
+        for plate in self.stage.seating.plates:
             out[f"plate {plate.seat}"] = QRectF(plate.pos(), QRectF(0, 0, plate.w, plate.h).size())
         snap = self.snap
         if snap is not None:
@@ -349,15 +562,15 @@ class Scenes(Base):
                     out[f"hand {seat}"] = rect
             for c in snap.trick_cards:
                 out[f"trick {c}"] = self.cards[c].card_rect()
-        for name, panel in (("result", self.result), ("cut", self.cut_panel)):
+        for name, panel in (("result", self.stage.result), ("cut", self.stage.cut_panel)):
             if panel.isVisible():
                 out[name] = QRectF(panel.geometry())
-        for item in self._cut_items:
+        for item in self.cut_items:
             out[f"cut {item.card}"] = item.card_rect()
-        if self.bar.isVisible():
-            out["controls"] = QRectF(self.bar.geometry())
-        if self.review_button.isVisible():
-            out["review"] = QRectF(self.review_button.geometry())
+        if self.stage.bar.isVisible():
+            out["controls"] = QRectF(self.stage.bar.geometry())
+        if self.stage.review_button.isVisible():
+            out["review"] = QRectF(self.stage.review_button.geometry())
         return out
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsScene
 
+from napdesk.engine.facts import Phase
+from napdesk.ui.cardart import CardArt
 from napdesk.ui.i18n import Plural, bid_label, format_chips, level_name, suit_name, translate_n
 from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table import geometry
@@ -38,7 +41,7 @@ def plate_values(snap: TableSnapshot, seat: int, thinking: int) -> dict[str, obj
             QCoreApplication.translate("TableView", "computer, {level}").format(level=level_name(info.level)),
             level_name(info.level),
         )
-    playing = snap.phase in ("play", "over") and seat in snap.order
+    playing = snap.phase in (Phase.PLAY, Phase.OVER) and seat in snap.order
     return {
         "name": info.name,
         "kinds": kinds,
@@ -97,9 +100,9 @@ def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
                 name=names[snap.bidder], bid=bid_label(snap.high)
             )
         )
-    elif snap.phase == "bidding":
+    elif snap.phase == Phase.BIDDING:
         lines.append(QCoreApplication.translate("TableView", "Bidding"))
-    elif snap.phase == "exchange":
+    elif snap.phase == Phase.EXCHANGE:
         lines.append(QCoreApplication.translate("TableView", "Purchase"))
     else:
         lines.append(QCoreApplication.translate("TableView", "No contract"))
@@ -114,44 +117,68 @@ def info_lines(snap: TableSnapshot) -> tuple[list[str], str]:
     return lines, trump
 
 
-class SeatingMixin:
-    """The plates and the info panel of :class:`napdesk.ui.table.view.TableView`."""
+@dataclass(frozen=True)
+class Waiting:
+    """What the table shows before the first session: lines on the info panel, seats (name, chips) on plates."""
 
-    plates: list[SeatPlate]
-    info: InfoPanel
-    scene_: QGraphicsScene
-    snap: TableSnapshot | None
-    latest: TableSnapshot | None
-    lay: geometry.Layout | None
+    lines: list[str]
+    seats: list[tuple[str, str]]
 
-    def _ensure_plates(self, n: int) -> None:
+
+class Seating:
+    """The seat plates and the info panel: put on the table's scene, filled from the snapshot on show."""
+
+    def __init__(self, scene: QGraphicsScene, art: CardArt) -> None:
+        self.scene = scene
+        self.plates: list[SeatPlate] = []
+        self.info = InfoPanel(art)
+        self.info.setZValue(50)
+        scene.addItem(self.info)
+        self.waiting: Waiting | None = None  # before the first session: who sits where
+
+    def ensure_plates(self, n: int) -> None:
         while len(self.plates) < n:
             plate = SeatPlate(len(self.plates))
             plate.setZValue(40)
-            self.scene_.addItem(plate)
+            self.scene.addItem(plate)
             self.plates.append(plate)
         while len(self.plates) > n:
-            self.scene_.removeItem(self.plates.pop())
+            self.scene.removeItem(self.plates.pop())
 
-    def update_plates(self) -> None:
-        lay, snap = self.lay, self.snap
-        if lay is None:
-            return
-        viewer = snap.seat if snap is not None else 0
-        thinking = self.latest.thinking if self.latest is not None else -1
+    def place_plates(self, lay: geometry.Layout, viewer: int) -> None:
+        """Each plate at its seat's place as ``viewer`` sees the table."""
         for seat, plate in enumerate(self.plates):
             box = lay.plates[geometry.relative(seat, viewer, len(self.plates))]
             plate.set_size(box.w, box.h)
             plate.setPos(box.x, box.y)
+
+    def update_plates(self, lay: geometry.Layout | None, snap: TableSnapshot | None, thinking: int) -> None:
+        """Each plate in its place, saying what ``snap`` says of its seat."""
+        if lay is None:
+            return
+        self.place_plates(lay, snap.seat if snap is not None else 0)
+        for seat, plate in enumerate(self.plates):
             if snap is not None and seat < snap.n:
                 plate.rows = 4 if snap.rules.purchase != "off" else 3
                 plate.update_from(**plate_values(snap, seat, thinking))
             plate.setToolTip(plate.accessible_text())
 
-    def update_info(self) -> None:
-        snap = self.snap
+    def update_info(self, snap: TableSnapshot | None) -> None:
         if snap is None:
             return
         lines, trump = info_lines(snap)
         self.info.set_info(lines, snap.trump, trump)
         self.info.setToolTip("\n".join([*lines, trump]))
+
+    def set_waiting(self, waiting: Waiting | None) -> None:
+        self.waiting = waiting
+
+    def show_seats(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
+        """Before the first hand: ``seats`` (name, chips) on the plates, ``lines`` on the info panel."""
+        self.info.set_info(lines, None, "")
+        for plate, (name, chips) in zip(self.plates, seats, strict=False):
+            plate.show_seat(name, chips)
+
+    def place_info(self, lay: geometry.Layout) -> None:
+        self.info.set_size(lay.info.w, lay.info.h, lay.line)
+        self.info.setPos(lay.info.x, lay.info.y)

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from napdesk.engine.cards import Card
+from napdesk.engine.facts import Phase
 from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table.geometry import FAN_SCALE, Layout, relative
 
@@ -77,7 +78,7 @@ def targets(snap: TableSnapshot, lay: Layout, *, face_ok: bool, selected: frozen
             for i, c in enumerate(cards):
                 out[c] = Target(x0 + i * step, fan.y, FAN_SCALE, face, 20 + i)
     # the widow or peep card, the stock
-    if snap.phase != "widow":
+    if snap.phase != Phase.WIDOW:
         pile = lay.piles[0]
         for i, maybe in enumerate(snap.widow):
             key: Key = maybe if maybe is not None else ("widow", 0, i)

@@ -4,14 +4,25 @@ The table renders what the controller publishes (:class:`napdesk.ui.snapshot.Tab
 steps (the deal in its packets, a card to the trick, the trick to its winner, the result), and each step shows
 its own event's snapshot, never the live hand. While it animates it holds the controller, so the computers wait
 for the table. Intents (play this card, bid this) go to the controller; the engine decides.
+
+The view lays the table out and holds its widgets and preferences; three parts it owns do the rest: the scene
+director (the step queue and the cards), the input (pointer, keys, the controls of the phase) and the seating
+(plates, info panel). It brings them up to date once after an event's steps (:meth:`TableView.after_steps`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsObject,
@@ -24,40 +35,33 @@ from PySide6.QtWidgets import (
 )
 
 from napdesk.ai.hints import Hint
-from napdesk.engine.actions import PLAYS
+from napdesk.engine.actions import Action
 from napdesk.engine.cards import Card
+from napdesk.engine.deal import FirstDealer
 from napdesk.engine.view import Trick
-from napdesk.ui.accessibility import install_table_parts, part_words
+from napdesk.ui.accessibility import TableAnnouncer, install_table_parts, part_words
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
 from napdesk.ui.i18n import shown_name
+from napdesk.ui.prefs import PREF
 from napdesk.ui.snapshot import Publisher, TableSnapshot
 from napdesk.ui.table import geometry, targets
 from napdesk.ui.table.cards import CardItem
 from napdesk.ui.table.controls import ActionBar
 from napdesk.ui.table.input import TableInput
-from napdesk.ui.table.overlays import Overlay, tiebreak_html
+from napdesk.ui.table.overlays import Overlay
 from napdesk.ui.table.plates import InfoPanel, SeatPlate, TrickZone
-from napdesk.ui.table.scenes import FORCED_MS, PLAY_MS, Scenes
-from napdesk.ui.table.seating import SeatingMixin
-from napdesk.ui.table.steps import StepQueue
-from napdesk.ui.table.targets import Key, Target
+from napdesk.ui.table.scenes import SceneDirector
+from napdesk.ui.table.seating import Seating, Waiting
+from napdesk.ui.table.targets import Key
 from napdesk.ui.words import hint_text
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 PACE = {"off": 0, "fast": 150, "normal": 380, "slow": 800}
-GATHER_MS, TRICK_PAUSE_MS = 380, 900
 MIN_PANEL_PX = 9  # a result of seven players at 800x500 still fits its panel at this size
-FELT = "#2f7a4a"
 
 
-@dataclass(frozen=True)
-class Waiting:
-    lines: list[str]
-    seats: list[tuple[str, str]]  # name, chips
-
-
-class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
+class TableView(QGraphicsView):
     """The table. Owns its scene (QT-NOTES: a view does not) and every item on it."""
 
     status = Signal(str)
@@ -94,20 +98,11 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.forced_plays = True  # the preference: a seat's only legal card is played by itself
         self.hints_on = False
         self.confirm_card = False  # a card to play is asked about ("Play the queen of hearts?") before it goes
-        self.felt = QColor(FELT)
-        self.trick_pause_ms = TRICK_PAUSE_MS
-        self.cards: dict[Key, CardItem] = {}
-        self.plates: list[SeatPlate] = []
+        self.felt = QColor(PREF["table.felt"].default)
+        self.trick_pause_ms: int = PREF["table.trick_pause"].default  # the preference's default, declared there
         self.zone = TrickZone()
         self.scene_.addItem(self.zone)
-        self.pile_labels = {which: QGraphicsSimpleTextItem() for which in ("widow", "stock")}
-        for label in self.pile_labels.values():
-            label.setBrush(QColor(255, 255, 255, 170))
-            label.setZValue(60)
-            self.scene_.addItem(label)
-        self.info = InfoPanel(art)
-        self.info.setZValue(50)
-        self.scene_.addItem(self.info)
+        self.seating = Seating(self.scene_, art)  # the plates and the info panel
         self.bar = ActionBar(self.viewport())
         self.result = Overlay(self.viewport(), "resultPanel")
         self.privacy = Overlay(self.viewport(), "privacyScreen", opaque=True)
@@ -122,33 +117,123 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
                                           " border-radius: 6px;")
         self.continue_label.hide()
 
-        self.snap: TableSnapshot | None = None  # the snapshot shown now: of the step that ran last
-        self.latest: TableSnapshot | None = None  # the last one published (the steps may still be behind it)
         self.lay: geometry.Layout | None = None
-        self.waiting: Waiting | None = None  # what the table shows before the first session
         self._bar_room = 60.0
         self._px = 12  # the controls' and panels' text size, from the table's size
-        self.selected: set[Card] = set()
-        self.shown: int | None = None  # a finished trick shown in the middle
-        self._queued_tricks = 0
-        self._confirmed: int | None = None  # at a hot-seat table, whose cards may show
-        self._analysis: dict[tuple[bool, int, int], str] = {}  # (practice, hand, tricks) -> the analysis line
-        self._cut_items: list[CardItem] = []
-        self._warm: list[tuple[Card, int, int]] = []
-        self._warm_timer = QTimer(self)
-        self._warm_timer.timeout.connect(self._warm_one)
-        self._forced = QTimer(self)
-        self._forced.setSingleShot(True)
-        self._forced.timeout.connect(self._play_forced)
-        self.queue = StepQueue(self, controller.hold, controller.release, self._after_steps, self._show_continue)
-        self.init_input()
+        self.scenes = SceneDirector(self, self)  # the step queue and the cards
+        self.input = TableInput(self, self.scenes)  # the pointer, the keys and the controls of the phase
 
-        self.publisher.published.connect(self._on_published)
-        self.publisher.analysed.connect(self._on_analysed)
+        self.publisher.published.connect(self.scenes.on_published)
+        self.publisher.analysed.connect(self.scenes.on_analysed)
         controller.refused.connect(self.status.emit)
         controller.hinted.connect(self._on_hinted)
         art.changed.connect(self._repaint_cards)
         self.set_speed("normal")
+
+    @property
+    def plates(self) -> list[SeatPlate]:
+        return self.seating.plates
+
+    @property
+    def info(self) -> InfoPanel:
+        return self.seating.info
+
+    def update_plates(self) -> None:
+        latest = self.scenes.latest
+        thinking = latest.thinking if latest is not None else -1
+        self.seating.update_plates(self.lay, self.snap, thinking)
+
+    def update_info(self) -> None:
+        self.seating.update_info(self.snap)
+
+    # -- the parts', under the names the window and the tests use ---------------------------------------------
+
+    @property
+    def snap(self) -> TableSnapshot | None:
+        return self.scenes.snap
+
+    @property
+    def cards(self) -> dict[Key, CardItem]:
+        return self.scenes.cards
+
+    @property
+    def selected(self) -> set[Card]:
+        return self.scenes.selected
+
+    @property
+    def pile_labels(self) -> dict[str, QGraphicsSimpleTextItem]:
+        return self.scenes.pile_labels
+
+    @property
+    def shown_trick(self) -> Trick | None:
+        return self.scenes.shown_trick
+
+    def busy(self) -> bool:
+        return self.scenes.busy()
+
+    def finish_animations(self) -> None:
+        self.scenes.finish()
+
+    def shutdown(self) -> None:
+        """Stop everything moving: the window is closing."""
+        self.scenes.shutdown()
+
+    def show_cut(self, first: FirstDealer | None) -> None:
+        self.scenes.show_cut(first)
+
+    def hand_cards(self) -> list[Card]:
+        return self.scenes.hand_cards()
+
+    def item_for(self, card: Key) -> CardItem:
+        return self.scenes.cards[card]
+
+    def layout_regions(self) -> dict[str, QRectF]:
+        return self.scenes.layout_regions()
+
+    def submit(self, action: Action) -> None:
+        self.input.submit(action)
+
+    @property
+    def announcer(self) -> TableAnnouncer | None:
+        return self.input.announcer
+
+    @announcer.setter
+    def announcer(self, announcer: TableAnnouncer | None) -> None:
+        self.input.announcer = announcer
+
+    @property
+    def focus_index(self) -> int:
+        return self.input.focus_index
+
+    def refresh_controls(self, advice_arrived: bool = False) -> None:
+        self.input.refresh_controls(advice_arrived)
+
+    def update_legal(self) -> None:
+        self.input.update_legal()
+
+    def review_last_trick(self) -> None:
+        self.input.review_last_trick()
+
+    def card_activated(self, item: CardItem) -> None:
+        self.input.card_activated(item)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.input.key_pressed(event):
+            super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.input.clicked_felt():
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.input.repaint_hand()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.input.repaint_hand()
 
     # -- settings ---------------------------------------------------------------------------------------------
 
@@ -164,8 +249,8 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.speed = speed if speed in SPEEDS else "normal"
         self.controller.pace_ms = PACE[self.speed]
 
-    def _ms(self, base: int) -> int:
-        return 0 if self.queue.instant else int(base * SPEEDS[self.speed])
+    def ms(self, base: int) -> int:
+        return 0 if self.scenes.queue.instant else int(base * SPEEDS[self.speed])
 
     def set_felt(self, colour: object) -> None:
         felt = QColor(str(colour))
@@ -188,29 +273,9 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             item.update()
         self.info.update()
 
-    # -- the step queue ----------------------------------------------------------------------------------------
+    # -- the step queue's end --------------------------------------------------------------------------------
 
-    @property
-    def shown_trick(self) -> Trick | None:
-        snap = self.snap
-        return snap.tricks[self.shown] if snap is not None and self.shown is not None else None
-
-    @property
-    def _anim(self) -> QAbstractAnimation | None:
-        return self.queue.anim
-
-    def busy(self) -> bool:
-        return self.queue.running
-
-    def shutdown(self) -> None:
-        """Stop everything moving: the window is closing."""
-        self._forced.stop()
-        self.queue.shutdown()
-
-    def finish_animations(self) -> None:
-        self.queue.finish()
-
-    def _show_continue(self, on: bool) -> None:
+    def show_continue(self, on: bool) -> None:
         self.continue_label.setVisible(on)
         if on:
             self.continue_label.raise_()
@@ -219,7 +284,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.queue.anim is not None:  # cards in flight would land where the old layout wanted them
+        if self.scenes.queue.anim is not None:  # cards in flight would land where the old layout wanted them
             self.finish_animations()
         self.relayout()
 
@@ -235,7 +300,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         for widget in (self.bar, self.result, self.cut_panel, self.privacy):
             widget.set_px(px)
         snap = self.snap
-        waiting = self.waiting if snap is None else None
+        waiting = self.seating.waiting if snap is None else None
         n = snap.n if snap is not None else len(waiting.seats) if waiting else self.controller.table_size
         hs = snap.rules.hand_size if snap is not None else self.controller.rules.hand_size
         self.bar.adjustSize()
@@ -243,27 +308,24 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self._bar_room = max(float(self.bar.sizeHint().height()), 3.0 * px + 40)
         rows = 4 if snap is not None and snap.rules.purchase != "off" else 3
         self.lay = lay = geometry.layout(w, h, n, hs, targets.row_count(snap, hs), self._bar_room, plate_rows=rows)
-        self.info.set_size(lay.info.w, lay.info.h, lay.line)
-        self.info.setPos(lay.info.x, lay.info.y)
+        self.seating.place_info(lay)
         z = lay.zone
         self.zone.set_rect(QRectF(z.x, z.y, z.w, z.h))
-        self._ensure_plates(n)
-        self.update_plates()
+        self.seating.ensure_plates(n)
+        self.seating.place_plates(lay, self.viewer)  # filled once the event's steps are done (after_steps)
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
             seats = waiting.seats if waiting else [(shown_name(seat.name), "") for seat in self.controller.seats]
-            self.info.set_info(waiting.lines if waiting else [self.tr("New game")], None, "")
-            for plate, (name, chips) in zip(self.plates, seats, strict=False):
-                plate.show_seat(name, chips)
-        self._apply(animate=False)
-        self._place_widgets()
+            self.seating.show_seats(waiting.lines if waiting else [self.tr("New game")], seats)
+        self.scenes.apply_cards(animate=False)
+        self.place_widgets()
 
     def show_waiting(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
         """Before any session is chosen (behind the resume prompt): ``seats`` (name, chips) on their plates and
         ``lines`` on the info panel, laid out for the table's size now."""
-        self.waiting = Waiting(lines, seats)
+        self.seating.set_waiting(Waiting(lines, seats))
         self.relayout()
 
-    def _place_widgets(self) -> None:
+    def place_widgets(self) -> None:
         lay = self.lay
         if lay is None:
             return
@@ -291,7 +353,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         until it fits there; the cut's panel under the cut cards when they are shown."""
         stage = lay.stage
         top = stage.y
-        if panel is self.cut_panel and self._cut_items:
+        if panel is self.cut_panel and self.scenes.cut_items:
             top = lay.trick[0].bottom + geometry.GAP  # the viewer's slot is the lowest
         room = stage.bottom - top
         px = self._px
@@ -305,7 +367,7 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
             if panel.height() <= room or px <= MIN_PANEL_PX:
                 break
             px -= 1
-        under_cut = panel is self.cut_panel and bool(self._cut_items)
+        under_cut = panel is self.cut_panel and bool(self.scenes.cut_items)
         y = top if under_cut else top + max(0.0, (room - panel.height()) / 2)
         panel.move(int(stage.cx - panel.width() / 2), int(y))
 
@@ -335,93 +397,6 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
                 break
             panel.resize(w, panel.height() + short)
 
-    # -- cards: from the snapshot to the items -----------------------------------------------------------------
-
-    def face_ok(self) -> bool:
-        """May the seat at the screen see its own cards now (a person's, with no privacy screen up)?"""
-        snap = self.snap
-        if snap is None or not snap.seats[snap.seat].human:
-            return False
-        return len(snap.humans) <= 1 or self._confirmed == snap.seat
-
-    def hand_cards(self) -> list[Card]:
-        return targets.hand_cards(self.snap)
-
-    def item_for(self, card: Key) -> CardItem:
-        return self.cards[card]
-
-    def _targets(self) -> dict[Key, Target]:
-        if self.snap is None or self.lay is None:
-            return {}
-        return targets.targets(self.snap, self.lay, face_ok=self.face_ok(), selected=frozenset(self.selected),
-                               shown=self.shown)
-
-    # -- what the controller publishes ---------------------------------------------------------------------------
-
-    def _on_published(self, snap: TableSnapshot | None) -> None:
-        if snap is None or snap.event == "session":
-            self.queue.enqueue(lambda: self._begin_session(snap))
-            return
-        self.latest = snap
-        if snap.event == "thinking":
-            self.update_plates()
-            return
-        if snap.event == "undone":
-            self.finish_animations()
-            self.result.hide()
-            self.shown = None
-            self.selected.clear()
-            self._queued_tricks = len(snap.tricks)
-            self._show(snap)
-            self._after_steps()
-            self.status.emit(self.tr("Taken back"))
-            return
-        if snap.event == "hand":
-            self._queued_tricks = len(snap.tricks)  # a resumed hand may have tricks behind it already
-            if snap.tiebreak and self.speed != "off":
-                self.queue.enqueue(lambda: self._notice(tiebreak_html(snap)))
-                self.queue.enqueue(self._clear_notice)
-            self.queue.enqueue(lambda: self._deal(snap))
-            return
-        if len(snap.tricks) > self._queued_tricks:
-            self._queued_tricks = len(snap.tricks)
-            index = len(snap.tricks) - 1
-            self.queue.enqueue(lambda: self._show(snap, animate=True, shown=index))
-            self.queue.enqueue(lambda: "click" if self.click_to_continue else self._ms(self.trick_pause_ms))
-            self.queue.enqueue(lambda: self._show(snap, animate=True, duration=GATHER_MS))
-        else:
-            self.queue.enqueue(lambda: self._show(snap, animate=True))
-        if snap.over:
-            self.queue.enqueue(lambda: self._show_result(snap))
-
-    def _begin_session(self, snap: TableSnapshot | None) -> None:
-        for item in self.cards.values():
-            self.scene_.removeItem(item)
-        self.cards.clear()
-        self.snap = snap
-        self.waiting = None
-        self._confirmed = None
-        self._analysis.clear()
-        self.result.hide()
-        self.bar.hide()  # the last session's prompt and buttons (see _deal)
-        self.relayout()
-        self._label_piles()  # no widow or stock yet
-
-    def _show(self, snap: TableSnapshot, animate: bool = False, duration: int = PLAY_MS,
-              shown: int | None = None) -> QAbstractAnimation | None:
-        """Make ``snap`` the snapshot on show: plates, panel and the cards (animated there if asked)."""
-        before = self.snap
-        self.snap = snap
-        self.shown = shown
-        if before is None or before.n != snap.n or targets.row_count(before, 5) != targets.row_count(snap, 5):
-            self.relayout(resized=False)
-        self._ensure_plates(snap.n)
-        self.update_plates()
-        self.update_info()
-        if self.queue.steps == [] or shown is not None:
-            self.refresh_controls()
-        return self._apply(animate, duration)
-
     def _on_hinted(self, advice: Hint) -> None:
         if not self.hints_on:
             return
@@ -431,11 +406,12 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
 
     # -- after every change --------------------------------------------------------------------------------------
 
-    def _after_steps(self) -> None:
+    def after_steps(self) -> None:
+        """The end of an event's steps: the plates, the panel, the controls and the marks, once."""
         snap = self.snap
         if snap is None:
             return
-        if self._privacy_needed(snap):
+        if self.scenes.privacy_needed(snap):
             self.idle.emit()  # the window's menus follow the game even behind the privacy screen
             return
         self.update_plates()
@@ -443,17 +419,11 @@ class TableView(Scenes, SeatingMixin, TableInput, QGraphicsView):
         self.refresh_controls()
         self.update_legal()
         self.review_button.setVisible(bool(snap.tricks) and bool(snap.rules.last_trick_review) and not snap.over)
-        self._label_piles()
-        self._place_widgets()
+        self.scenes.label_piles()
+        self.place_widgets()
         self.idle.emit()
-        if snap.forced is not None and self.forced_plays and snap is self.latest:
-            self._forced.start(self._ms(FORCED_MS))
-
-    def _play_forced(self) -> None:
-        """The preference "forced plays": the seat's only legal card goes by itself (after a moment to see it)."""
-        snap = self.snap
-        if snap is not None and snap is self.latest and snap.forced is not None and not self.busy():
-            self.submit(PLAYS[snap.forced.index])
+        if snap.forced is not None and self.forced_plays and snap is self.scenes.latest:
+            self.scenes.play_forced_soon()
 
     def accessible_parts(self) -> list[QGraphicsObject]:
         """The parts of the table in the accessibility tree: each seat's plate in view, the panel, the trick."""

@@ -1,0 +1,46 @@
+"""One event, one render: the plates, the info panel, the controls and the legal marks are brought up to date once,
+after the steps of the event (not once per step and again at the end)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from napdesk.ui.app import MainWindow
+from tests.ui.test_table import _to_my_play, card_point, drag, legal_cards, state_of, zone_point
+
+
+def _count(counts: Counter[str], part: object, name: str) -> None:
+    real: Callable[..., Any] = getattr(part, name)
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        counts[name] += 1
+        return real(*args, **kwargs)
+
+    setattr(part, name, counted)
+
+
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_one_dragged_card_updates_each_part_once(qtbot: QtBot, make_window: Callable[..., MainWindow],
+                                                 speed: str) -> None:
+    window = make_window(seed=5)
+    state = _to_my_play(qtbot, window)
+    table = window.table
+    table.set_speed(speed)
+    assert len(state.trick_cards) < state.n - 1  # the card ends no trick (a trick held in the middle is a pause)
+    card = legal_cards(state)[-1]
+    counts: Counter[str] = Counter()
+    for name in ("update_plates", "update_info"):
+        _count(counts, table.seating, name)
+    for name in ("update_legal", "refresh_controls"):
+        _count(counts, table.input, name)
+    seen: list[Counter[str]] = []
+    table.idle.connect(lambda: seen.append(Counter(counts)))
+    before = len(state.history)
+    drag(table, card_point(table, card), zone_point(table))
+    qtbot.waitUntil(lambda: len(state_of(window).history) > before and bool(seen), timeout=20000)
+    assert seen[0] == {"update_plates": 1, "update_info": 1, "update_legal": 1, "refresh_controls": 1}
