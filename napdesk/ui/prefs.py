@@ -41,6 +41,8 @@ def _backs() -> Choices:
 
 
 # The animation speeds' names, the same in the View menu and the Preferences dialog (translated as the menu's).
+# The animation speeds: each one's factor on the table's durations (napdesk.ui.table), and its words.
+SPEEDS: Final = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 SPEED_LABELS: Final = {
     "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
     "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
@@ -50,13 +52,11 @@ SPEED_LABELS: Final = {
 
 
 def speed_label(name: str) -> str:
-    """An animation speed (napdesk.ui.table.SPEEDS) in the player's words."""
+    """An animation speed (SPEEDS) in the player's words."""
     return QCoreApplication.translate("MainWindow", SPEED_LABELS[name]) if name in SPEED_LABELS else name.capitalize()
 
 
 def _speeds() -> Choices:
-    from napdesk.ui.table import SPEEDS
-
     return tuple((name, speed_label(name)) for name in SPEEDS)
 
 

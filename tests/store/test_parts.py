@@ -1,33 +1,12 @@
 """The store is an object composed of parts it owns (profiles, practice hands, settings), each an object sharing
-the store's one transactions object, not mixins of one class."""
+the store's one transactions object, not mixins of one class (tests/test_composition.py checks the bases)."""
 
 from __future__ import annotations
 
-import importlib
-import inspect
-import pkgutil
-from typing import Protocol
-
 import pytest
 
-import napdesk.store
 from napdesk.engine.rules import Rules
 from napdesk.store import Seat, Store
-
-
-def _store_classes() -> list[type]:
-    found = []
-    for info in pkgutil.iter_modules(napdesk.store.__path__):
-        module = importlib.import_module(f"napdesk.store.{info.name}")
-        found += [c for _, c in inspect.getmembers(module, inspect.isclass) if c.__module__ == module.__name__]
-    return found
-
-
-def test_no_store_class_has_more_than_one_napdesk_base_unless_a_protocol() -> None:
-    mixed = [c.__qualname__ for c in _store_classes()
-             if Protocol not in c.__bases__
-             and len([b for b in c.__bases__ if b.__module__.startswith("napdesk.")]) > 1]
-    assert mixed == []
 
 
 def test_the_parts_write_through_the_store_s_transactions() -> None:

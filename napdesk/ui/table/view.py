@@ -43,7 +43,7 @@ from napdesk.ui.accessibility import TableAnnouncer, install_table_parts, part_w
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
 from napdesk.ui.i18n import shown_name
-from napdesk.ui.prefs import PREF
+from napdesk.ui.prefs import PREF, SPEEDS
 from napdesk.ui.snapshot import Publisher, TableSnapshot
 from napdesk.ui.table import geometry, targets
 from napdesk.ui.table.cards import CardItem
@@ -56,7 +56,6 @@ from napdesk.ui.table.seating import Seating, Waiting
 from napdesk.ui.table.targets import Key
 from napdesk.ui.words import hint_text
 
-SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 PACE = {"off": 0, "fast": 150, "normal": 380, "slow": 800}
 MIN_PANEL_PX = 9  # a result of seven players at 800x500 still fits its panel at this size
 
