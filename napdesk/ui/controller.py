@@ -309,12 +309,12 @@ class GameController(PracticeHands, QObject):
         self._redo.clear()
         trial = self.session.copy()
         state = trial.start_hand()
-        self.saver.save([partial(self.hook.begin_hand, trial, state)], self._hand_begun)
+        self.saver.save([partial(self.hook.begin_hand, trial, state)], partial(self._hand_begun, trial))
 
-    def _hand_begun(self) -> None:
-        """The new hand is saved: deal it (the same deal as the copy's, from the seed and the hand number)."""
+    def _hand_begun(self, trial: Session) -> None:
+        """The new hand is saved: the session takes the copy it was dealt on."""
         assert self.session is not None
-        self.session.start_hand()
+        self.session.adopt(trial)
         self.seat_map = tuple(self.session.seats)
         self.hand_started.emit()
         self._advance()
@@ -467,7 +467,7 @@ class GameController(PracticeHands, QObject):
         assert self.session is not None
         if self.practice is not None:  # a practice hand is not saved and never touches the session
             self.practice.apply(action)  # raises IllegalAction, the hand untouched
-            self._applied(seat, action, practice=True)
+            self._applied(seat, action)
             return True
         trial = self.session.copy()
         trial.apply(action)
@@ -477,16 +477,17 @@ class GameController(PracticeHands, QObject):
         if state.is_over:
             writes.append(partial(self.hook.finish_hand, trial, state))
             writes = [partial(_at_once, self.hook, writes)]  # the last action and the hand's end: both or neither
-        return self.saver.save(writes, partial(self._applied, seat, action))
+        return self.saver.save(writes, partial(self._applied, seat, action, trial))
 
-    def _applied(self, seat: int, action: Action, practice: bool = False) -> None:
-        """``action`` is saved (or, in a practice hand, applied): apply it to the session itself (as it was to the
-        copy) and tell the table."""
+    def _applied(self, seat: int, action: Action, trial: Session | None = None) -> None:
+        """``action`` is saved (or, in a practice hand, applied): the session takes the copy it was tried on, and
+        the table is told."""
         assert self.session is not None
+        practice = trial is None
+        if trial is not None:
+            self.session.adopt(trial)
         state = self.state
         assert state is not None
-        if not practice:
-            self.session.apply(action)  # as it was applied to the copy
         self._last_action_at = time.monotonic()
         self.thinking.emit(-1)  # whoever was thinking has acted; _advance names the next computer
         self.action_done.emit(seat, action)
