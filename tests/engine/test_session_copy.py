@@ -74,6 +74,6 @@ def test_a_session_adopts_only_a_copy_of_itself() -> None:
 
 def test_a_hand_adopts_only_a_copy_of_itself() -> None:
     first, other = Session(Rules(), ["A", "B", "C", "D"], seed=11), Session(Rules(), ["A", "B", "C", "D"], seed=12)
-    assert first.start_hand() is not None and other.start_hand() is not None
+    hand, stranger = first.start_hand(), other.start_hand()
     with pytest.raises(ValueError):
-        first.hand.adopt(other.hand)  # type: ignore[union-attr]
+        hand.adopt(stranger)
