@@ -309,12 +309,20 @@ class GameController(PracticeHands, QObject):
         self._redo.clear()
         trial = self.session.copy()
         state = trial.start_hand()
-        self.saver.save([partial(self.hook.begin_hand, trial, state)], partial(self._hand_begun, trial))
+        if self.saver.save([partial(self.hook.begin_hand, trial, state)], self._deal_held):
+            self.session.adopt(trial)  # dealt once: the session takes the copy the hand was saved from
+            self._hand_begun()
 
-    def _hand_begun(self, trial: Session) -> None:
-        """The new hand is saved: the session takes the copy it was dealt on."""
+    def _deal_held(self) -> None:
+        """A new hand whose save was held is saved at last: dealt (the session may have changed while it waited,
+        house rules from the next hand: dealt as it stands, the same cards), the table told from the event loop."""
         assert self.session is not None
-        self.session.adopt(trial)
+        self.session.start_hand()
+        QTimer.singleShot(0, self, self._hand_begun)
+
+    def _hand_begun(self) -> None:
+        """The new hand is saved and dealt: tell the table and start whoever is to move."""
+        assert self.session is not None
         self.seat_map = tuple(self.session.seats)
         self.hand_started.emit()
         self._advance()
@@ -464,12 +472,13 @@ class GameController(PracticeHands, QObject):
     def _apply(self, seat: int, action: Action) -> bool:
         """Try ``action`` on a copy (IllegalAction: nothing changed), write it, then keep it. False if the write
         failed: the game stays at the last saved action until the saver's retry gets through."""
-        assert self.session is not None
+        session = self.session
+        assert session is not None
         if self.practice is not None:  # a practice hand is not saved and never touches the session
             self.practice.apply(action)  # raises IllegalAction, the hand untouched
-            self._applied(seat, action)
+            self._applied(seat, action, practice=True)
             return True
-        trial = self.session.copy()
+        trial = session.copy()
         trial.apply(action)
         state = trial.hand
         assert state is not None
@@ -477,15 +486,25 @@ class GameController(PracticeHands, QObject):
         if state.is_over:
             writes.append(partial(self.hook.finish_hand, trial, state))
             writes = [partial(_at_once, self.hook, writes)]  # the last action and the hand's end: both or neither
-        return self.saver.save(writes, partial(self._applied, seat, action, trial))
+        if not self.saver.save(writes, partial(self._apply_held, seat, action)):
+            return False
+        session.adopt(trial)  # applied once: the session takes the copy the action was saved from
+        self._applied(seat, action)
+        return True
 
-    def _applied(self, seat: int, action: Action, trial: Session | None = None) -> None:
-        """``action`` is saved (or, in a practice hand, applied): the session takes the copy it was tried on, and
-        the table is told."""
+    def _apply_held(self, seat: int, action: Action) -> None:
+        """An action whose save was held is saved at last: applied to the session as it was to the copy (the
+        session may have changed while it waited: house rules from the next hand), the table told from the event
+        loop if that hand is still the one shown."""
+        session = self.session
+        assert session is not None and session.hand is not None
+        hand = session.hand
+        session.apply(action)
+        QTimer.singleShot(0, self, lambda: self._applied(seat, action) if self.state is hand else None)
+
+    def _applied(self, seat: int, action: Action, practice: bool = False) -> None:
+        """``action`` is kept: tell the table, and start whoever is to move (or end the hand)."""
         assert self.session is not None
-        practice = trial is None
-        if trial is not None:
-            self.session.adopt(trial)
         state = self.state
         assert state is not None
         self._last_action_at = time.monotonic()
