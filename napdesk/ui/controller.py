@@ -134,7 +134,7 @@ class GameController(PracticeHands, QObject):
     hand_over = Signal()
     practice_over = Signal()  # a practice hand ended: it settles nothing (its outcome is on state.outcome)
     session_over = Signal()
-    thinking = Signal(int)  # a computer seat started thinking (-1: nobody)
+    thinking = Signal(int)  # a computer seat started thinking, or (-1) nobody does: stopped, or the hand is over
     undone = Signal()  # the hand was rebuilt by an undo or a redo: whoever shows it lays it again
     analysed = Signal(object)  # the Analysis of the hand just finished (only if it is still the hand shown)
     hinted = Signal(object)  # a Hint for the person to move now
@@ -508,8 +508,7 @@ class GameController(PracticeHands, QObject):
         state = self.state
         assert state is not None
         self._last_action_at = time.monotonic()
-        self.thinking.emit(-1)  # whoever was thinking has acted; _advance names the next computer
-        self.action_done.emit(seat, action)
+        self.action_done.emit(seat, action)  # its snapshot names who thinks next (thinker)
         if state.is_over:
             self.thinking.emit(-1)
             ends = [self._tell(t, "end", (state.view(t),)) for t in sorted(self._told)]
@@ -527,6 +526,14 @@ class GameController(PracticeHands, QObject):
                 self.workers.courtesy(work, partial(self._on_analysed, done))
         else:
             self._advance()
+
+    @property
+    def thinker(self) -> int:
+        """The computer seat thinking now (-1: nobody): the one to move while the computers play."""
+        state = self.state
+        if state is None or state.is_over or self.stopped or self.is_human(state.to_move):
+            return -1
+        return state.to_move
 
     def _advance(self) -> None:
         """If a computer is to move, start it thinking on the pool thread."""

@@ -272,15 +272,16 @@ class Publisher(QObject):
         c.analysed.connect(self._on_analysed)  # type: ignore[attr-defined]
 
     def _on_thinking(self, seat: int) -> None:
-        if seat != self.thinking_seat:
-            self.thinking_seat = seat
-            self.publish("thinking")
+        if seat != self.thinking_seat:  # else the last snapshot said so already (each names who thinks)
+            self.publish("thinking", seat)
 
     def _on_analysed(self, analysis: object) -> None:
         if self.last is not None:
             self.analysed.emit(analysis, self.last)
 
-    def snapshot(self, event: str = "now") -> TableSnapshot | None:
+    def snapshot(self, event: str = "now", thinking: int | None = None) -> TableSnapshot | None:
+        """The hand as it stands for the seat at the screen; ``thinking``: the seat thinking, if not the
+        controller's ``thinker``."""
         c = self.controller
         state = c.state  # type: ignore[attr-defined]
         if state is None:
@@ -291,17 +292,16 @@ class Publisher(QObject):
         if event in ("session", "hand"):
             self.seat = -1
         self.seat = seat_at_screen(humans, state.to_move, state.is_over, self.seat)
-        if event == "action" or event == "undone":
-            self.thinking_seat = -1
         return build(c, event, self.seat, [k.name for k in configs],  # type: ignore[arg-type]
                      [k.human for k in configs], [k.level for k in configs], self.watch or not humans,
-                     self.thinking_seat)
+                     c.thinker if thinking is None else thinking)  # type: ignore[attr-defined]
 
-    def publish(self, event: str) -> None:
-        snap = self.snapshot(event)
+    def publish(self, event: str, thinking: int | None = None) -> None:
+        snap = self.snapshot(event, thinking)
         if snap is None:
             if event == "session":
                 self.published.emit(None)
             return
         self.last = snap
+        self.thinking_seat = snap.thinking
         self.published.emit(snap)

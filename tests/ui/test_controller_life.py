@@ -506,3 +506,23 @@ def test_each_action_and_each_deal_is_made_once_by_the_engine(qtbot: QtBot, cont
     assert ctrl.submit(action) is None
     assert applies == [action]
     assert ctrl.state is not None and ctrl.state.history[-1][1] == action
+
+
+def test_each_action_is_one_snapshot_that_names_who_thinks_next(qtbot: QtBot,
+                                                                 controllers: list[GameController]) -> None:
+    """No snapshot of its own for "now this computer thinks": the action's snapshot says so."""
+    ctrl = _controller(controllers, _computers())
+    snaps: list[object] = []
+    ctrl.publisher.published.connect(snaps.append)
+    ctrl.new_session()
+    ctrl.next_hand()
+    qtbot.waitUntil(lambda: _actions(ctrl) >= 6, timeout=WAIT)
+    ctrl.stop()
+    events = [getattr(s, "event", None) for s in snaps]
+    actions = [s for s in snaps if getattr(s, "event", None) == "action"]
+    assert len(actions) == _actions(ctrl)
+    assert events[:2 + len(actions)] == [None, "hand", *["action"] * len(actions)]  # None: no hand yet
+    assert events[2 + len(actions):] in ([], ["thinking"])  # stopped: nobody thinks
+    for snap in [snaps[1], *actions]:
+        assert snap.thinking == (-1 if snap.over else snap.to_move)  # type: ignore[attr-defined]
+    assert snaps[-1].thinking == -1  # type: ignore[attr-defined]
