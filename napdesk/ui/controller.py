@@ -4,17 +4,14 @@ publishes what happened as Qt signals. Widgets send it intents; they never decid
 
 from __future__ import annotations
 
-import contextlib
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from napdesk.ai import LEVELS as AI_LEVELS
 from napdesk.ai import PlayerError, make_player, without_signals
 from napdesk.ai.analysis import ANALYSIS_SECONDS, analyse
 from napdesk.ai.base import Player, RandomPlayer
@@ -24,46 +21,17 @@ from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.ui import aiproc
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
+from napdesk.ui.i18n import action_refused
 from napdesk.ui.practice import PracticeHands
-from napdesk.ui.saving import SAVE_ERRORS, Saver
+from napdesk.ui.saving import SAVE_ERRORS, NullHook, PersistenceHook, Saver
+from napdesk.ui.saving import at_once as _at_once
+from napdesk.ui.seats import DEFAULT_LEVEL, LEVELS, SeatConfig, default_seats
 from napdesk.ui.snapshot import Publisher
 from napdesk.ui.store_words import cause_text
 from napdesk.ui.workers import Workers
 
-LEVELS = tuple(AI_LEVELS)
-DEFAULT_LEVEL = "intermediate"
-
-
-class PersistenceHook(Protocol):
-    """What the store will implement to write a session as it is played (issue: the store)."""
-
-    def begin_hand(self, session: Session, state: HandState) -> None: ...
-
-    def record_action(self, seat: int, action: Action, state: HandState) -> None: ...
-
-    def finish_hand(self, session: Session, state: HandState) -> None: ...
-
-
-class NullHook:
-    """Writes nothing: the default until the store is wired in."""
-
-    def begin_hand(self, session: Session, state: HandState) -> None:
-        pass
-
-    def record_action(self, seat: int, action: Action, state: HandState) -> None:
-        pass
-
-    def finish_hand(self, session: Session, state: HandState) -> None:
-        pass
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    name: str
-    human: bool
-    level: str = DEFAULT_LEVEL
-    profile: int | None = None  # the stored profile of the person at this seat (the desk's person: one id)
+# The seats (napdesk.ui.seats) and the persistence hook (napdesk.ui.saving): imported from here too.
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "GameController", "NullHook", "PersistenceHook", "SeatConfig", "default_seats"]
 
 
 def fresh_seed() -> int:
@@ -81,52 +49,7 @@ def make_computer(level: str, seed: int) -> Player:
         return RandomPlayer(seed)
 
 
-SEAT_NAMES = (  # the default names at the table, shown translated (napdesk.ui.i18n.shown_name of SEAT_CODES)
-    QT_TRANSLATE_NOOP("GameController", "You"),
-    QT_TRANSLATE_NOOP("GameController", "West"),
-    QT_TRANSLATE_NOOP("GameController", "North"),
-    QT_TRANSLATE_NOOP("GameController", "East"),
-    QT_TRANSLATE_NOOP("GameController", "North-west"),
-    QT_TRANSLATE_NOOP("GameController", "North-east"),
-    QT_TRANSLATE_NOOP("GameController", "North-north-west"),
-    QT_TRANSLATE_NOOP("GameController", "North-north-east"),
-)
-# Stored as these codes (napdesk.store.schema.NAME_CODES), so that a session shows them in the language of the day.
-SEAT_CODES = ("you", "seat:west", "seat:north", "seat:east", "seat:north-west", "seat:north-east",
-              "seat:north-north-west", "seat:north-north-east")
-# The names by where the seats are drawn for the person in seat 0: the seat after him on his left (West), the last
-# on his right (East), the rest along the top from left to right.
-_BY_POSITION = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3), 5: (0, 1, 4, 5, 3), 6: (0, 1, 4, 2, 5, 3),
-                7: (0, 1, 4, 6, 7, 5, 3)}
-
-
-def default_seats(players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> list[SeatConfig]:
-    """One person: compass names that match where each seat sits. At a hot-seat table the seats turn with the
-    person to move, so nobody has a fixed side: people are "Player n", computers "Computer n"."""
-    names = [SEAT_CODES[i] for i in _BY_POSITION.get(players, tuple(range(players)))]
-    seats = []
-    for i in range(players):
-        human = i < humans
-        if humans <= 1:
-            name = names[i]
-        elif human:
-            name = f"player:{i + 1}"
-        else:
-            name = f"computer:{i + 1}"
-        seats.append(SeatConfig(name, human, level))
-    return seats
-
-
-def _at_once(hook: object, writes: Sequence[Callable[[], None]]) -> None:
-    """Make ``writes`` in the hook's one-transaction block when it has one (the store's recorder): all are saved
-    or none is."""
-    together = getattr(hook, "together", None)
-    with together() if callable(together) else contextlib.nullcontext():
-        for write in writes:
-            write()
-
-
-class GameController(PracticeHands, QObject):
+class GameController(QObject):
     session_started = Signal()
     hand_started = Signal()
     action_done = Signal(int, object)  # seat, action
@@ -182,10 +105,7 @@ class GameController(PracticeHands, QObject):
         # What undo took back in the hand in progress, latest last: each entry is the person's action and the
         # computers' replies that followed it, (table seat, action), put back in order by redo.
         self._redo: list[list[tuple[int, Action]]] = []
-        # A deal played again ("Play this deal again", "Restart hand"): shown and played instead of the session's
-        # hand, which it never changes; None when the session's own hand is played.
-        self.practice: HandState | None = None
-        self.practice_of = 0  # the number of the session's hand whose deal the practice hand replays
+        self.practice_hands = PracticeHands(self)  # a deal played again, instead of the session's hand
 
     def computer_spec(self, who: int) -> str:
         """The player spec session seat ``who``'s computer is built from: its level, as the preferences say."""
@@ -244,6 +164,48 @@ class GameController(PracticeHands, QObject):
         else:
             self.next_hand()
 
+    # -- practice hands (napdesk.ui.practice) -----------------------------------------------------------------
+
+    @property
+    def practice(self) -> HandState | None:
+        """The practice hand played instead of the session's, or None."""
+        return self.practice_hands.hand
+
+    @practice.setter
+    def practice(self, hand: HandState | None) -> None:
+        self.practice_hands.hand = hand
+
+    @property
+    def practice_of(self) -> int:
+        """The number of the session's hand whose deal the practice hand replays."""
+        return self.practice_hands.of
+
+    @practice_of.setter
+    def practice_of(self, number: int) -> None:
+        self.practice_hands.of = number
+
+    def can_replay_deal(self) -> bool:
+        return self.practice_hands.can_replay_deal()
+
+    def can_restart_hand(self) -> bool:
+        return self.practice_hands.can_restart_hand()
+
+    def play_again(self) -> bool:
+        return self.practice_hands.play_again()
+
+    def practise(self, state: HandState) -> None:
+        self.practice_hands.practise(state)
+
+    def show_hand(self, announce: bool) -> None:
+        """The hand shown is another one (a practice hand, or the session's again): nothing in flight lands on it
+        and nothing taken back is put back; ``announce``: the table deals it and whoever is to move starts."""
+        self._token += 1
+        self._pending = None
+        self._redo.clear()
+        if announce:
+            self.hand_started.emit()
+            self._advance()
+
     @property
     def state(self) -> HandState | None:
         if self.practice is not None:
@@ -296,7 +258,7 @@ class GameController(PracticeHands, QObject):
     def next_hand(self) -> None:
         assert self.session is not None
         if self.practice is not None:
-            self.end_practice()
+            self.practice_hands.end()
         if self.session.hand is not None and not self.session.hand.is_over:
             return
         if self.session.is_over:
@@ -516,7 +478,7 @@ class GameController(PracticeHands, QObject):
             if ends:  # on the thinking thread, after the decisions before them
                 self.workers.think(partial(aiproc.tell, ends), lambda _result: None)
             if practice:  # no settlement to show: the session's hand_over would show its last real hand's
-                self._keep_practice(state)
+                self.practice_hands.keep(state)
                 self.practice_over.emit()
                 return
             self.hand_over.emit()

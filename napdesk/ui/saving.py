@@ -10,10 +10,12 @@ a dialog saying what failed and that play resumes when saving works again.
 
 from __future__ import annotations
 
+import contextlib
 import html
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
@@ -21,8 +23,45 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from napdesk.store import StoreError
 from napdesk.ui.store_words import cause_text
 
+if TYPE_CHECKING:
+    from napdesk.engine.actions import Action
+    from napdesk.engine.hand import HandState
+    from napdesk.engine.session import Session
+
 SAVE_ERRORS = (StoreError, sqlite3.Error, OSError)  # what a persistence hook raises when a write fails
 RETRY_MS = 3000
+
+
+class PersistenceHook(Protocol):
+    """What the store will implement to write a session as it is played (issue: the store)."""
+
+    def begin_hand(self, session: Session, state: HandState) -> None: ...
+
+    def record_action(self, seat: int, action: Action, state: HandState) -> None: ...
+
+    def finish_hand(self, session: Session, state: HandState) -> None: ...
+
+
+class NullHook:
+    """Writes nothing: the default until the store is wired in."""
+
+    def begin_hand(self, session: Session, state: HandState) -> None:
+        pass
+
+    def record_action(self, seat: int, action: Action, state: HandState) -> None:
+        pass
+
+    def finish_hand(self, session: Session, state: HandState) -> None:
+        pass
+
+
+def at_once(hook: object, writes: Sequence[Callable[[], None]]) -> None:
+    """Make ``writes`` in the hook's one-transaction block when it has one (the store's recorder): all are saved
+    or none is."""
+    together = getattr(hook, "together", None)
+    with together() if callable(together) else contextlib.nullcontext():
+        for write in writes:
+            write()
 
 
 @dataclass
@@ -35,7 +74,7 @@ class _Pending:
 
 
 class Saver(QObject):
-    """Writes in order; on a failure holds what is left, retries it, then keeps and tells."""
+    """Writes in order; on a failure holds what is left, retries it, then keeps."""
 
     failed = Signal(str)  # what failed: at the first failure, and when a retry the person asked for fails
     recovered = Signal()  # the writes held went through: play goes on
