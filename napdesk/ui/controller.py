@@ -280,6 +280,7 @@ class GameController(QObject):
         house rules from the next hand: dealt as it stands, the same cards), the table told from the event loop."""
         assert self.session is not None
         self.session.start_hand()
+        self.seat_map = tuple(self.session.seats)
         QTimer.singleShot(0, self, self._hand_begun)
 
     def _hand_begun(self) -> None:
