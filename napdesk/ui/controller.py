@@ -208,8 +208,9 @@ class GameController(QObject):
 
     @property
     def state(self) -> HandState | None:
-        if self.practice is not None:
-            return self.practice
+        practice = self.practice_hands.hand  # read often: not through the practice property
+        if practice is not None:
+            return practice
         return None if self.session is None else self.session.hand
 
     # Seats: the hand in progress numbers its players 0..k-1 (table seats); the session numbers everyone
