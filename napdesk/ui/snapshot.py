@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from napdesk.engine.hand import HandState
     from napdesk.engine.rules import Rules
     from napdesk.engine.session import Session
+    from napdesk.ui.controller import GameController
 
 
 @dataclass(frozen=True)
@@ -257,19 +258,22 @@ class Publisher(QObject):
     published = Signal(object)  # TableSnapshot
     analysed = Signal(object, object)  # the Analysis, the snapshot of the finished hand it is about
 
-    def __init__(self, controller: QObject) -> None:
+    def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
         self.controller = controller
         self.watch = False
         self.seat = 0
-        self.thinking_seat = -1
+        self.thinking_seat = -1  # as the last snapshot published says
         self.last: TableSnapshot | None = None
-        c: object = controller
-        for signal, event in (("session_started", "session"), ("hand_started", "hand"), ("undone", "undone")):
-            getattr(c, signal).connect(lambda event=event: self.publish(event))
-        c.action_done.connect(lambda seat, action: self.publish("action"))  # type: ignore[attr-defined]
-        c.thinking.connect(self._on_thinking)  # type: ignore[attr-defined]
-        c.analysed.connect(self._on_analysed)  # type: ignore[attr-defined]
+        controller.session_started.connect(lambda: self.publish("session"))
+        controller.hand_started.connect(lambda: self.publish("hand"))
+        controller.undone.connect(lambda: self.publish("undone"))
+        controller.action_done.connect(self._on_action)
+        controller.thinking.connect(self._on_thinking)
+        controller.analysed.connect(self._on_analysed)
+
+    def _on_action(self, _seat: int, _action: object) -> None:
+        self.publish("action")
 
     def _on_thinking(self, seat: int) -> None:
         if seat != self.thinking_seat:  # else the last snapshot said so already (each names who thinks)
@@ -283,18 +287,17 @@ class Publisher(QObject):
         """The hand as it stands for the seat at the screen; ``thinking``: the seat thinking, if not the
         controller's ``thinker``."""
         c = self.controller
-        state = c.state  # type: ignore[attr-defined]
+        state = c.state
         if state is None:
             return None
-        size = c.table_size  # type: ignore[attr-defined]
-        configs = [c.config(t) for t in range(size)]  # type: ignore[attr-defined]
+        size = c.table_size
+        configs = [c.config(t) for t in range(size)]
         humans = [t for t in range(size) if configs[t].human]
         if event in ("session", "hand"):
             self.seat = -1
         self.seat = seat_at_screen(humans, state.to_move, state.is_over, self.seat)
-        return build(c, event, self.seat, [k.name for k in configs],  # type: ignore[arg-type]
-                     [k.human for k in configs], [k.level for k in configs], self.watch or not humans,
-                     c.thinker if thinking is None else thinking)  # type: ignore[attr-defined]
+        return build(c, event, self.seat, [k.name for k in configs], [k.human for k in configs],
+                     [k.level for k in configs], self.watch or not humans, c.thinker if thinking is None else thinking)
 
     def publish(self, event: str, thinking: int | None = None) -> None:
         snap = self.snapshot(event, thinking)
