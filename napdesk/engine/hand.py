@@ -513,5 +513,13 @@ class HandState:
         other._legal = None  # the copy may be changed by hand (search): it works its own out
         return other
 
+    def adopt(self, other: HandState) -> None:
+        """Become ``other``, a :meth:`copy` of this hand an action was tried on, in place: whoever holds this hand
+        sees it move on, and the action is not applied twice. ``other`` is this hand's from now on."""
+        if other.deal is not self.deal:
+            raise ValueError("a hand adopts only a copy of itself")
+        for name in HandState.__slots__:
+            setattr(self, name, getattr(other, name))
+
 
 _new_state: Final = object.__new__

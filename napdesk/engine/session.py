@@ -327,6 +327,17 @@ class Session(SessionSnapshots):
         other._begun = None if self._begun is None else replace(self._begun)
         return other
 
+    def adopt(self, trial: Session) -> None:
+        """Take the state of ``trial``, a :meth:`copy` of this session an action was tried on (and kept): the
+        action is not applied a second time. ``trial`` is this session's from now on: leave it alone."""
+        if (trial.seed, trial.players, trial.first_dealer) != (self.seed, self.players, self.first_dealer):
+            raise ValueError("a session adopts only a copy of itself")
+        hand = self.hand
+        vars(self).update(vars(trial))
+        if hand is not None and trial.hand is not None and trial.hand.deal is hand.deal:
+            hand.adopt(trial.hand)  # the same hand object, moved on: whoever holds it sees the action
+            self.hand = hand
+
     def finish(self) -> None:
         """End the session after the hand in progress (for ``session_end = open``; any session may stop).
 

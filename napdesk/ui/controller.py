@@ -4,17 +4,14 @@ publishes what happened as Qt signals. Widgets send it intents; they never decid
 
 from __future__ import annotations
 
-import contextlib
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from napdesk.ai import LEVELS as AI_LEVELS
 from napdesk.ai import PlayerError, make_player, without_signals
 from napdesk.ai.analysis import ANALYSIS_SECONDS, analyse
 from napdesk.ai.base import Player, RandomPlayer
@@ -24,24 +21,18 @@ from napdesk.engine.hand import HandState, IllegalAction
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
 from napdesk.ui import aiproc
-from napdesk.ui.i18n import QT_TRANSLATE_NOOP, action_refused
+from napdesk.ui.i18n import action_refused
 from napdesk.ui.persistence import NullHook, PersistenceHook
 from napdesk.ui.practice import PracticeHands
 from napdesk.ui.saving import SAVE_ERRORS, Saver
+from napdesk.ui.saving import at_once as _at_once
+from napdesk.ui.seats import DEFAULT_LEVEL, LEVELS, SeatConfig, default_seats
 from napdesk.ui.snapshot import Publisher
 from napdesk.ui.store_words import cause_text
 from napdesk.ui.workers import Workers
 
-LEVELS = tuple(AI_LEVELS)
-DEFAULT_LEVEL = "intermediate"
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    name: str
-    human: bool
-    level: str = DEFAULT_LEVEL
-    profile: int | None = None  # the stored profile of the person at this seat (the desk's person: one id)
+# The seats (napdesk.ui.seats) and the persistence hook (napdesk.ui.persistence): imported from here too.
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "GameController", "NullHook", "PersistenceHook", "SeatConfig", "default_seats"]
 
 
 def fresh_seed() -> int:
@@ -59,52 +50,7 @@ def make_computer(level: str, seed: int) -> Player:
         return RandomPlayer(seed)
 
 
-SEAT_NAMES = (  # the default names at the table, shown translated (napdesk.ui.i18n.shown_name of SEAT_CODES)
-    QT_TRANSLATE_NOOP("GameController", "You"),
-    QT_TRANSLATE_NOOP("GameController", "West"),
-    QT_TRANSLATE_NOOP("GameController", "North"),
-    QT_TRANSLATE_NOOP("GameController", "East"),
-    QT_TRANSLATE_NOOP("GameController", "North-west"),
-    QT_TRANSLATE_NOOP("GameController", "North-east"),
-    QT_TRANSLATE_NOOP("GameController", "North-north-west"),
-    QT_TRANSLATE_NOOP("GameController", "North-north-east"),
-)
-# Stored as these codes (napdesk.store.schema.NAME_CODES), so that a session shows them in the language of the day.
-SEAT_CODES = ("you", "seat:west", "seat:north", "seat:east", "seat:north-west", "seat:north-east",
-              "seat:north-north-west", "seat:north-north-east")
-# The names by where the seats are drawn for the person in seat 0: the seat after him on his left (West), the last
-# on his right (East), the rest along the top from left to right.
-_BY_POSITION = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3), 5: (0, 1, 4, 5, 3), 6: (0, 1, 4, 2, 5, 3),
-                7: (0, 1, 4, 6, 7, 5, 3)}
-
-
-def default_seats(players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> list[SeatConfig]:
-    """One person: compass names that match where each seat sits. At a hot-seat table the seats turn with the
-    person to move, so nobody has a fixed side: people are "Player n", computers "Computer n"."""
-    names = [SEAT_CODES[i] for i in _BY_POSITION.get(players, tuple(range(players)))]
-    seats = []
-    for i in range(players):
-        human = i < humans
-        if humans <= 1:
-            name = names[i]
-        elif human:
-            name = f"player:{i + 1}"
-        else:
-            name = f"computer:{i + 1}"
-        seats.append(SeatConfig(name, human, level))
-    return seats
-
-
-def _at_once(hook: object, writes: Sequence[Callable[[], None]]) -> None:
-    """Make ``writes`` in the hook's one-transaction block when it has one (the store's recorder): all are saved
-    or none is."""
-    together = getattr(hook, "together", None)
-    with together() if callable(together) else contextlib.nullcontext():
-        for write in writes:
-            write()
-
-
-class GameController(PracticeHands, QObject):
+class GameController(QObject):
     session_started = Signal()
     hand_started = Signal()
     action_done = Signal(int, object)  # seat, action
@@ -112,7 +58,7 @@ class GameController(PracticeHands, QObject):
     hand_over = Signal()
     practice_over = Signal()  # a practice hand ended: it settles nothing (its outcome is on state.outcome)
     session_over = Signal()
-    thinking = Signal(int)  # a computer seat started thinking (-1: nobody)
+    thinking = Signal(int)  # a computer seat started thinking, or (-1) nobody does: stopped, or the hand is over
     undone = Signal()  # the hand was rebuilt by an undo or a redo: whoever shows it lays it again
     analysed = Signal(object)  # the Analysis of the hand just finished (only if it is still the hand shown)
     hinted = Signal(object)  # a Hint for the person to move now
@@ -160,10 +106,7 @@ class GameController(PracticeHands, QObject):
         # What undo took back in the hand in progress, latest last: each entry is the person's action and the
         # computers' replies that followed it, (table seat, action), put back in order by redo.
         self._redo: list[list[tuple[int, Action]]] = []
-        # A deal played again ("Play this deal again", "Restart hand"): shown and played instead of the session's
-        # hand, which it never changes; None when the session's own hand is played.
-        self.practice: HandState | None = None
-        self.practice_of = 0  # the number of the session's hand whose deal the practice hand replays
+        self.practice_hands = PracticeHands(self)  # a deal played again, instead of the session's hand
 
     def computer_spec(self, who: int) -> str:
         """The player spec session seat ``who``'s computer is built from: its level, as the preferences say."""
@@ -222,10 +165,53 @@ class GameController(PracticeHands, QObject):
         else:
             self.next_hand()
 
+    # -- practice hands (napdesk.ui.practice) -----------------------------------------------------------------
+
+    @property
+    def practice(self) -> HandState | None:
+        """The practice hand played instead of the session's, or None."""
+        return self.practice_hands.hand
+
+    @practice.setter
+    def practice(self, hand: HandState | None) -> None:
+        self.practice_hands.hand = hand
+
+    @property
+    def practice_of(self) -> int:
+        """The number of the session's hand whose deal the practice hand replays."""
+        return self.practice_hands.of
+
+    @practice_of.setter
+    def practice_of(self, number: int) -> None:
+        self.practice_hands.of = number
+
+    def can_replay_deal(self) -> bool:
+        return self.practice_hands.can_replay_deal()
+
+    def can_restart_hand(self) -> bool:
+        return self.practice_hands.can_restart_hand()
+
+    def play_again(self) -> bool:
+        return self.practice_hands.play_again()
+
+    def practise(self, state: HandState) -> None:
+        self.practice_hands.practise(state)
+
+    def show_hand(self, announce: bool) -> None:
+        """The hand shown is another one (a practice hand, or the session's again): nothing in flight lands on it
+        and nothing taken back is put back; ``announce``: the table deals it and whoever is to move starts."""
+        self._token += 1
+        self._pending = None
+        self._redo.clear()
+        if announce:
+            self.hand_started.emit()
+            self._advance()
+
     @property
     def state(self) -> HandState | None:
-        if self.practice is not None:
-            return self.practice
+        practice = self.practice_hands.hand  # read often: not through the practice property
+        if practice is not None:
+            return practice
         return None if self.session is None else self.session.hand
 
     # Seats: the hand in progress numbers its players 0..k-1 (table seats); the session numbers everyone
@@ -274,7 +260,7 @@ class GameController(PracticeHands, QObject):
     def next_hand(self) -> None:
         assert self.session is not None
         if self.practice is not None:
-            self.end_practice()
+            self.practice_hands.end()
         if self.session.hand is not None and not self.session.hand.is_over:
             return
         if self.session.is_over:
@@ -287,12 +273,21 @@ class GameController(PracticeHands, QObject):
         self._redo.clear()
         trial = self.session.copy()
         state = trial.start_hand()
-        self.saver.save([partial(self.hook.begin_hand, trial, state)], self._hand_begun)
+        if self.saver.save([partial(self.hook.begin_hand, trial, state)], self._deal_held):
+            self.session.adopt(trial)  # dealt once: the session takes the copy the hand was saved from
+            self._hand_begun()
 
-    def _hand_begun(self) -> None:
-        """The new hand is saved: deal it (the same deal as the copy's, from the seed and the hand number)."""
+    def _deal_held(self) -> None:
+        """A new hand whose save was held is saved at last: dealt (the session may have changed while it waited,
+        house rules from the next hand: dealt as it stands, the same cards), the table told from the event loop."""
         assert self.session is not None
         self.session.start_hand()
+        self.seat_map = tuple(self.session.seats)
+        QTimer.singleShot(0, self, self._hand_begun)
+
+    def _hand_begun(self) -> None:
+        """The new hand is saved and dealt: tell the table and start whoever is to move."""
+        assert self.session is not None
         self.seat_map = tuple(self.session.seats)
         self.hand_started.emit()
         self._advance()
@@ -378,10 +373,9 @@ class GameController(PracticeHands, QObject):
             return False
         history = list(state.history)
         cut = max(i for i, (seat, _) in enumerate(history) if self.is_human(seat))
-        undo_hook = getattr(self.hook, "undo", None)
-        if self.practice is None and callable(undo_hook):
+        if self.practice is None:
             try:  # written first: a take-back that cannot be saved is not made
-                undo_hook(len(history) - cut)
+                self.hook.undo(len(history) - cut)
             except SAVE_ERRORS as exc:
                 self.refused.emit(self.tr("Nothing was taken back, the game cannot be saved: {error}").format(
                     error=cause_text(exc)))
@@ -434,12 +428,13 @@ class GameController(PracticeHands, QObject):
     def _apply(self, seat: int, action: Action) -> bool:
         """Try ``action`` on a copy (IllegalAction: nothing changed), write it, then keep it. False if the write
         failed: the game stays at the last saved action until the saver's retry gets through."""
-        assert self.session is not None
+        session = self.session
+        assert session is not None
         if self.practice is not None:  # a practice hand is not saved and never touches the session
             self.practice.apply(action)  # raises IllegalAction, the hand untouched
             self._applied(seat, action, practice=True)
             return True
-        trial = self.session.copy()
+        trial = session.copy()
         trial.apply(action)
         state = trial.hand
         assert state is not None
@@ -447,19 +442,29 @@ class GameController(PracticeHands, QObject):
         if state.is_over:
             writes.append(partial(self.hook.finish_hand, trial, state))
             writes = [partial(_at_once, self.hook, writes)]  # the last action and the hand's end: both or neither
-        return self.saver.save(writes, partial(self._applied, seat, action))
+        if not self.saver.save(writes, partial(self._apply_held, seat, action)):
+            return False
+        session.adopt(trial)  # applied once: the session takes the copy the action was saved from
+        self._applied(seat, action)
+        return True
+
+    def _apply_held(self, seat: int, action: Action) -> None:
+        """An action whose save was held is saved at last: applied to the session as it was to the copy (the
+        session may have changed while it waited: house rules from the next hand), the table told from the event
+        loop if that hand is still the one shown."""
+        session = self.session
+        assert session is not None and session.hand is not None
+        hand = session.hand
+        session.apply(action)
+        QTimer.singleShot(0, self, lambda: self._applied(seat, action) if self.state is hand else None)
 
     def _applied(self, seat: int, action: Action, practice: bool = False) -> None:
-        """``action`` is saved (or, in a practice hand, applied): apply it to the session itself (as it was to the
-        copy) and tell the table."""
+        """``action`` is kept: tell the table, and start whoever is to move (or end the hand)."""
         assert self.session is not None
         state = self.state
         assert state is not None
-        if not practice:
-            self.session.apply(action)  # as it was applied to the copy
         self._last_action_at = time.monotonic()
-        self.thinking.emit(-1)  # whoever was thinking has acted; _advance names the next computer
-        self.action_done.emit(seat, action)
+        self.action_done.emit(seat, action)  # its snapshot names who thinks next (thinker)
         if state.is_over:
             self.thinking.emit(-1)
             ends = [self._tell(t, "end", (state.view(t),)) for t in sorted(self._told)]
@@ -467,7 +472,7 @@ class GameController(PracticeHands, QObject):
             if ends:  # on the thinking thread, after the decisions before them
                 self.workers.think(partial(aiproc.tell, ends), lambda _result: None)
             if practice:  # no settlement to show: the session's hand_over would show its last real hand's
-                self._keep_practice(state)
+                self.practice_hands.keep(state)
                 self.practice_over.emit()
                 return
             self.hand_over.emit()
@@ -477,6 +482,14 @@ class GameController(PracticeHands, QObject):
                 self.workers.courtesy(work, partial(self._on_analysed, done))
         else:
             self._advance()
+
+    @property
+    def thinker(self) -> int:
+        """The computer seat thinking now (-1: nobody): the one to move while the computers play."""
+        state = self.state
+        if state is None or state.is_over or self.stopped or self.is_human(state.to_move):
+            return -1
+        return state.to_move
 
     def _advance(self) -> None:
         """If a computer is to move, start it thinking on the pool thread."""

@@ -3,7 +3,8 @@
 The controller tries each action on a copy of the session, hands the writes for it to :class:`Saver`, and keeps
 the action only once they are all written. When one fails, the game stays at the last saved action: the writes
 not yet done wait here and are retried every few seconds (and when the person presses Retry); once they go
-through, the action is kept and play resumes where it stopped. :class:`SaveFailureNotice` is the window's part:
+through, the action is kept at once (the game in step with the store) and the table told of it from the event
+loop: nothing is drawn inside the save. :class:`SaveFailureNotice` is the window's part:
 a dialog saying what failed and that play resumes when saving works again.
 """
 
@@ -13,6 +14,7 @@ import html
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox
@@ -20,21 +22,31 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from napdesk.store import StoreError
 from napdesk.ui.store_words import cause_text
 
+if TYPE_CHECKING:
+    from napdesk.ui.persistence import PersistenceHook
+
 SAVE_ERRORS = (StoreError, sqlite3.Error, OSError)  # what a persistence hook raises when a write fails
 RETRY_MS = 3000
+
+
+def at_once(hook: PersistenceHook, writes: Sequence[Callable[[], None]]) -> None:
+    """Make ``writes`` in the hook's one-transaction block: all are saved or none is."""
+    with hook.together():
+        for write in writes:
+            write()
 
 
 @dataclass
 class _Pending:
     key: object  # the session the writes belong to
     writes: list[Callable[[], None]]
-    then: Callable[[], None]
+    keep: Callable[[], None]
     error: str | None = None
     attempts: int = field(default=0)
 
 
 class Saver(QObject):
-    """Writes in order, then keeps; on a failure holds what is left and retries it."""
+    """Writes in order; on a failure holds what is left, retries it, then keeps."""
 
     failed = Signal(str)  # what failed: at the first failure, and when a retry the person asked for fails
     recovered = Signal()  # the writes held went through: play goes on
@@ -58,18 +70,33 @@ class Saver(QObject):
     def error(self) -> str | None:
         return None if self._pending is None else self._pending.error
 
-    def save(self, writes: Sequence[Callable[[], None]], then: Callable[[], None]) -> bool:
-        """Run ``writes`` in order, then ``then()``; False if a write failed (it is retried later)."""
+    def save(self, writes: Sequence[Callable[[], None]], keep: Callable[[], None]) -> bool:
+        """Run ``writes`` in order. True when all are written: the caller keeps what they save. False when one failed:
+        the rest is held and retried, and ``keep()`` runs as soon as it goes through (inside the retry: it draws
+        nothing, and tells the table from the event loop)."""
         if self.waiting:
             return False
-        self._pending = _Pending(self._current(), list(writes), then)
-        return self.retry(asked=False)
+        self._pending = pending = _Pending(self._current(), list(writes), keep)
+        if not self._write(pending, asked=False):
+            return False
+        self._pending = None
+        return True
 
     def retry(self, asked: bool = True) -> bool:
         """Try the writes held again (``asked``: the person pressed Retry); True once nothing waits."""
         pending = self._pending
         if pending is None or not self.waiting:
             return True
+        if not self._write(pending, asked):
+            return False
+        self._pending = None
+        self._timer.stop()
+        self.recovered.emit()
+        pending.keep()
+        return True
+
+    def _write(self, pending: _Pending, asked: bool) -> bool:
+        """The writes in order, each dropped once done; False at the first that fails (said as ``failed``)."""
         while pending.writes:
             try:
                 pending.writes[0]()
@@ -82,11 +109,6 @@ class Saver(QObject):
                     self.failed.emit(pending.error)
                 return False
             pending.writes.pop(0)
-        self._pending = None
-        self._timer.stop()
-        if pending.error is not None:
-            self.recovered.emit()
-        pending.then()
         return True
 
     def drop(self) -> None:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from napdesk.engine.hand import HandState
     from napdesk.engine.rules import Rules
     from napdesk.engine.session import Session
+    from napdesk.ui.controller import GameController
 
 
 @dataclass(frozen=True)
@@ -150,6 +151,12 @@ class SessionSource(Protocol):
     @property
     def table_size(self) -> int: ...
 
+    @property
+    def practice(self) -> HandState | None: ...  # a practice hand played instead of the session's
+
+    @property
+    def practice_of(self) -> int: ...  # the session's hand whose deal it plays again
+
     def session_seat(self, seat: int) -> int: ...
 
 
@@ -209,7 +216,7 @@ def build(source: SessionSource, event: str, seat: int, names: Sequence[str], hu
             won[t.winner] += 1
     # A fee paid to the pool in this hand (a peep, a purchase) is the engine's fact at once (view.fees); the session
     # pays it with the hand's settlement. Until then it comes off the payer's chips here, as the pool shows it paid.
-    practice = getattr(source, "practice", None) is not None
+    practice = source.practice is not None
     fees = view.fees if not state.is_over and not practice else (0,) * n
     seats = tuple(SeatInfo(
         name=shown_name(names[s]), human=humans[s], level=levels[s],
@@ -230,7 +237,7 @@ def build(source: SessionSource, event: str, seat: int, names: Sequence[str], hu
     rules = state.rules
     number = session.hands_played if state.is_over else session.number
     if practice:  # the hand whose deal it plays again
-        number = int(getattr(source, "practice_of", number))
+        number = source.practice_of
     total = session.rules.session_length if session.rules.session_end == "hands" else None
     packets = tuple((s, len(cards)) for s, cards in state.deal.packets) if event == "hand" else ()
     return TableSnapshot(
@@ -255,51 +262,53 @@ class Publisher(QObject):
     published = Signal(object)  # TableSnapshot
     analysed = Signal(object, object)  # the Analysis, the snapshot of the finished hand it is about
 
-    def __init__(self, controller: QObject) -> None:
+    def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
         self.controller = controller
         self.watch = False
         self.seat = 0
-        self.thinking_seat = -1
+        self.thinking_seat = -1  # as the last snapshot published says
         self.last: TableSnapshot | None = None
-        c: object = controller
-        for signal, event in (("session_started", "session"), ("hand_started", "hand"), ("undone", "undone")):
-            getattr(c, signal).connect(lambda event=event: self.publish(event))
-        c.action_done.connect(lambda seat, action: self.publish("action"))  # type: ignore[attr-defined]
-        c.thinking.connect(self._on_thinking)  # type: ignore[attr-defined]
-        c.analysed.connect(self._on_analysed)  # type: ignore[attr-defined]
+        controller.session_started.connect(lambda: self.publish("session"))
+        controller.hand_started.connect(lambda: self.publish("hand"))
+        controller.undone.connect(lambda: self.publish("undone"))
+        controller.action_done.connect(self._on_action)
+        controller.thinking.connect(self._on_thinking)
+        controller.analysed.connect(self._on_analysed)
+
+    def _on_action(self, _seat: int, _action: object) -> None:
+        self.publish("action")
 
     def _on_thinking(self, seat: int) -> None:
-        if seat != self.thinking_seat:
-            self.thinking_seat = seat
-            self.publish("thinking")
+        if seat != self.thinking_seat:  # else the last snapshot said so already (each names who thinks)
+            self.publish("thinking", seat)
 
     def _on_analysed(self, analysis: object) -> None:
         if self.last is not None:
             self.analysed.emit(analysis, self.last)
 
-    def snapshot(self, event: str = "now") -> TableSnapshot | None:
+    def snapshot(self, event: str = "now", thinking: int | None = None) -> TableSnapshot | None:
+        """The hand as it stands for the seat at the screen; ``thinking``: the seat thinking, if not the
+        controller's ``thinker``."""
         c = self.controller
-        state = c.state  # type: ignore[attr-defined]
+        state = c.state
         if state is None:
             return None
-        size = c.table_size  # type: ignore[attr-defined]
-        configs = [c.config(t) for t in range(size)]  # type: ignore[attr-defined]
+        size = c.table_size
+        configs = [c.config(t) for t in range(size)]
         humans = [t for t in range(size) if configs[t].human]
         if event in ("session", "hand"):
             self.seat = -1
         self.seat = seat_at_screen(humans, state.to_move, state.is_over, self.seat)
-        if event == "action" or event == "undone":
-            self.thinking_seat = -1
-        return build(c, event, self.seat, [k.name for k in configs],  # type: ignore[arg-type]
-                     [k.human for k in configs], [k.level for k in configs], self.watch or not humans,
-                     self.thinking_seat)
+        return build(c, event, self.seat, [k.name for k in configs], [k.human for k in configs],
+                     [k.level for k in configs], self.watch or not humans, c.thinker if thinking is None else thinking)
 
-    def publish(self, event: str) -> None:
-        snap = self.snapshot(event)
+    def publish(self, event: str, thinking: int | None = None) -> None:
+        snap = self.snapshot(event, thinking)
         if snap is None:
             if event == "session":
                 self.published.emit(None)
             return
         self.last = snap
+        self.thinking_seat = snap.thinking
         self.published.emit(snap)

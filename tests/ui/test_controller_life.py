@@ -477,3 +477,52 @@ def test_an_undo_or_a_redo_that_cannot_be_saved_is_not_made(qtbot: QtBot,
     hook.full = False
     assert ctrl.redo() and not ctrl.can_redo()
     assert len(_my_turn(qtbot, ctrl).history) == played
+
+
+def test_each_action_and_each_deal_is_made_once_by_the_engine(qtbot: QtBot, controllers: list[GameController],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tried on a copy, saved, then kept: the session takes the copy's state, the engine does not do it again."""
+    applies: list[Action] = []
+    deals: list[int] = []
+    apply, start_hand = HandState.apply, Session.start_hand
+
+    def counted_apply(state: HandState, action: Action) -> None:
+        applies.append(action)
+        apply(state, action)
+
+    def counted_start(session: Session) -> HandState:
+        deals.append(session.number)
+        return start_hand(session)
+
+    monkeypatch.setattr(HandState, "apply", counted_apply)
+    monkeypatch.setattr(Session, "start_hand", counted_start)
+    ctrl = _controller(controllers, _people())
+    ctrl.new_session()
+    ctrl.next_hand()
+    assert len(deals) == 1
+    state = ctrl.state
+    assert state is not None
+    action = next(a for a in state.legal_actions() if not isinstance(a, Claim))
+    assert ctrl.submit(action) is None
+    assert applies == [action]
+    assert ctrl.state is not None and ctrl.state.history[-1][1] == action
+
+
+def test_each_action_is_one_snapshot_that_names_who_thinks_next(qtbot: QtBot,
+                                                                 controllers: list[GameController]) -> None:
+    """No snapshot of its own for "now this computer thinks": the action's snapshot says so."""
+    ctrl = _controller(controllers, _computers())
+    snaps: list[object] = []
+    ctrl.publisher.published.connect(snaps.append)
+    ctrl.new_session()
+    ctrl.next_hand()
+    qtbot.waitUntil(lambda: _actions(ctrl) >= 6, timeout=WAIT)
+    ctrl.stop()
+    events = [getattr(s, "event", None) for s in snaps]
+    actions = [s for s in snaps if getattr(s, "event", None) == "action"]
+    assert len(actions) == _actions(ctrl)
+    assert events[:2 + len(actions)] == [None, "hand", *["action"] * len(actions)]  # None: no hand yet
+    assert events[2 + len(actions):] in ([], ["thinking"])  # stopped: nobody thinks
+    for snap in [snaps[1], *actions]:
+        assert snap.thinking == (-1 if snap.over else snap.to_move)  # type: ignore[attr-defined]
+    assert snaps[-1].thinking == -1  # type: ignore[attr-defined]

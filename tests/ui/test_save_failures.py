@@ -3,6 +3,8 @@ once saving works again, with the store and the game in step."""
 
 from __future__ import annotations
 
+import inspect
+import os
 import sqlite3
 from typing import Any
 
@@ -182,4 +184,40 @@ def test_a_move_of_the_person_that_cannot_be_saved_is_not_made_until_it_is(qtbot
     hook.failing = False
     assert controller.saver.retry()
     assert len(state.history) == len(before) + 1 and state.history[-1][0] == 0
+    controller.shutdown()
+
+
+def _inside_the_save() -> bool:
+    frame = inspect.currentframe()
+    while frame is not None:
+        if frame.f_code.co_filename.endswith(os.path.join("napdesk", "ui", "saving.py")):
+            return True
+        frame = frame.f_back
+    return False
+
+
+def test_the_table_hears_of_a_saved_move_after_the_save_never_inside_it(qtbot: QtBot) -> None:
+    """Written at once: told after the save returned. Held, then written by a retry: kept at once (the game in
+    step with the store), told from the event loop."""
+    hook = _FlakyRecorder()
+    seats = [SeatConfig("You", True), *COMPUTERS[1:]]
+    controller = GameController(seats=seats, seed=2, hook=hook)
+    controller.pace_ms = 0
+    told: list[bool] = []
+    controller.action_done.connect(lambda *_: told.append(_inside_the_save()))
+    controller.hand_started.connect(lambda: told.append(_inside_the_save()))
+    controller.new_session()
+    controller.next_hand()
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.to_move == 0
+                    and controller.state.phase == "bidding", timeout=30000)
+    state = controller.state
+    assert state is not None and told and not any(told)
+    hook.failing = True
+    assert controller.submit(state.legal_actions()[0]) is not None
+    hook.failing = False
+    told.clear()
+    assert controller.saver.retry()
+    assert state.history[-1][0] == 0 and told == []  # kept, not yet told
+    qtbot.waitUntil(lambda: bool(told), timeout=30000)
+    assert not any(told)
     controller.shutdown()

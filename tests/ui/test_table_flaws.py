@@ -188,7 +188,7 @@ def test_the_dealer_who_must_bid_is_told_why_pass_is_off(qtbot: QtBot) -> None:
         state.apply(PASS)
     me = state.dealer
     source = SimpleNamespace(session=session, state=state, stopped=False, table_size=4,
-                             session_seat=lambda s: s)
+                             practice=None, practice_of=0, session_seat=lambda s: s)
     snap = snapshot.build(source, "action", me, session.players, [True] * 4, ["random"] * 4)
     assert snap is not None
     controls = phase_controls(snap, frozenset(), None)
