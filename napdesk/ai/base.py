@@ -81,7 +81,10 @@ class RandomPlayer:
     def choose(self, view: View) -> Action:
         # A claim is a question to the solver, not a move: choosing it at random would only be refused.
         legal = view.legal
-        if Claim not in map(type, legal):  # the usual case: no list to make (asked of the types: quicker than ==)
+        for action in legal:  # asked of the types (quicker than ==), in a loop (quicker than a map's ``in``)
+            if type(action) is Claim:
+                break
+        else:  # the usual case, no claim: no list to make
             # self._below(len(legal)) written out: a random match makes a choice per action, millions of them
             self._state = s = (self._state * 6364136223846793005 + 1442695040888963407) & _M64
             return legal[((s >> 32) * len(legal)) >> 32]

@@ -48,7 +48,7 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.settling import POOL
 from napdesk.engine.settling import outcome as _outcome
 from napdesk.engine.solver import Position, can_avoid, can_make
-from napdesk.engine.view import Outcome, Trick, View, lazy_view
+from napdesk.engine.view import LAZY_VIEW_STEPS, Outcome, Trick, View
 
 EXCHANGE: Final = Phase.EXCHANGE
 BIDDING: Final = Phase.BIDDING
@@ -553,13 +553,16 @@ class HandState:
             counts = (a.bit_count(), b.bit_count(), c.bit_count(), d.bit_count())
         else:
             counts = tuple(map(int.bit_count, hands))
-        return lazy_view((
+        view = _new_view(View)  # lazy_view(src, legal), in line
+        _set_src(view, (
             self.rules, seat, self.dealer, self.order, self.phase, self.to_move, hands[seat], counts,
             self.discarded[seat], self.bids, self.bidder, self.contract,
             self.peeped, peep if sees_peep else None, self.widow_taker, self.widow.bit_count(), self.exchanged,
             len(self.stock), self.trump, self.tricks, self.leader if trick else None, trick, self.bidder_tricks,
             self.defender_tricks, self.pool, self.fees, legal, self.outcome,
-        ), legal)
+        ))
+        _set_legal(view, legal)
+        return view
 
     # -- search support --------------------------------------------------------------------------------
 
@@ -585,3 +588,4 @@ class HandState:
 
 
 _new_state: Final = object.__new__
+_new_view, _set_src, _set_legal = LAZY_VIEW_STEPS
