@@ -205,17 +205,15 @@ def deal_hand(rules: Rules, dealer: int, rng: random.Random | RandomBits) -> Dea
         cut = rng.randint(MIN_CUT, len(order) - MIN_CUT)
         return _deal_from(rules, dealer, order[cut:] + order[:cut], cut)
     # Exactly the numbers Random.shuffle and Random.randint draw (each choice below n: getrandbits of n's bit
-    # length, drawn again while it is n or more), without a method call per card.
+    # length, drawn again while it is n or more), without a method call per card, each step's n and bit length
+    # worked out once per pack size.
     getrandbits = rng.getrandbits
-    for i in range(len(order) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
+    steps, width, k = _shuffle_steps(len(order))
+    for i, n, bits in steps:
+        j = getrandbits(bits)
         while j >= n:
-            j = getrandbits(k)
+            j = getrandbits(bits)
         order[i], order[j] = order[j], order[i]
-    width = len(order) - 2 * MIN_CUT + 1
-    k = width.bit_length()
     cut = getrandbits(k)
     while cut >= width:
         cut = getrandbits(k)
@@ -223,26 +221,30 @@ def deal_hand(rules: Rules, dealer: int, rng: random.Random | RandomBits) -> Dea
     return _lazy_deal(rules, dealer, order[cut:] + order[:cut], cut)
 
 
+@functools.cache
+def _shuffle_steps(size: int) -> tuple[tuple[tuple[int, int, int], ...], int, int]:
+    """Random.shuffle's steps for a pack of ``size`` cards, each (place, choices, their bit length), from the
+    bottom of the pack up; then Random.randint's choices for the cut and their bit length."""
+    steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    width = size - 2 * MIN_CUT + 1
+    return steps, width, width.bit_length()
+
+
 def _lazy_deal(rules: Rules, dealer: int, order: list[int], cut: int) -> Deal:
     """:func:`_deal_from`'s deal, its sets made when first read (as a quick deal's) and known to fit the rules."""
-    plan = _plan(rules, dealer)
-    masks = [0] * (rules.players + 1)  # the hands, then the widow
+    _, to, _, _, dealt, plan, fits = _quick_plan(rules, dealer)
+    masks = [0] * (rules.players + 2)  # the hands, the widow, the stock (not kept)
     bits_of = BITS
-    top = 0
-    widow = rules.players
-    for seat, count in plan:
-        mask = 0
-        for c in order[top:top + count]:
-            mask |= bits_of[c]
-        top += count
-        masks[widow if seat < 0 else seat] |= mask
+    # who receives each card from the top, as the quick deal deals it (the places drawn: the rest is stock)
+    for c, who in zip(order, to, strict=False):
+        masks[who] |= bits_of[c]
     deal = _new_deal(Deal)
     made = vars(deal)
-    made["_raw"] = (tuple(masks), tuple(order[top:]))
-    made["dealt"] = tuple(order[:top])
+    made["_raw"] = (tuple(masks[:-1]), tuple(order[dealt:]))
+    made["dealt"] = tuple(order[:dealt])
     made["plan"] = plan
     made["cut"] = cut
-    made["_fits"] = (rules, dealer)
+    made["_fits"] = fits
     return deal
 
 
