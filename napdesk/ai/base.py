@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, Protocol, runtime_checkable
 
 from napdesk.engine.actions import Action, Claim
@@ -79,8 +80,12 @@ class RandomPlayer:
         return ((s >> 32) * n) >> 32
 
     def choose(self, view: View) -> Action:
+        return self.choose_from(view.legal)
+
+    def choose_from(self, legal: Sequence[Action]) -> Action:
+        """The choice among ``legal`` (a view's ``legal``), all this level reads of a view: ``napdesk simulate``
+        gives it the legal actions alone, and makes no view for it."""
         # A claim is a question to the solver, not a move: choosing it at random would only be refused.
-        legal = view.legal
         for action in legal:  # asked of the types (quicker than ==), in a loop (quicker than a map's ``in``)
             if type(action) is Claim:
                 break

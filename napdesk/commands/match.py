@@ -119,6 +119,9 @@ class _Seats:
         # The random level's players have no hooks (the class has none, and a player is a new instance of it):
         # a random match need not look for them at every hand.
         self._hookless = all(make is RandomPlayer for make in makers)
+        # Per entry: the random level, which reads only a view's legal actions, is given them alone, and no view
+        # is made for it (a view per decision cost more than the random player's whole choice).
+        self.bare = tuple(make is RandomPlayer for make in makers)
         self.players: list[Player] = []
         self.hooked = False
         self.sampling: tuple[bool, ...] = ()
@@ -202,23 +205,31 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
             seats.tell(True, e, seat, state, stats[e], where)
     # This loop is the match, millions of decisions in a fast one: what it needs is looked up once, and a sound
     # decision (nearly every one) is timed, counted and checked here, not in a method of its own.
-    view_of, apply, clock = state.view, state.apply, _clock
-    players, sampling, slow_s = seats.players, seats.sampling, seats.slow_s
+    view_of, legal_of, apply, clock = state.view, state.legal_actions, state.apply, _clock
+    players: Sequence[Any] = seats.players  # the bare entries' are RandomPlayers
+    bare, sampling, slow_s = seats.bare, seats.sampling, seats.slow_s
     refused = False  # the seat's claim was just refused: it is asked again, without the claim
     while state.outcome is None:
         seat = state.to_move
         e = entry_at[seat]
-        view = view_of(seat)
-        if refused:
-            view = dataclasses.replace(view, legal=tuple(a for a in view.legal if not isinstance(a, Claim)))
+        view: View | None = None
+        if bare[e]:
+            legal: Sequence[Action] = legal_of()
+            if refused:
+                legal = [a for a in legal if not isinstance(a, Claim)]
+        else:
+            view = view_of(seat)
+            if refused:
+                view = dataclasses.replace(view, legal=tuple(a for a in view.legal if not isinstance(a, Claim)))
+            legal = view.legal
         t0 = clock()
         try:
-            action = players[e].choose(view)
+            action = players[e].choose(view) if view is not None else players[e].choose_from(legal)
         except Exception as exc:
+            view = view if view is not None else _shown(state, seat, legal)
             action = seats.failed(e, view, stats[e], where, state, clock() - t0, exc)
         else:
             seconds = clock() - t0
-            legal = view.legal
             # The kind of decision, _phase(legal, _first_lead(state)) written out; whether no card has been played
             # yet is asked only of a choice between cards.
             if not legal or type(legal[0]) is not Play:
@@ -238,12 +249,14 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
                 if a is action and seconds <= slow_s:
                     break
             else:
+                view = view if view is not None else _shown(state, seat, legal)
                 action = seats.judged(e, view, stats[e], where, action, seconds)
         try:
             apply(action)
         except ClaimRefused:
             # Refused as at the table: the claim is not made, and the same player plays on without it.
-            seats.fault(stats[e], "claim_refused", where, e, view, "the defence could beat the claim")
+            seats.fault(stats[e], "claim_refused", where, e, view if view is not None else _shown(state, seat, legal),
+                        "the defence could beat the claim")
             refused = True
             continue
         except IllegalAction as exc:  # view.legal promised it: the engine's fault, not the player's
@@ -253,6 +266,13 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
         for seat in state.order:
             e = entry_at[seat]
             seats.tell(False, e, seat, state, stats[e], where)
+
+
+def _shown(state: HandState, seat: int, legal: Sequence[Action]) -> View:
+    """The view of a bare entry's decision, for a fault's log and the player put in its place: the state's view
+    now (a decision changes nothing), with the legal actions the entry was given."""
+    view = state.view(seat)
+    return view if len(view.legal) == len(legal) else dataclasses.replace(view, legal=tuple(legal))
 
 
 @dataclass
