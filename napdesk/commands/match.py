@@ -205,7 +205,7 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
             seats.tell(True, e, seat, state, stats[e], where)
     # This loop is the match, millions of decisions in a fast one: what it needs is looked up once, and a sound
     # decision (nearly every one) is timed, counted and checked here, not in a method of its own.
-    view_of, legal_of, apply, clock = state.view, state.legal_actions, state.apply, _clock
+    view_of, legal_of, apply, clock = state.view, state.legal_tuple, state.apply, _clock
     players: Sequence[Any] = seats.players  # the bare entries' are RandomPlayers
     bare, sampling, slow_s = seats.bare, seats.sampling, seats.slow_s
     refused = False  # the seat's claim was just refused: it is asked again, without the claim

@@ -205,10 +205,14 @@ class HandState:
                 and self.bidder is None)
 
     def legal_actions(self) -> list[Action]:
+        return list(self.legal_tuple())
+
+    def legal_tuple(self) -> tuple[Action, ...]:
+        """:meth:`legal_actions` as the state keeps them, the tuple a view's ``legal`` is, with no list to copy."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_now()
-        return list(legal)
+        return legal
 
     def _legal_now(self) -> tuple[Action, ...]:
         phase = self.phase
