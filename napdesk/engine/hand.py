@@ -34,7 +34,6 @@ from napdesk.engine.deal import DealError as DealError  # raised by HandState():
 from napdesk.engine.facts import Phase, is_five_trick, open_over, peep_fee, purchase_fee
 from napdesk.engine.facts import trumps_from_first_lead as _trumps_from_first_lead
 from napdesk.engine.hand_tables import (
-    OPEN_OVER,
     OUTCOMES_KEPT,
     kept_plays,
     make_trick,
@@ -90,7 +89,8 @@ class HandState:
 
     # Slots, not a __dict__: over 30 attributes, an instance dict no longer shares its keys with the class's other
     # instances, and making one cost three times as much as filling these.
-    __slots__ = ("_active", "_bids", "_ladder", "_legal", "_must_follow", "_next", "_open", "_open_for", "_outcomes",
+    __slots__ = ("_active", "_bids", "_ladder", "_legal", "_must_follow", "_next", "_open", "_open_for", "_open_memo",
+                 "_or_pass", "_outcomes",
                  "_speaker", "bidder", "bidder_tricks", "bids", "contract", "deal", "dealer", "defender_tricks",
                  "discarded", "exchanged", "fees", "hand_size", "hands", "high", "history", "leader", "n", "order",
                  "outcome", "peep_card", "peeped", "phase", "pool", "pool_before", "revokes", "rules", "stock",
@@ -107,7 +107,7 @@ class HandState:
         self.order: tuple[int, ...]
         self._next: tuple[int, ...]
         self._bids: tuple[Bid, ...]
-        self.order, self._next, self._bids, self._ladder, self._outcomes = table(rules, dealer)
+        self.order, self._next, self._bids, self._ladder, self._outcomes, self._open_memo = table(rules, dealer)
         self._active = len(self.order)
         masks, stock = deal.raw
         *hands, self.widow = masks
@@ -140,6 +140,7 @@ class HandState:
         self._speaker = 0
         self._must_follow = rules.revokes == "prevented"
         self._open: tuple[Bid, ...] = ()
+        self._or_pass: tuple[Bid, ...] = ()  # (PASS, *self._open): the usual bidding's legal actions
         self._open_for: Bid | None = None
         self._legal: tuple[Action, ...] | None = None  # legal_actions() of this state, once asked
         self.phase = EXCHANGE if rules.purchase != "off" else BIDDING
@@ -186,11 +187,11 @@ class HandState:
         """The bids open now; looked up again only when the highest bid changes."""
         high = self.high
         if self._open_for is not high:
-            key = (self.rules, high.order)
-            found = OPEN_OVER.get(key)
+            found = self._open_memo.get(high.order)  # the table's (its rules'): no rule set to hash
             if found is None:
-                found = OPEN_OVER[key] = tuple(open_over(self.rules, high, self._bids))
-            self._open = found
+                open_bids = tuple(open_over(self.rules, high, self._bids))
+                found = self._open_memo[high.order] = (open_bids, (PASS, *open_bids))
+            self._open, self._or_pass = found
             self._open_for = high
         return self._open
 
@@ -231,7 +232,7 @@ class HandState:
         if phase == BIDDING:
             open_bids = self._open if self._open_for is self.high else self._open_bids()
             if self.peep_card is None and not self.widow:  # the usual table: no peep card, no widow to take
-                return open_bids if self._must_bid() else (PASS, *open_bids)
+                return open_bids if self._must_bid() else self._or_pass
             first: tuple[Action, ...] = ()
             if self.peep_card is not None and seat not in self.peeped:
                 first = (PEEP,)
@@ -586,6 +587,7 @@ class HandState:
         other.widow_taker, other.leader, other.outcome = self.widow_taker, self.leader, self.outcome
         other.bidder_tricks, other.defender_tricks = self.bidder_tricks, self.defender_tricks
         other._speaker, other._must_follow, other._open = self._speaker, self._must_follow, self._open
+        other._or_pass, other._open_memo = self._or_pass, self._open_memo
         other._open_for, other.phase, other.to_move = self._open_for, self.phase, self.to_move
         other._legal = None  # the copy may be changed by hand (search): it works its own out
         return other
