@@ -6,9 +6,9 @@ the time to check a claim at the first lead.
 - engine API: random legal 4-player hands (the exported ``deal_hand`` with a ``random.Random``, as a session
   deals; bidding, play, settlement) with ``legal_actions()`` and ``apply()``, one process: hands per second of
   wall time and per CPU-second. Target 30,000 a second.
-- simulate random x4: the match ``napdesk simulate --seats random,random,random,random --jobs 1`` plays (every
-  seat given its view, the players built and seeded per block, the figures tallied), in one process, timed as the
-  command times itself (its ``hands_per_s``). Target 20,000 per CPU-second (judged on the CPU time, which a loaded
+- simulate random x4: the match ``napdesk simulate --seats random,random,random,random --jobs 1`` plays (each
+  seat given what it reads, for the random level its legal actions; the players built and seeded per hand, the
+  figures tallied), in one process, timed as the command times itself (its ``hands_per_s``). Target 20,000 per CPU-second (judged on the CPU time, which a loaded
   machine does not stretch as it does the wall time; with ``--baseline`` the old figure is judged beside the new).
 - simulate random x4 at the default ``--jobs`` (the number of cores): the same match as the command plays it by
   default, five times as many hands a run (the workers' start is part of its time, as it is of the command's).
