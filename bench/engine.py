@@ -8,8 +8,9 @@ the time to check a claim at the first lead.
   wall time and per CPU-second. Target 30,000 a second.
 - simulate random x4: the match ``napdesk simulate --seats random,random,random,random --jobs 1`` plays (each
   seat given what it reads, for the random level its legal actions; the players built and seeded per hand, the
-  figures tallied), in one process, timed as the command times itself (its ``hands_per_s``). Target 20,000 per CPU-second (judged on the CPU time, which a loaded
-  machine does not stretch as it does the wall time; with ``--baseline`` the old figure is judged beside the new).
+  figures tallied), in one process, timed as the command times itself (its ``hands_per_s``). Target 20,000 per
+  CPU-second (judged on the CPU time, which a loaded machine does not stretch as it does the wall time; with
+  ``--baseline`` the old figure is judged beside the new).
 - simulate random x4 at the default ``--jobs`` (the number of cores): the same match as the command plays it by
   default, five times as many hands a run (the workers' start is part of its time, as it is of the command's).
 - with ``--processes P`` > 1, the engine API figure of P processes at once.
