@@ -70,7 +70,7 @@ class RandomPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         # one round of splitmix64 spreads nearby seeds (a match's seeds are hashes, a test's are 0, 1, 2...)
-        z = (seed * 0x9E3779B97F4A7C15 + 0x9E3779B97F4A7C15) & _M64
+        z = ((seed + 1) * 0x9E3779B97F4A7C15) & _M64  # seed * G + G, one product
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
         self._state = z ^ (z >> 31)

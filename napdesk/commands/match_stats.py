@@ -8,6 +8,7 @@ two deals there is no interval.
 
 from __future__ import annotations
 
+import itertools
 import math
 from array import array
 from collections.abc import Sequence
@@ -132,7 +133,7 @@ class EntryStats:
     def to_json(self) -> dict[str, Any]:
         by_phase = {p: sorted(self.times[p]) for p in PHASES}
         # The phases' sorted times as runs of one list: sorting it merges the runs (a match makes millions).
-        every = sorted([t for p in PHASES for t in by_phase[p]])
+        every = sorted(itertools.chain.from_iterable(by_phase[p] for p in PHASES))
         per_hand = self.chips / self.hands if self.hands else 0.0
 
         def role(r: str, column: int | None) -> dict[str, Any]:

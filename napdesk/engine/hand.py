@@ -232,7 +232,8 @@ class HandState:
         if phase == BIDDING:
             open_bids = self._open if self._open_for is self.high else self._open_bids()
             if self.peep_card is None and not self.widow:  # the usual table: no peep card, no widow to take
-                return open_bids if self._must_bid() else self._or_pass
+                last = self._speaker == self._active - 1  # as _must_bid() asks; most speakers are not: no call
+                return open_bids if last and self._must_bid() else self._or_pass
             first: tuple[Action, ...] = ()
             if self.peep_card is not None and seat not in self.peeped:
                 first = (PEEP,)
