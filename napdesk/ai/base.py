@@ -93,7 +93,11 @@ class RandomPlayer:
             # self._below(len(legal)) written out: a random match makes a choice per action, millions of them
             self._state = s = (self._state * 6364136223846793005 + 1442695040888963407) & _M64
             return legal[((s >> 32) * len(legal)) >> 32]
-        moves: list[Action] = [a for a in legal if not isinstance(a, Claim)] or list(legal)
+        moves: Sequence[Action]
+        if action is legal[-1] and len(legal) > 1:  # the engine lists the claim last, after the cards it plays
+            moves = legal[:-1]  # (every action before it is not a Claim: Claim is final, none is a subclass's)
+        else:
+            moves = [a for a in legal if not isinstance(a, Claim)] or list(legal)
         return moves[self._below(len(moves))]
 
 

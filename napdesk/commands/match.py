@@ -317,24 +317,26 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
     dealt: tuple[int, Deal] | None = None
     seats = _Seats(entries, [player_maker(e.spec) for e in entries], budget_ms, strict, out.faults)
     entries_at = [[(s - r) % n for s in range(n)] for r in range(rotations)]  # per rotation: seat -> entry
-    times = [s.times for s in out.stats]
+    stats = out.stats
+    times = [s.times for s in stats]
+    count = len(entries)
     for h in hands:
         if stop is not None and stop():
             break
-        i, r = divmod(h, rotations)
+        i, r = divmod(h, rotations) if duplicate else (h, 0)
         dealer = i % n
         if dealt is None or dealt[0] != i:  # a deal's rotations mostly come in one run: deal it once
             dealt = (i, deal_hand(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}")))
-        seats.new_hand(player_seeds(seed, i, len(entries)))
+        seats.new_hand(player_seeds(seed, i, count))
         entry_at = entries_at[r]
         state = HandState(rules, dealer, dealt[1])
         try:
-            _play_hand(state, seats, entry_at, out.stats, times, f"deal {i} rotation {r}")
+            _play_hand(state, seats, entry_at, stats, times, f"deal {i} rotation {r}")
         except MatchFault as exc:
             out.stopped = str(exc)
             out.cpu_s = time.process_time() - cpu
             return out
-        _tally(state, entry_at, out.stats, i)
+        _tally(state, entry_at, stats, i)
         if records:
             doc = record_of(state, [names[entry_at[s]] for s in range(n)])
             doc["match"] = _match_part(state, i, r, entry_at)
