@@ -267,14 +267,17 @@ def _deal_from(rules: Rules, dealer: int, order: list[int], cut: int) -> Deal:
                 stock=tuple(map(CARDS.__getitem__, order[top:])), dealt=tuple(order[:top]), plan=plan, cut=cut)
 
 
+_Draw = tuple[int, int, tuple[tuple[int, int, int], ...]]
+
+
 @functools.cache
-def _quick_plan(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...],
-                                                    tuple[tuple[int, int, int, tuple[int, ...]], ...], int, int,
+def _quick_plan(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[_Draw, ...], int, int,
                                                     tuple[tuple[int, int], ...], tuple[Rules, int]]:
     """How :func:`quick_deal` draws for these rules and dealer: the pack; who receives the card at each place from
     the top (``players`` standing for the widow, ``players + 1`` for the stock); the draws, each (product of its
-    choices, its bit length, the first place it is for, each place's number of choices); the number of cuts; the
-    number of cards dealt; the packets (:func:`_plan`); and the deal's ``_fits`` mark, made once."""
+    choices, its bit length, and for each place it is for: its number of choices, the place, who receives its
+    card); the number of cuts; the number of cards dealt; the packets (:func:`_plan`); and the deal's ``_fits``
+    mark, made once."""
     plan = _plan(rules, dealer)
     to: list[int] = []
     for seat, count in plan:
@@ -286,17 +289,17 @@ def _quick_plan(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, 
     places = max(size - 1, dealt) if rules.purchase != "off" else dealt
     to.extend([rules.players + 1] * (places - len(to)))
     cuts = size - 2 * MIN_CUT + 1  # the cut leaves MIN_CUT .. size - MIN_CUT cards above it
-    draws: list[tuple[int, int, int, tuple[int, ...]]] = []
-    choices: list[int] = []
-    product, start = cuts, 0  # the first draw also chooses the cut: its remainder over ``cuts``
+    draws: list[_Draw] = []
+    steps: list[tuple[int, int, int]] = []
+    product = cuts  # the first draw also chooses the cut: its remainder over ``cuts``
     for p in range(places):
         k = size - p
         if product * k >= _DRAW_LIMIT:
-            draws.append((product, product.bit_length(), start, tuple(choices)))
-            product, start, choices = 1, p, []
+            draws.append((product, product.bit_length(), tuple(steps)))
+            product, steps = 1, []
         product *= k
-        choices.append(k)
-    draws.append((product, product.bit_length(), start, tuple(choices)))
+        steps.append((k, p, to[p]))
+    draws.append((product, product.bit_length(), tuple(steps)))
     return _pack_indices(size), tuple(to), tuple(draws), cuts, dealt, plan, (rules, dealer)
 
 
@@ -306,27 +309,26 @@ def quick_deal(rules: Rules, dealer: int, rng: RandomBits) -> Deal:
     a machine word drawn as one number below their product (drawn again when over it, so every choice is
     exactly as likely). A cut of a shuffled pack is as random as the pack: the cut is drawn but needs no moving.
     Without Purchase the stock is never drawn from, so its cards stay in the order the shuffle left them."""
-    order, to, draws, cuts, dealt, plan, fits = _quick_plan(rules, dealer)
+    order, _, draws, cuts, dealt, plan, fits = _quick_plan(rules, dealer)
     cards = list(order)
     masks = [0] * (rules.players + 2)  # the hands, the widow, the stock (not kept)
     getrandbits = rng.getrandbits
     bits_of = BITS
     cut = -1
-    for product, bits, p, choices in draws:
+    for product, bits, steps in draws:
         r = getrandbits(bits)
         while r >= product:
             r = getrandbits(bits)
         if cut < 0:
             cut = r % cuts
             r //= cuts
-        for k in choices:  # % and // rather than divmod: no call and no tuple to unpack, for every card
+        for k, p, who in steps:  # % and // rather than divmod: no call and no tuple to unpack, for every card
             j = p + r % k
             r //= k
             c = cards[j]
             cards[j] = cards[p]
             cards[p] = c
-            masks[to[p]] |= bits_of[c]
-            p += 1
+            masks[who] |= bits_of[c]
     deal = _new_deal(Deal)  # filled in directly: a frozen dataclass's __init__ sets each field the slow way
     # The hands, the widow and the stock are made from these when first read (Deal.__getattr__).
     made = vars(deal)
