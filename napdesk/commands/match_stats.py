@@ -55,8 +55,7 @@ class EntryStats:
     def __init__(self, name: str, spec: str) -> None:
         self.name = name
         self.spec = spec
-        self.hands = 0
-        self.chips = 0
+        # The entry's hands and chips by role (their sums are its hands and chips: counted once, at every hand).
         self.role_hands = dict.fromkeys(ROLES, 0)
         self.role_chips = dict.fromkeys(ROLES, 0)
         self.bids: dict[str, dict[str, int]] = {}
@@ -69,11 +68,17 @@ class EntryStats:
         # deal index -> [hands, chips, chips as bidder, chips as defender] summed over its rotations
         self.per_deal: dict[int, list[int]] = {}
 
+    @property
+    def hands(self) -> int:
+        return sum(self.role_hands.values())
+
+    @property
+    def chips(self) -> int:
+        return sum(self.role_chips.values())
+
     def merge(self, other: EntryStats) -> None:
         """Add what ``other`` counted (the same entry, over other deals) to these figures. ``other`` is spent: the
         rows of deals it alone played become these figures' own (a finished run's figures are merged once)."""
-        self.hands += other.hands
-        self.chips += other.chips
         for r in ROLES:
             self.role_hands[r] += other.role_hands[r]
             self.role_chips[r] += other.role_chips[r]
@@ -102,8 +107,6 @@ class EntryStats:
         self.times[phase].append(seconds)
 
     def hand(self, deal: int, role: str, chips: int) -> None:
-        self.hands += 1
-        self.chips += chips
         self.role_hands[role] += 1
         self.role_chips[role] += chips
         row = self.per_deal.get(deal)
