@@ -121,7 +121,9 @@ class EntryStats:
             row[3] += chips
 
     def bid(self, kind: str, made: bool) -> None:
-        tally = self.bids.setdefault(kind, {"made": 0, "failed": 0, "played": 0})
+        tally = self.bids.get(kind)
+        if tally is None:  # (not setdefault: that makes the dict at every hand)
+            tally = self.bids[kind] = {"made": 0, "failed": 0, "played": 0}
         tally["made" if made else "failed"] += 1
         tally["played"] += 1
 
