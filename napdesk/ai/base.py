@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, Protocol, runtime_checkable
 
 from napdesk.engine.actions import Action, Claim
@@ -69,7 +70,7 @@ class RandomPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         # one round of splitmix64 spreads nearby seeds (a match's seeds are hashes, a test's are 0, 1, 2...)
-        z = (seed * 0x9E3779B97F4A7C15 + 0x9E3779B97F4A7C15) & _M64
+        z = ((seed + 1) * 0x9E3779B97F4A7C15) & _M64  # seed * G + G, one product
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
         self._state = z ^ (z >> 31)
@@ -79,13 +80,24 @@ class RandomPlayer:
         return ((s >> 32) * n) >> 32
 
     def choose(self, view: View) -> Action:
+        return self.choose_from(view.legal)
+
+    def choose_from(self, legal: Sequence[Action]) -> Action:
+        """The choice among ``legal`` (a view's ``legal``), all this level reads of a view: ``napdesk simulate``
+        gives it the legal actions alone, and makes no view for it."""
         # A claim is a question to the solver, not a move: choosing it at random would only be refused.
-        legal = view.legal
-        if Claim not in map(type, legal):  # the usual case: no list to make (asked of the types: quicker than ==)
+        for action in legal:  # asked of the types (quicker than ==), in a loop (quicker than a map's ``in``)
+            if type(action) is Claim:
+                break
+        else:  # the usual case, no claim: no list to make
             # self._below(len(legal)) written out: a random match makes a choice per action, millions of them
             self._state = s = (self._state * 6364136223846793005 + 1442695040888963407) & _M64
             return legal[((s >> 32) * len(legal)) >> 32]
-        moves: list[Action] = [a for a in legal if not isinstance(a, Claim)] or list(legal)
+        moves: Sequence[Action]
+        if action is legal[-1] and len(legal) > 1:  # the engine lists the claim last, after the cards it plays
+            moves = legal[:-1]  # (every action before it is not a Claim: Claim is final, none is a subclass's)
+        else:
+            moves = [a for a in legal if not isinstance(a, Claim)] or list(legal)
         return moves[self._below(len(moves))]
 
 

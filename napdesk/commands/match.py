@@ -14,6 +14,7 @@ import hashlib
 import json
 import struct
 import time
+from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -118,6 +119,9 @@ class _Seats:
         # The random level's players have no hooks (the class has none, and a player is a new instance of it):
         # a random match need not look for them at every hand.
         self._hookless = all(make is RandomPlayer for make in makers)
+        # Per entry: the random level, which reads only a view's legal actions, is given them alone, and no view
+        # is made for it (a view per decision cost more than the random player's whole choice).
+        self.bare = tuple(make is RandomPlayer for make in makers)
         self.players: list[Player] = []
         self.hooked = False
         self.sampling: tuple[bool, ...] = ()
@@ -169,40 +173,21 @@ class _Seats:
         except Exception as exc:
             self.fault(stats, "exception", where, e, state.view(seat), f"{type(exc).__name__}: {exc}")
 
-    def decide(self, e: int, view: View, stats: EntryStats, where: str, state: HandState) -> Action:
-        """The entry's action for ``view``, the view of ``state`` as it is: its own if it is sound, else the
-        intermediate level's."""
-        t0 = _clock()
-        try:
-            action = self.players[e].choose(view)
-        except Exception as exc:
-            stats.decision(_phase(view.legal, _first_lead(state)), _clock() - t0)
-            self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
+    def failed(self, e: int, view: View, stats: EntryStats, where: str, state: HandState, seconds: float,
+               exc: Exception) -> Action:
+        """The intermediate level's action for ``view``, the entry's player having raised ``exc`` after
+        ``seconds``."""
+        stats.decision(_phase(view.legal, _first_lead(state)), seconds)
+        self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
+        return self.fallback(e).choose(view)
+
+    def judged(self, e: int, view: View, stats: EntryStats, where: str, action: Action, seconds: float) -> Action:
+        """The entry's ``action`` if it is sound (one of ``view.legal``, chosen within the slow limit), else the
+        intermediate level's: the match's loop asks only of an action it did not find at once among the legal
+        ones, or of a slow one."""
+        if action not in view.legal:
+            self.fault(stats, "illegal", where, e, view, f"{action!r} is not a legal action")
             return self.fallback(e).choose(view)
-        seconds = _clock() - t0
-        legal = view.legal
-        # stats.decision(_phase(...)) and ``action in legal``, written out: a fast match makes millions of
-        # decisions. Whether no card has been played yet is asked only of a choice between cards, and the action is
-        # looked for by identity first (the engine's actions are interned; comparing a dataclass with each one
-        # before it costs more than the player's choice).
-        if not legal or type(legal[0]) is not Play:
-            phase = "bid"
-        elif len(legal) - (type(legal[-1]) is Claim) == 1:
-            phase = "forced"
-        else:
-            phase = "lead" if not state.tricks and not state.trick_cards else "searched"  # _first_lead(state)
-        stats.times[phase].append(seconds)
-        if self.sampling and self.sampling[e] and phase != "forced":
-            # The sampled deals it rested on: on a loaded machine a wall-clock budget buys fewer, and the JSON
-            # says so rather than report a weaker player as the same one.
-            stats.samples.append(int(getattr(getattr(self.players[e], "thinking", None), "samples", 0) or 0))
-        for a in legal:
-            if a is action:
-                break
-        else:
-            if action not in legal:
-                self.fault(stats, "illegal", where, e, view, f"{action!r} is not a legal action")
-                return self.fallback(e).choose(view)
         if seconds > self.slow_s:
             self.fault(stats, "slow", where, e, view, f"{seconds * 1000:.0f} ms for one decision "
                        f"(limit {self.slow_s * 1000:.0f} ms)")
@@ -211,29 +196,83 @@ class _Seats:
 
 
 def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: Sequence[EntryStats],
-               where: str) -> None:
+               times: Sequence[dict[str, array[float]]], where: str) -> None:
+    """Play the hand to its end: each decision the entry's, timed and checked (``times``: each entry's
+    ``stats.times``), a fault's the intermediate level's instead."""
     if seats.hooked:
         for seat in state.order:
             e = entry_at[seat]
             seats.tell(True, e, seat, state, stats[e], where)
-    view_of, decide, apply = state.view, seats.decide, state.apply  # looked up once: this loop is the match
+    # This loop is the match, millions of decisions in a fast one: what it needs is looked up once, and a sound
+    # decision (nearly every one) is timed, counted and checked here, not in a method of its own.
+    view_of, legal_of, apply, clock = state.view, state.legal_tuple, state.apply, _clock
+    players: Sequence[Any] = seats.players  # the bare entries' are RandomPlayers
+    bare, sampling, slow_s = seats.bare, seats.sampling, seats.slow_s
+    refused = False  # the seat's claim was just refused: it is asked again, without the claim
     while state.outcome is None:
-        e = entry_at[state.to_move]
-        view = view_of(state.to_move)
-        action = decide(e, view, stats[e], where, state)
+        seat = state.to_move
+        e = entry_at[seat]
+        view: View | None = None
+        if bare[e]:
+            legal: Sequence[Action] = legal_of()
+            if refused:
+                legal = [a for a in legal if not isinstance(a, Claim)]
+        else:
+            view = view_of(seat)
+            if refused:
+                view = dataclasses.replace(view, legal=tuple(a for a in view.legal if not isinstance(a, Claim)))
+            legal = view.legal
+        t0 = clock()
+        try:
+            action = players[e].choose(view) if view is not None else players[e].choose_from(legal)
+        except Exception as exc:
+            view = view if view is not None else _shown(state, seat, legal)
+            action = seats.failed(e, view, stats[e], where, state, clock() - t0, exc)
+        else:
+            seconds = clock() - t0
+            # The kind of decision, _phase(legal, _first_lead(state)) written out; whether no card has been played
+            # yet is asked only of a choice between cards.
+            if not legal or type(legal[0]) is not Play:
+                phase = "bid"
+            elif len(legal) - (type(legal[-1]) is Claim) == 1:
+                phase = "forced"
+            else:
+                phase = "lead" if not state.tricks and not state.trick_cards else "searched"
+            times[e][phase].append(seconds)
+            if sampling and sampling[e] and phase != "forced":
+                # The sampled deals it rested on: on a loaded machine a wall-clock budget buys fewer, and the
+                # JSON says so rather than report a weaker player as the same one.
+                stats[e].samples.append(int(getattr(getattr(players[e], "thinking", None), "samples", 0) or 0))
+            # The action looked for by identity (the engine's actions are interned; ``in`` would compare a
+            # dataclass with each one before it, which costs more than the player's choice).
+            for a in legal:
+                if a is action and seconds <= slow_s:
+                    break
+            else:
+                view = view if view is not None else _shown(state, seat, legal)
+                action = seats.judged(e, view, stats[e], where, action, seconds)
         try:
             apply(action)
         except ClaimRefused:
             # Refused as at the table: the claim is not made, and the same player plays on without it.
-            seats.fault(stats[e], "claim_refused", where, e, view, "the defence could beat the claim")
-            without = dataclasses.replace(view, legal=tuple(a for a in view.legal if not isinstance(a, Claim)))
-            state.apply(seats.decide(e, without, stats[e], where, state))
+            seats.fault(stats[e], "claim_refused", where, e, view if view is not None else _shown(state, seat, legal),
+                        "the defence could beat the claim")
+            refused = True
+            continue
         except IllegalAction as exc:  # view.legal promised it: the engine's fault, not the player's
             raise AssertionError(f"{where}: the engine refused its own legal action {action!r}: {exc}") from None
+        refused = False
     if seats.hooked:
         for seat in state.order:
             e = entry_at[seat]
             seats.tell(False, e, seat, state, stats[e], where)
+
+
+def _shown(state: HandState, seat: int, legal: Sequence[Action]) -> View:
+    """The view of a bare entry's decision, for a fault's log and the player put in its place: the state's view
+    now (a decision changes nothing), with the legal actions the entry was given."""
+    view = state.view(seat)
+    return view if len(view.legal) == len(legal) else dataclasses.replace(view, legal=tuple(legal))
 
 
 @dataclass
@@ -278,23 +317,26 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
     dealt: tuple[int, Deal] | None = None
     seats = _Seats(entries, [player_maker(e.spec) for e in entries], budget_ms, strict, out.faults)
     entries_at = [[(s - r) % n for s in range(n)] for r in range(rotations)]  # per rotation: seat -> entry
+    stats = out.stats
+    times = [s.times for s in stats]
+    count = len(entries)
     for h in hands:
         if stop is not None and stop():
             break
-        i, r = divmod(h, rotations)
+        i, r = divmod(h, rotations) if duplicate else (h, 0)
         dealer = i % n
         if dealt is None or dealt[0] != i:  # a deal's rotations mostly come in one run: deal it once
             dealt = (i, deal_hand(rules, dealer, SeededBits(f"napdesk-simulate:{seed}:{i}")))
-        seats.new_hand(player_seeds(seed, i, len(entries)))
+        seats.new_hand(player_seeds(seed, i, count))
         entry_at = entries_at[r]
         state = HandState(rules, dealer, dealt[1])
         try:
-            _play_hand(state, seats, entry_at, out.stats, f"deal {i} rotation {r}")
+            _play_hand(state, seats, entry_at, stats, times, f"deal {i} rotation {r}")
         except MatchFault as exc:
             out.stopped = str(exc)
             out.cpu_s = time.process_time() - cpu
             return out
-        _tally(state, entry_at, out.stats, i)
+        _tally(state, entry_at, stats, i)
         if records:
             doc = record_of(state, [names[entry_at[s]] for s in range(n)])
             doc["match"] = _match_part(state, i, r, entry_at)

@@ -8,9 +8,10 @@ two deals there is no interval.
 
 from __future__ import annotations
 
+import itertools
 import math
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 __all__ = ["PHASES", "EntryStats", "interval", "paired"]
@@ -30,13 +31,13 @@ def interval(samples: Sequence[float]) -> tuple[float, float] | None:
     if n < 2:
         return None
     mean = sum(samples) / n
-    var = sum((x - mean) ** 2 for x in samples) / (n - 1)
+    var = sum([(x - mean) ** 2 for x in samples]) / (n - 1)  # a list, not a generator: a match has many deals
     half = Z95 * math.sqrt(var / n)
     return (mean - half, mean + half)
 
 
-def _quantiles(times: Iterable[float]) -> dict[str, float | int]:
-    t = sorted(times)
+def _quantiles(t: Sequence[float]) -> dict[str, float | int]:
+    """p50, p99 and max of times already sorted, in milliseconds."""
 
     def q(f: float) -> float:
         return round(1000 * t[min(len(t) - 1, int(f * len(t)))], 3) if t else 0.0
@@ -54,8 +55,7 @@ class EntryStats:
     def __init__(self, name: str, spec: str) -> None:
         self.name = name
         self.spec = spec
-        self.hands = 0
-        self.chips = 0
+        # The entry's hands and chips by role (their sums are its hands and chips: counted once, at every hand).
         self.role_hands = dict.fromkeys(ROLES, 0)
         self.role_chips = dict.fromkeys(ROLES, 0)
         self.bids: dict[str, dict[str, int]] = {}
@@ -68,10 +68,17 @@ class EntryStats:
         # deal index -> [hands, chips, chips as bidder, chips as defender] summed over its rotations
         self.per_deal: dict[int, list[int]] = {}
 
+    @property
+    def hands(self) -> int:
+        return sum(self.role_hands.values())
+
+    @property
+    def chips(self) -> int:
+        return sum(self.role_chips.values())
+
     def merge(self, other: EntryStats) -> None:
-        """Add what ``other`` counted (the same entry, over other deals) to these figures."""
-        self.hands += other.hands
-        self.chips += other.chips
+        """Add what ``other`` counted (the same entry, over other deals) to these figures. ``other`` is spent: the
+        rows of deals it alone played become these figures' own (a finished run's figures are merged once)."""
         for r in ROLES:
             self.role_hands[r] += other.role_hands[r]
             self.role_chips[r] += other.role_chips[r]
@@ -85,6 +92,9 @@ class EntryStats:
             self.times[p].extend(other.times[p])
         self.samples.extend(other.samples)
         per_deal = self.per_deal
+        if per_deal.keys().isdisjoint(other.per_deal):  # the usual case: no deal of the run was played before
+            per_deal.update(other.per_deal)
+            return
         for d, row in other.per_deal.items():
             mine_row = per_deal.get(d)
             if mine_row is None:  # the usual case: a deal's rotations are mostly played in one run
@@ -97,8 +107,6 @@ class EntryStats:
         self.times[phase].append(seconds)
 
     def hand(self, deal: int, role: str, chips: int) -> None:
-        self.hands += 1
-        self.chips += chips
         self.role_hands[role] += 1
         self.role_chips[role] += chips
         row = self.per_deal.get(deal)
@@ -113,7 +121,9 @@ class EntryStats:
             row[3] += chips
 
     def bid(self, kind: str, made: bool) -> None:
-        tally = self.bids.setdefault(kind, {"made": 0, "failed": 0, "played": 0})
+        tally = self.bids.get(kind)
+        if tally is None:  # (not setdefault: that makes the dict at every hand)
+            tally = self.bids[kind] = {"made": 0, "failed": 0, "played": 0}
         tally["made" if made else "failed"] += 1
         tally["played"] += 1
 
@@ -121,15 +131,21 @@ class EntryStats:
         """Per deal, the entry's chips per hand (column 1), or the part of them won as bidder (2) or defender (3)."""
         return {d: row[column] / row[0] for d, row in self.per_deal.items() if row[0]}
 
+    def _means(self, column: int = 1) -> list[float]:
+        """The values of :meth:`deal_means`, in its order, without its dict."""
+        return [row[column] / row[0] for row in self.per_deal.values() if row[0]]
+
     def to_json(self) -> dict[str, Any]:
-        every = [t for p in PHASES for t in self.times[p]]
+        by_phase = {p: sorted(self.times[p]) for p in PHASES}
+        # The phases' sorted times as runs of one list: sorting it merges the runs (a match makes millions).
+        every = sorted(itertools.chain.from_iterable(by_phase[p] for p in PHASES))
         per_hand = self.chips / self.hands if self.hands else 0.0
 
         def role(r: str, column: int | None) -> dict[str, Any]:
             out: dict[str, Any] = {"hands": self.role_hands[r], "chips": self.role_chips[r],
                                    "per_hand": round(self.role_chips[r] / self.hands, 4) if self.hands else 0.0}
             if column is not None:
-                out["ci95"] = _rounded(interval(list(self.deal_means(column).values())))
+                out["ci95"] = _rounded(interval(self._means(column)))
             return out
 
         return {
@@ -138,12 +154,12 @@ class EntryStats:
             "hands": self.hands,
             "chips": self.chips,
             "chips_per_hand": round(per_hand, 4),
-            "ci95": _rounded(interval(list(self.deal_means().values()))),
+            "ci95": _rounded(interval(self._means())),
             "as_bidder": role("bidder", 2),
             "as_defender": role("defender", 3),
             "bids": self.bids,
             "faults": self.faults,
-            "decision_ms": {**_quantiles(every), "by_phase": {p: _quantiles(self.times[p]) for p in PHASES}},
+            "decision_ms": {**_quantiles(every), "by_phase": {p: _quantiles(by_phase[p]) for p in PHASES}},
             **({"samples": _sample_counts(self.samples)} if self.samples else {}),
         }
 

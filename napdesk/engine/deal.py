@@ -205,17 +205,15 @@ def deal_hand(rules: Rules, dealer: int, rng: random.Random | RandomBits) -> Dea
         cut = rng.randint(MIN_CUT, len(order) - MIN_CUT)
         return _deal_from(rules, dealer, order[cut:] + order[:cut], cut)
     # Exactly the numbers Random.shuffle and Random.randint draw (each choice below n: getrandbits of n's bit
-    # length, drawn again while it is n or more), without a method call per card.
+    # length, drawn again while it is n or more), without a method call per card, each step's n and bit length
+    # worked out once per pack size.
     getrandbits = rng.getrandbits
-    for i in range(len(order) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
+    steps, width, k = _shuffle_steps(len(order))
+    for i, n, bits in steps:
+        j = getrandbits(bits)
         while j >= n:
-            j = getrandbits(k)
+            j = getrandbits(bits)
         order[i], order[j] = order[j], order[i]
-    width = len(order) - 2 * MIN_CUT + 1
-    k = width.bit_length()
     cut = getrandbits(k)
     while cut >= width:
         cut = getrandbits(k)
@@ -223,26 +221,30 @@ def deal_hand(rules: Rules, dealer: int, rng: random.Random | RandomBits) -> Dea
     return _lazy_deal(rules, dealer, order[cut:] + order[:cut], cut)
 
 
+@functools.cache
+def _shuffle_steps(size: int) -> tuple[tuple[tuple[int, int, int], ...], int, int]:
+    """Random.shuffle's steps for a pack of ``size`` cards, each (place, choices, their bit length), from the
+    bottom of the pack up; then Random.randint's choices for the cut and their bit length."""
+    steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    width = size - 2 * MIN_CUT + 1
+    return steps, width, width.bit_length()
+
+
 def _lazy_deal(rules: Rules, dealer: int, order: list[int], cut: int) -> Deal:
     """:func:`_deal_from`'s deal, its sets made when first read (as a quick deal's) and known to fit the rules."""
-    plan = _plan(rules, dealer)
-    masks = [0] * (rules.players + 1)  # the hands, then the widow
+    _, to, _, _, dealt, plan, fits = _quick_plan(rules, dealer)
+    masks = [0] * (rules.players + 2)  # the hands, the widow, the stock (not kept)
     bits_of = BITS
-    top = 0
-    widow = rules.players
-    for seat, count in plan:
-        mask = 0
-        for c in order[top:top + count]:
-            mask |= bits_of[c]
-        top += count
-        masks[widow if seat < 0 else seat] |= mask
+    # who receives each card from the top, as the quick deal deals it (the places drawn: the rest is stock)
+    for c, who in zip(order, to, strict=False):
+        masks[who] |= bits_of[c]
     deal = _new_deal(Deal)
     made = vars(deal)
-    made["_raw"] = (tuple(masks), tuple(order[top:]))
-    made["dealt"] = tuple(order[:top])
+    made["_raw"] = (tuple(masks[:-1]), tuple(order[dealt:]))
+    made["dealt"] = tuple(order[:dealt])
     made["plan"] = plan
     made["cut"] = cut
-    made["_fits"] = (rules, dealer)
+    made["_fits"] = fits
     return deal
 
 
@@ -265,14 +267,17 @@ def _deal_from(rules: Rules, dealer: int, order: list[int], cut: int) -> Deal:
                 stock=tuple(map(CARDS.__getitem__, order[top:])), dealt=tuple(order[:top]), plan=plan, cut=cut)
 
 
+_Draw = tuple[int, int, tuple[tuple[int, int, int], ...]]
+
+
 @functools.cache
-def _quick_plan(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...],
-                                                    tuple[tuple[int, int, int, tuple[int, ...]], ...], int, int,
+def _quick_plan(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[_Draw, ...], int, int,
                                                     tuple[tuple[int, int], ...], tuple[Rules, int]]:
     """How :func:`quick_deal` draws for these rules and dealer: the pack; who receives the card at each place from
     the top (``players`` standing for the widow, ``players + 1`` for the stock); the draws, each (product of its
-    choices, its bit length, the first place it is for, each place's number of choices); the number of cuts; the
-    number of cards dealt; the packets (:func:`_plan`); and the deal's ``_fits`` mark, made once."""
+    choices, its bit length, and for each place it is for: its number of choices, the place, who receives its
+    card); the number of cuts; the number of cards dealt; the packets (:func:`_plan`); and the deal's ``_fits``
+    mark, made once."""
     plan = _plan(rules, dealer)
     to: list[int] = []
     for seat, count in plan:
@@ -284,17 +289,17 @@ def _quick_plan(rules: Rules, dealer: int) -> tuple[tuple[int, ...], tuple[int, 
     places = max(size - 1, dealt) if rules.purchase != "off" else dealt
     to.extend([rules.players + 1] * (places - len(to)))
     cuts = size - 2 * MIN_CUT + 1  # the cut leaves MIN_CUT .. size - MIN_CUT cards above it
-    draws: list[tuple[int, int, int, tuple[int, ...]]] = []
-    choices: list[int] = []
-    product, start = cuts, 0  # the first draw also chooses the cut: its remainder over ``cuts``
+    draws: list[_Draw] = []
+    steps: list[tuple[int, int, int]] = []
+    product = cuts  # the first draw also chooses the cut: its remainder over ``cuts``
     for p in range(places):
         k = size - p
         if product * k >= _DRAW_LIMIT:
-            draws.append((product, product.bit_length(), start, tuple(choices)))
-            product, start, choices = 1, p, []
+            draws.append((product, product.bit_length(), tuple(steps)))
+            product, steps = 1, []
         product *= k
-        choices.append(k)
-    draws.append((product, product.bit_length(), start, tuple(choices)))
+        steps.append((k, p, to[p]))
+    draws.append((product, product.bit_length(), tuple(steps)))
     return _pack_indices(size), tuple(to), tuple(draws), cuts, dealt, plan, (rules, dealer)
 
 
@@ -304,27 +309,26 @@ def quick_deal(rules: Rules, dealer: int, rng: RandomBits) -> Deal:
     a machine word drawn as one number below their product (drawn again when over it, so every choice is
     exactly as likely). A cut of a shuffled pack is as random as the pack: the cut is drawn but needs no moving.
     Without Purchase the stock is never drawn from, so its cards stay in the order the shuffle left them."""
-    order, to, draws, cuts, dealt, plan, fits = _quick_plan(rules, dealer)
+    order, _, draws, cuts, dealt, plan, fits = _quick_plan(rules, dealer)
     cards = list(order)
     masks = [0] * (rules.players + 2)  # the hands, the widow, the stock (not kept)
     getrandbits = rng.getrandbits
     bits_of = BITS
     cut = -1
-    for product, bits, p, choices in draws:
+    for product, bits, steps in draws:
         r = getrandbits(bits)
         while r >= product:
             r = getrandbits(bits)
         if cut < 0:
             cut = r % cuts
             r //= cuts
-        for k in choices:  # % and // rather than divmod: no call and no tuple to unpack, for every card
+        for k, p, who in steps:  # % and // rather than divmod: no call and no tuple to unpack, for every card
             j = p + r % k
             r //= k
             c = cards[j]
             cards[j] = cards[p]
             cards[p] = c
-            masks[to[p]] |= bits_of[c]
-            p += 1
+            masks[who] |= bits_of[c]
     deal = _new_deal(Deal)  # filled in directly: a frozen dataclass's __init__ sets each field the slow way
     # The hands, the widow and the stock are made from these when first read (Deal.__getattr__).
     made = vars(deal)

@@ -35,7 +35,6 @@ from napdesk.engine.deal import DealError as DealError  # raised by HandState():
 from napdesk.engine.facts import Phase, is_five_trick, open_over, peep_fee, purchase_fee
 from napdesk.engine.facts import trumps_from_first_lead as _trumps_from_first_lead
 from napdesk.engine.hand_tables import (
-    OPEN_OVER,
     OUTCOMES_KEPT,
     kept_plays,
     make_trick,
@@ -53,7 +52,7 @@ from napdesk.engine.rules import Rules
 from napdesk.engine.settling import POOL
 from napdesk.engine.settling import outcome as _outcome
 from napdesk.engine.solver import Position, can_avoid, can_make
-from napdesk.engine.view import Outcome, Trick, View, lazy_view
+from napdesk.engine.view import LAZY_VIEW_STEPS, Outcome, Trick, View
 
 EXCHANGE: Final = Phase.EXCHANGE
 BIDDING: Final = Phase.BIDDING
@@ -68,7 +67,8 @@ class HandState:
 
     # Slots, not a __dict__: over 30 attributes, an instance dict no longer shares its keys with the class's other
     # instances, and making one cost three times as much as filling these.
-    __slots__ = ("_active", "_bids", "_ladder", "_legal", "_must_follow", "_next", "_open", "_open_for", "_outcomes",
+    __slots__ = ("_active", "_bids", "_ladder", "_legal", "_must_follow", "_next", "_open", "_open_for", "_open_memo",
+                 "_or_pass", "_outcomes",
                  "_speaker", "bidder", "bidder_tricks", "bids", "contract", "deal", "dealer", "defender_tricks",
                  "discarded", "exchanged", "fees", "hand_size", "hands", "high", "history", "leader", "n", "order",
                  "outcome", "peep_card", "peeped", "phase", "pool", "pool_before", "revokes", "rules", "stock",
@@ -85,7 +85,7 @@ class HandState:
         self.order: tuple[int, ...]
         self._next: tuple[int, ...]
         self._bids: tuple[Bid, ...]
-        self.order, self._next, self._bids, self._ladder, self._outcomes = table(rules, dealer)
+        self.order, self._next, self._bids, self._ladder, self._outcomes, self._open_memo = table(rules, dealer)
         self._active = len(self.order)
         masks, stock = deal.raw
         *hands, self.widow = masks
@@ -118,6 +118,7 @@ class HandState:
         self._speaker = 0
         self._must_follow = rules.revokes == "prevented"
         self._open: tuple[Bid, ...] = ()
+        self._or_pass: tuple[Bid, ...] = ()  # (PASS, *self._open): the usual bidding's legal actions
         self._open_for: Bid | None = None
         self._legal: tuple[Action, ...] | None = None  # legal_actions() of this state, once asked
         self.phase = EXCHANGE if rules.purchase != "off" else BIDDING
@@ -152,11 +153,11 @@ class HandState:
         """The bids open now; looked up again only when the highest bid changes."""
         high = self.high
         if self._open_for is not high:
-            key = (self.rules, high.order)
-            found = OPEN_OVER.get(key)
+            found = self._open_memo.get(high.order)  # the table's (its rules'): no rule set to hash
             if found is None:
-                found = OPEN_OVER[key] = tuple(open_over(self.rules, high, self._bids))
-            self._open = found
+                open_bids = tuple(open_over(self.rules, high, self._bids))
+                found = self._open_memo[high.order] = (open_bids, (PASS, *open_bids))
+            self._open, self._or_pass = found
             self._open_for = high
         return self._open
 
@@ -171,10 +172,14 @@ class HandState:
                 and self.bidder is None)
 
     def legal_actions(self) -> list[Action]:
+        return list(self.legal_tuple())
+
+    def legal_tuple(self) -> tuple[Action, ...]:
+        """:meth:`legal_actions` as the state keeps them, the tuple a view's ``legal`` is, with no list to copy."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_now()
-        return list(legal)
+        return legal
 
     def _legal_now(self) -> tuple[Action, ...]:
         phase = self.phase
@@ -193,7 +198,8 @@ class HandState:
         if phase == BIDDING:
             open_bids = self._open if self._open_for is self.high else self._open_bids()
             if self.peep_card is None and not self.widow:  # the usual table: no peep card, no widow to take
-                return open_bids if self._must_bid() else (PASS, *open_bids)
+                last = self._speaker == self._active - 1  # as _must_bid() asks; most speakers are not: no call
+                return open_bids if last and self._must_bid() else self._or_pass
             first: tuple[Action, ...] = ()
             if self.peep_card is not None and seat not in self.peeped:
                 first = (PEEP,)
@@ -473,13 +479,16 @@ class HandState:
             counts = (a.bit_count(), b.bit_count(), c.bit_count(), d.bit_count())
         else:
             counts = tuple(map(int.bit_count, hands))
-        return lazy_view((
+        view = _new_view(View)  # lazy_view(src, legal), in line
+        _set_src(view, (
             self.rules, seat, self.dealer, self.order, self.phase, self.to_move, hands[seat], counts,
             self.discarded[seat], self.bids, self.bidder, self.contract,
             self.peeped, peep if sees_peep else None, self.widow_taker, self.widow.bit_count(), self.exchanged,
             len(self.stock), self.trump, self.tricks, self.leader if trick else None, trick, self.bidder_tricks,
             self.defender_tricks, self.pool, self.fees, legal, self.outcome,
-        ), legal)
+        ))
+        _set_legal(view, legal)
+        return view
 
     # -- replaying ------------------------------------------------------------------------------------
 
@@ -509,6 +518,7 @@ class HandState:
         other.widow_taker, other.leader, other.outcome = self.widow_taker, self.leader, self.outcome
         other.bidder_tricks, other.defender_tricks = self.bidder_tricks, self.defender_tricks
         other._speaker, other._must_follow, other._open = self._speaker, self._must_follow, self._open
+        other._or_pass, other._open_memo = self._or_pass, self._open_memo
         other._open_for, other.phase, other.to_move = self._open_for, self.phase, self.to_move
         other._legal = None  # the copy may be changed by hand (search): it works its own out
         return other
@@ -523,3 +533,4 @@ class HandState:
 
 
 _new_state: Final = object.__new__
+_new_view, _set_src, _set_legal = LAZY_VIEW_STEPS

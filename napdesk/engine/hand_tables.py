@@ -17,12 +17,11 @@ from napdesk.engine.facts import bid_ladder
 from napdesk.engine.rules import Rules
 from napdesk.engine.view import Outcome, Trick
 
-__all__ = ["OPEN_OVER", "OUTCOMES_KEPT", "Table", "kept_plays", "make_trick", "plays_of", "subsets", "suit_plays",
+__all__ = ["OUTCOMES_KEPT", "Table", "kept_plays", "make_trick", "plays_of", "subsets", "suit_plays",
            "table"]
 
 _SUIT_PLAYS: dict[int, tuple[Action, ...]] = {}
 kept_plays: Final = _SUIT_PLAYS.get  # by ``ranks << 2 | suit``: a suit's plays if worked out before, else None
-OPEN_OVER: dict[tuple[Rules, int], tuple[Bid, ...]] = {}  # (rules, the highest bid's order): the bids open over it
 
 
 def suit_plays(suit: int, ranks: int) -> tuple[Action, ...]:
@@ -54,22 +53,26 @@ def plays_of(hand: int) -> tuple[Action, ...]:
     return out
 
 
-Table = tuple[tuple[int, ...], tuple[int, ...], tuple[Bid, ...], dict[str, Bid], dict[tuple[object, ...], Outcome]]
+# The highest bid's order -> the bids open over it, and those with a pass first.
+OpenOver = dict[int, tuple[tuple[Bid, ...], tuple[Bid, ...]]]
+Table = tuple[tuple[int, ...], tuple[int, ...], tuple[Bid, ...], dict[str, Bid], dict[tuple[object, ...], Outcome],
+              OpenOver]
 OUTCOMES_KEPT: Final = 4096  # a table's outcomes memo is emptied past this many (a session's pools vary)
 
 
 @functools.cache
 def table(rules: Rules, dealer: int) -> Table:
     """What a hand needs of its rules and dealer before it starts, the same for every hand dealt so: the active
-    seats in order, each seat's next, the bid ladder, the ladder by name, and the outcomes of the hands ended so
+    seats in order, each seat's next, the bid ladder, the ladder by name, the outcomes of the hands ended so
     far (by everything else an outcome depends on: asking :func:`settling.outcome` itself would hash the rules
-    and the contract, both in Python, at every hand's end)."""
+    and the contract, both in Python, at every hand's end), and the bids open over each highest bid found so far
+    (kept here, not by rule set, for the same reason)."""
     order = active_seats(rules.players, dealer, rules.dealer_sits_out_now)
     nxt = [0] * rules.players
     for i, s in enumerate(order):
         nxt[s] = order[(i + 1) % len(order)]
     bids = tuple(bid_ladder(rules))
-    return order, tuple(nxt), bids, {b.name: b for b in bids}, {}
+    return order, tuple(nxt), bids, {b.name: b for b in bids}, {}, {}
 
 
 _new_trick: Final = object.__new__
