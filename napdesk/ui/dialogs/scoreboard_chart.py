@@ -380,6 +380,9 @@ class ChipsChart(QWidget):
         self.hover = QLabel(self.tr("Point at the chart to see a hand"), self)
         self.hover.setTextFormat(Qt.TextFormat.PlainText)  # the players' names, as they are
         self.hover.setObjectName("chart_hover")
+        # Seven players' amounts are wider than the window: two lines, kept, so the chart does not jump as it grows
+        self.hover.setWordWrap(True)
+        self.hover.setMinimumHeight(2 * self.hover.fontMetrics().lineSpacing() + 4)
         layout.addWidget(self.hover)
         self._hovered: int | None = None
         self._timer = QTimer(self)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QPen, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -83,3 +83,26 @@ def test_the_wheel_zooms_a_drag_pans_and_a_double_click_shows_all(
     assert moved[0] > low and abs((moved[1] - moved[0]) - (high - low)) < 1e-9  # later hands, as wide
     QTest.mouseDClick(view, Qt.MouseButton.LeftButton, pos=QPointF(middle).toPoint())
     assert view.hand_range() == (0.0, 12.0)
+
+
+def test_seven_players_amounts_under_the_chart_are_read_whole(qtbot: QtBot, store: Store) -> None:
+    """Seven players' amounts ran past the window's edge, cut off after the fifth."""
+    from napdesk.engine.rules import Rules
+    from tests.ui.dialogs.conftest import play
+
+    names = ("Annabel", "Benedict", "Catherine", "Dominic", "Eleanor", "Frederick", "Gwendolyn")
+    sid = play(store, 3, rules=Rules({"players": 7}), players=names).sid
+    chart = ChipsChart(store, sid)
+    qtbot.addWidget(chart)
+    chart.resize(640, 420)
+    chart.show()
+    qtbot.waitExposed(chart)
+    qtbot.waitUntil(lambda: chart.is_loaded)
+    text = chart.show_hand(2)
+    assert all(name in text for name in names)
+    hover = chart.hover
+    metrics = hover.fontMetrics()
+    assert metrics.horizontalAdvance(text) > hover.width()  # longer than one line of the window
+    needed = metrics.boundingRect(QRect(0, 0, hover.width(), 10_000), Qt.TextFlag.TextWordWrap, text).height()
+    assert hover.wordWrap()
+    qtbot.waitUntil(lambda: hover.height() >= needed)  # every line of it shown
