@@ -100,6 +100,7 @@ class TipKind(StrEnum):
     """Each thing the coach says before a decision; the facts it names are in brackets."""
 
     BID = "bid"  # count (sure winners), bid: the lesson's bid
+    BID_LONG = "bid_long"  # count (sure winners), bid: more tricks than those, the long suit's once trumps are drawn
     PASS = "pass"  # count: too few sure winners
     MISERE = "misere"  # a hand of low cards, and a void
     FIRST_LEAD = "first_lead"  # suit: the first lead sets trumps
@@ -172,7 +173,7 @@ def tip(item: Lesson, state: HandState) -> Tip | None:
             return Tip(TipKind.MISERE, bid=item.bid, count=count)
         if item.bid.is_pass:
             return Tip(TipKind.PASS, count=count)
-        return Tip(TipKind.BID, bid=item.bid, count=count)
+        return Tip(TipKind.BID_LONG if item.bid.tricks > count else TipKind.BID, bid=item.bid, count=count)
     if state.phase != Phase.PLAY or state.contract is None:
         return None
     legal = [a.card for a in state.legal_actions() if isinstance(a, Play)]

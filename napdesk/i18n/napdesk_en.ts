@@ -247,6 +247,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You hold %n sure winner(s); lead your long suit as trumps, and once the others&apos; trumps are drawn the rest of it wins too. Bid {bid}.</source>
+        <translation>
+            <numerusform>You hold %n sure winner; lead your long suit as trumps, and once the others&apos; trumps are drawn the rest of it wins too. Bid {bid}.</numerusform>
+            <numerusform>You hold %n sure winners; lead your long suit as trumps, and once the others&apos; trumps are drawn the rest of it wins too. Bid {bid}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You hold %n sure winner(s): too few to promise tricks. Pass, and let the others bid.</source>
         <translation>
             <numerusform>You hold %n sure winner: too few to promise tricks. Pass, and let the others bid.</numerusform>

@@ -2876,6 +2876,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You hold %n sure winner(s); lead your long suit as trumps, and once the others&apos; trumps are drawn the rest of it wins too. Bid {bid}.</source>
+        <translation>
+            <numerusform>Tienes %n carta ganadora segura; sal con tu palo largo como triunfo y, en cuanto caigan los triunfos de los demás, el resto del palo también gana. Apuesta {bid}.</numerusform>
+            <numerusform>Tienes %n cartas ganadoras seguras; sal con tu palo largo como triunfo y, en cuanto caigan los triunfos de los demás, el resto del palo también gana. Apuesta {bid}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You hold %n sure winner(s): too few to promise tricks. Pass, and let the others bid.</source>
         <translation>
             <numerusform>Tienes %n carta ganadora segura: muy pocas para prometer bazas. Pasa y deja apostar a los demás.</numerusform>

@@ -2876,6 +2876,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You hold %n sure winner(s); lead your long suit as trumps, and once the others&apos; trumps are drawn the rest of it wins too. Bid {bid}.</source>
+        <translation>
+            <numerusform>Je hebt %n zekere winnaar; speel je lange kleur uit als troef, en zodra de troeven van de anderen binnen zijn, wint de rest ervan ook. Bied {bid}.</numerusform>
+            <numerusform>Je hebt %n zekere winnaars; speel je lange kleur uit als troef, en zodra de troeven van de anderen binnen zijn, wint de rest ervan ook. Bied {bid}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You hold %n sure winner(s): too few to promise tricks. Pass, and let the others bid.</source>
         <translation>
             <numerusform>Je hebt %n zekere winnaar: te weinig om slagen te beloven. Pas, en laat de anderen bieden.</numerusform>

@@ -22,6 +22,9 @@ COACH: Final = "napdesk.coach"
 # Numerus entries first: lupdate takes the first mention of a text for its kind (napdesk.ui.i18n.Plural).
 _BID: Final = Plural.translate("napdesk.coach", "You hold %n sure winner(s). Bid {bid}: you promise to take that many "
                                       "tricks yourself.", "", 1)
+_BID_LONG: Final = Plural.translate(
+        "napdesk.coach", "You hold %n sure winner(s); lead your long suit as trumps, and once the others' trumps "
+                                       "are drawn the rest of it wins too. Bid {bid}.", "", 1)
 _PASS: Final = Plural.translate("napdesk.coach", "You hold %n sure winner(s): too few to promise tricks. Pass, and let "
                                        "the others bid.", "", 1)
 _DRAW: Final = Plural.translate(
@@ -137,6 +140,8 @@ def tip_text(tip: Tip) -> str:
     card = card_text(tip.card) if tip.card is not None else (card_text(tip.cards[0]) if tip.cards else "")
     if k is TipKind.BID:
         text = translate_n(COACH, _BID, tip.count)
+    elif k is TipKind.BID_LONG:
+        text = translate_n(COACH, _BID_LONG, tip.count)
     elif k is TipKind.PASS:
         text = translate_n(COACH, _PASS, tip.count)
     elif k is TipKind.DRAW_TRUMPS:
