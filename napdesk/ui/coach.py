@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -323,6 +323,8 @@ class CoachWindow(QMainWindow):
         self.panel = CoachPanel(central)
         self.table = TableView(self.controller, self.art, central)
         self.table.set_speed(speed)
+        # The status line from the start: made at the first message, it took a line from the table under the pointer
+        self.statusBar().setAccessibleName(QCoreApplication.translate("MainWindow", "Status line"))
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         box.addWidget(self.panel)
         box.addWidget(self.table, 1)

@@ -234,3 +234,12 @@ def test_the_lessons_are_kept_for_the_persons_own_profile(qtbot: QtBot) -> None:
     assert lessons.coach.profile == store.profiles.desk("you").id
     assert store.profiles.get(lessons.coach.profile).name == "you"  # the lessons, opened first, made it: as a code
     lessons.close()
+
+
+def test_the_first_word_in_the_status_line_does_not_move_the_table(qtbot: QtBot, coach: CoachWindow) -> None:
+    """The coach's window made its status line only when the first message came (a wrong bid's): the table
+    shrank under the pointer, and the bid buttons moved up by a line as the person went to click again."""
+    before = coach.table.geometry()
+    coach.table.status.emit("A word in the status line")
+    qtbot.wait(50)
+    assert coach.table.geometry() == before
