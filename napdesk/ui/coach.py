@@ -100,6 +100,10 @@ class CoachPanel(QFrame):
         self.words.setObjectName("coachWords")
         self.words.setWordWrap(True)
         self.words.setStyleSheet("font-size: 14px;")
+        # Two lines kept for the word before each decision: as it went from one line to two and back, the table
+        # under the panel moved by a line, the person's cards and the bid buttons with it.
+        self.words.ensurePolished()
+        self.words.setMinimumHeight(2 * self.words.fontMetrics().lineSpacing() + 2)
         self.why_label = QLabel(self)
         self.why_label.setObjectName("coachWhy")
         self.why_label.setWordWrap(True)

@@ -243,3 +243,19 @@ def test_the_first_word_in_the_status_line_does_not_move_the_table(qtbot: QtBot,
     coach.table.status.emit("A word in the status line")
     qtbot.wait(50)
     assert coach.table.geometry() == before
+
+
+def test_a_longer_word_from_the_coach_does_not_move_the_table(qtbot: QtBot, coach: CoachWindow) -> None:
+    """The coach's word took one line, then two (the trumps lesson's lead), then one: each time the table under
+    it moved by a line, the person's cards and the bid buttons with it."""
+    panel = coach.panel
+    panel.say("A short word.")
+    qtbot.wait(50)
+    before = coach.table.geometry()
+    panel.say(" ".join(["A word of the coach's that runs on long enough to need a second line."] * 3))
+    qtbot.wait(50)
+    assert panel.words.height() >= 2 * panel.words.fontMetrics().lineSpacing()
+    assert coach.table.geometry() == before
+    panel.say("A short word again.")
+    qtbot.wait(50)
+    assert coach.table.geometry() == before
