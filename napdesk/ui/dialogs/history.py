@@ -11,6 +11,7 @@ the rules refuse, is reported in the player's language (the engine's code for th
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any, Final
@@ -67,11 +68,22 @@ from napdesk.ui.workers import Workers
 ERROR_STYLE: Final = "color: #b00020; font-weight: bold;"
 
 
+def _is_you(name: str) -> bool:
+    """The person named by the table's default "you" (or "You", as a record made before that was a code has it)."""
+    return name == "you" or name == QCoreApplication.translate("GameController", "You")
+
+
+def spoken_to(players: Sequence[str]) -> tuple[int, ...]:
+    """The seats the history speaks to ("you"), as the table speaks to the one person at it: its analysis said
+    "with all cards seen, You could have taken..." with the name in the middle of the sentence."""
+    return tuple(s for s, name in enumerate(players) if _is_you(name))
+
+
 def action_text(seat: int, action: Action, players: tuple[str, ...]) -> str:
     """One action as the history lists it: "West bids Two", "You play K♥" (the person named by the table's
     default "you" is spoken to; so is one a record made before that was a code calls "You")."""
     name = players[seat] if 0 <= seat < len(players) else translate("HandHistory", "seat {n}").format(n=seat)
-    you = name == "you" or name == QCoreApplication.translate("GameController", "You")
+    you = _is_you(name)
     who = shown_name(name)
     texts = _YOU_TEXTS if you else _THEY_TEXTS
     if isinstance(action, Bid):
@@ -550,10 +562,10 @@ class HandHistoryWindow(QWidget):
             return
         self.analysis = result
         final = replay.final
-        # In the words of the result panel at the table (words.analysis_note), every player by name.
+        # In the words of the result panel at the table (words.analysis_note): the person spoken to, others by name
         names = [shown_name(replay.players[i]) if i < len(replay.players) else str(i)
                  for i in range(final.rules.players)]
-        text = analysis_note(result, names, (), final.rules.hand_size) or ""
+        text = analysis_note(result, names, spoken_to(replay.players), final.rules.hand_size) or ""
         if result.turning_point is None and result.makeable is not None:
             text += " " + self.tr("No card changed the result the deal allowed.")
         self.analysis_label.setText(text.strip())

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
@@ -22,6 +22,7 @@ from napdesk.engine.hand import HandState
 from napdesk.engine.solver import OutOfTime
 from napdesk.ui.coach_words import marks_text
 from napdesk.ui.dialogs.common import fit_screen
+from napdesk.ui.i18n import shown_name
 from napdesk.ui.workers import Workers
 
 
@@ -45,12 +46,14 @@ class ReviewWindow(QWidget):
         self.seat_box = QComboBox(self)
         self.seat_box.setAccessibleName(self.tr("Whose cards to review"))
         for s in range(state.rules.players):
-            self.seat_box.addItem(players[s] if s < len(players) else str(s + 1), s)
+            self.seat_box.addItem(shown_name(players[s]) if s < len(players) else str(s + 1), s)
         row.addWidget(self.seat_box, 1)
         box.addLayout(row)
         self.list = QListWidget(self)
         self.list.setObjectName("reviewMarks")
         self.list.setAccessibleName(self.tr("Costly decisions, worst first"))
+        self.list.setWordWrap(True)  # a bid's mark runs past the window's edge: wrapped, not cut
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box.addWidget(self.list, 1)
         self.summary = QLabel(self)
         self.summary.setObjectName("reviewSummary")
