@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from napdesk.engine import facts
 from napdesk.engine.actions import PASS, PLAYS, Action, Bid, Claim, Play
 from napdesk.engine.cards import Card, CardSet
+from napdesk.engine.facts import Phase
 from napdesk.engine.settling import stakes
 from napdesk.engine.view import Outcome, Trick
 from napdesk.ui.i18n import action_refused, shown_name
@@ -133,7 +134,7 @@ class TableSnapshot:
     @property
     def forced(self) -> Card | None:
         """The one card the seat to move may play, when that is all it may do."""
-        if not self.my_turn or self.phase != "play" or any(isinstance(a, Claim) for a in self.legal):
+        if not self.my_turn or self.phase != Phase.PLAY or any(isinstance(a, Claim) for a in self.legal):
             return None
         plays = self.legal_plays()
         return plays[0] if len(plays) == 1 else None
@@ -176,9 +177,9 @@ def _refusals(state: HandState, seat: int, legal: tuple[Action, ...]) -> tuple[t
     if state.to_move != seat or state.is_over:
         return ()
     offered: list[Action] = []
-    if state.phase == "play":
+    if state.phase == Phase.PLAY:
         offered = [PLAYS[c.index] for c in CardSet(state.hands[seat])]
-    elif state.phase == "bidding":
+    elif state.phase == Phase.BIDDING:
         offered = [PASS, *facts.bid_ladder(state.rules)]
     out = []
     for action in offered:
