@@ -26,6 +26,7 @@ from napdesk.store.opening import (
     is_corruption,
     migrated_copy,
     move_aside,
+    not_regular,
     wal_loss,
 )
 from napdesk.store.problems import FileFault
@@ -208,7 +209,9 @@ def test_a_log_sqlite_cannot_open_is_skipped_by_reading_the_file_as_it_is(tmp_pa
 def test_an_older_schema_is_read_through_a_copy_brought_up_to_date(tmp_path: Path) -> None:
     path = _napdesk_file(tmp_path / "a.db", version=1)
     before = path.read_bytes()
-    copy = migrated_copy(connect_read_only(path))
+    source = connect_read_only(path)
+    copy = migrated_copy(source)
+    source.close()
     assert _in_thread(lambda: (version_of(copy), tables_of(copy) >= TABLES)) == (SCHEMA_VERSION, True)
     with pytest.raises(sqlite3.OperationalError, match="readonly"):
         copy.execute("DELETE FROM sessions")
@@ -403,3 +406,38 @@ def test_a_log_whose_header_is_not_a_logs_is_damaged(tmp_path: Path) -> None:
     assert wal_loss(path) == ("damaged", True)
     _shm(path, 3, 3)
     assert wal_loss(path) == ("damaged", True)
+
+
+def test_a_truncated_file_of_the_largest_pages_says_its_size(tmp_path: Path) -> None:
+    path = tmp_path / "a.db"
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA page_size = 65536")  # stored as 1 in the header
+    migrate(db)
+    db.close()
+    data = path.read_bytes()
+    assert int.from_bytes(data[16:18], "big") == 1
+    pages = int.from_bytes(data[28:32], "big")
+    path.write_bytes(data[: 65536 * (pages - 1)])
+    assert diagnose(path).reason == f"it is truncated ({65536 * (pages - 1)} bytes of {65536 * pages})"
+
+
+def test_a_path_that_cannot_even_be_looked_at_says_why(tmp_path: Path) -> None:
+    loop = tmp_path / "a.db"
+    loop.symlink_to(loop)  # a link to itself: stat fails with "too many levels of symbolic links"
+    why = not_regular(loop)
+    assert why is not None and why.startswith(f"napdesk cannot read {loop} (")
+    assert not_regular(tmp_path / "none.db") is None and not_regular(_napdesk_file(tmp_path / "b.db")) is None
+
+
+def test_a_file_sqlite_cannot_open_is_an_error_not_damage(tmp_path: Path) -> None:
+    verdict = inspect(tmp_path, read_only=False)  # a folder
+    assert verdict.kind == "error" and verdict.trouble is not None and verdict.trouble.fault is FileFault.SQLITE
+
+
+def test_the_migrated_copy_is_kept_in_memory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _napdesk_file(tmp_path / "a.db", version=1)
+    monkeypatch.chdir(tmp_path)
+    source = connect_read_only(path)
+    migrated_copy(source).close()
+    source.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.db"]
