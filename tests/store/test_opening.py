@@ -138,3 +138,14 @@ def test_an_emptied_database_is_replaced_and_the_backup_named(data_dir: Path, ne
         (message,) = result.messages
         assert message.level == "warning" and "empty" in message.text and str(backup) in message.text
         assert not result.read_only and store.sessions() == []
+
+
+def test_the_saved_games_are_kept_in_a_log_synced_at_each_commit_with_their_links_checked(data_dir: Path) -> None:
+    with Store.open(data_dir, backup=False).store as store:
+        db = store.connection
+        assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+        assert db.execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
+        assert db.execute("PRAGMA foreign_keys").fetchone() == (1,)
+        with pytest.raises(sqlite3.IntegrityError):  # a seat of no session
+            db.execute("INSERT INTO seats (session_id, seat, profile_id, name, kind) "
+                       "VALUES (99, 0, 99, 'Ann', 'person')")

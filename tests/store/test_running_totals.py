@@ -1,16 +1,19 @@
 """The running totals the store keeps beside each finished hand (``hand_seats.total``), and a person's record of
 bids: where the chips after a hand come from when the caller gives none (the snapshot's, else the previous hand's
 totals plus this hand's change, from the starting chips at the first hand), and the bids listed in the order of
-the bidding ladder, not of the database."""
+the bidding ladder, not of the database; the bounds of a scoreboard's page, and its values' defaults."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from napdesk.engine.rules import Rules
 from napdesk.engine.session_values import HandResult
-from napdesk.store import Seat, Store
+from napdesk.store import BidTally, HandRow, Seat, Store
 from napdesk.store.scoreboard import PlayerStats
 
 PLAYERS = ("Ann", "Ben", "Cat", "Dan")
@@ -120,3 +123,67 @@ def test_the_record_of_a_profile_that_does_not_exist_is_empty(tmp_path: Path) ->
     with Store.open(tmp_path).store as store:
         _session(store)
         assert store.profiles.stats(9999) == PlayerStats("")
+
+
+def test_a_bid_the_ladder_does_not_know_comes_after_blucher_whatever_its_name(tmp_path: Path) -> None:
+    played = [("abundance", True), ("8", True), ("blucher", False), ("0", True), ("3", True)]  # no bid of 0 or 8
+    assert [b for b, _, _ in _stats_bids(tmp_path, played)] == ["3", "blucher", "0", "8", "abundance"]
+
+
+def test_a_win_counts_as_the_biggest_from_one_chip_and_a_level_hand_never(tmp_path: Path) -> None:
+    with Store.open(tmp_path).store as store:
+        sid = _session(store)
+        store.finish_hand(sid, _hand(1, (0, 0, 0, 0)))
+        assert store.player_stats("Ann").biggest_win is None
+        store.finish_hand(sid, _hand(2, (1, 0, 0, -1)))
+        assert store.player_stats("Ann").biggest_win == 1
+
+
+def test_a_record_with_nothing_in_it_is_all_noughts(tmp_path: Path) -> None:
+    with Store.open(tmp_path).store as store:
+        nobody = store.player_stats("Nobody")
+    assert (nobody.name, nobody.sessions, nobody.hands, nobody.chips_won, nobody.bids, nobody.naps_made,
+            nobody.biggest_win, nobody.bids_made, nobody.bids_failed) == ("Nobody", 0, 0, 0, {}, 0, None, 0, 0)
+    assert (BidTally().made, BidTally().failed) == (0, 0)
+
+
+def test_the_scoreboards_values_cannot_be_changed(tmp_path: Path) -> None:
+    with Store.open(tmp_path).store as store:
+        sid = _session(store)
+        store.finish_hand(sid, _hand(1, (3, -1, -1, -1)))
+        page = store.scoreboard(sid)
+        stats = store.player_stats("Ann")
+    (row,) = page.rows
+    assert row.undone is False
+    assert HandRow(1, 0, None, None, None, 0, (), ()).undone is False  # a hand without a take-back
+    for value, attribute in ((page, "hands"), (row, "number"), (stats, "hands"), (stats.bids["3"], "made")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, attribute, 5)
+
+
+def test_a_page_is_never_before_the_first_hand_nor_longer_than_asked(tmp_path: Path) -> None:
+    with Store.open(tmp_path).store as store:
+        sid = _session(store)
+        for number in (1, 2, 3):
+            store.finish_hand(sid, _hand(number, (3, -1, -1, -1)))
+        whole = store.scoreboard(sid)  # the last page, longer than the session
+        assert whole.first == 1 and [r.number for r in whole.rows] == [1, 2, 3]
+        assert [r.number for r in store.scoreboard(sid, first=0, count=2).rows] == [1, 2]
+        assert store.scoreboard(sid, first=0, count=2).first == 1
+        assert store.scoreboard(sid, first=-5, count=1).first == 1
+        for count in (0, -3):
+            assert store.scoreboard(sid, count=count).rows == ()
+            assert store.scoreboard(sid, first=2, count=count).rows == ()
+
+
+def test_a_hand_whose_seats_rows_are_lost_shows_no_change_for_them(tmp_path: Path) -> None:
+    with Store.open(tmp_path).store as store:
+        sid = _session(store, starting=20)
+        store.finish_hand(sid, _hand(1, (3, -1, -1, -1)))
+        store.finish_hand(sid, _hand(2, (3, -1, -1, -1)))
+        store.finish_hand(sid, _hand(3, (3, -1, -1, -1)))
+        store.connection.execute("DELETE FROM hand_seats WHERE session_id = ? AND number = 1", (sid,))
+        store.connection.execute("DELETE FROM hand_seats WHERE session_id = ? AND number = 2 AND seat = 1", (sid,))
+        rows = store.scoreboard(sid, first=1, count=3).rows
+    assert [(r.changes, r.totals) for r in rows] == [
+        ((0, 0, 0, 0), (0, 0, 0, 0)), ((3, 0, -1, -1), (26, 0, 18, 18)), ((3, -1, -1, -1), (29, 17, 17, 17))]

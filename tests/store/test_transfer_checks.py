@@ -1,11 +1,15 @@
 """What an import checks before it trusts a session file (napdesk.store.transfer): each field it reads is refused,
 with a message that names it, when it has the wrong type or value, and nothing is added to the store; and the
-first dealer a file gives is the one its hands are replayed with."""
+first dealer a file gives is the one its hands are replayed with; the progress an import reports, and an export
+that stops at a hand the engine refuses."""
 
 from __future__ import annotations
 
 import copy
+import io
+import json
 import random
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,9 +18,17 @@ import pytest
 
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
-from napdesk.store import Seat, Store, TransferError
-from napdesk.store.problems import Problem
-from napdesk.store.transfer import export_session, import_file, import_session, read_file, run
+from napdesk.store import DamagedSession, Seat, Store, TransferError
+from napdesk.store.problems import Part, Problem
+from napdesk.store.transfer import (
+    export_file,
+    export_session,
+    import_file,
+    import_session,
+    read_file,
+    read_session,
+    run,
+)
 from tests.store.conftest import Game
 
 NewGame = Callable[..., Any]  # the new_game fixture (conftest.py)
@@ -243,3 +255,85 @@ def test_a_dash_imports_from_standard_input(tmp_path: Path, doc: dict[str, Any],
     with Store.open(tmp_path / "target").store as store:
         new = run(import_file(store, Path("-")))
         assert export_session(store, new)["hands"] == doc["hands"]
+
+
+@pytest.mark.parametrize("key", ["antes", "settlement", "chips"])
+def test_a_hands_chips_that_are_not_what_its_record_pays_are_refused(tmp_path: Path, doc: dict[str, Any],
+                                                                     key: str) -> None:
+    bad = copy.deepcopy(doc)
+    bad["hands"][1][key] = [v + 1 for v in bad["hands"][1][key]]
+    _refused(tmp_path, bad, f"^hand 2: {key} is ")
+
+
+@pytest.mark.parametrize("size", [None, 0])
+def test_an_import_of_unknown_size_counts_its_hands(tmp_path: Path, doc: dict[str, Any], size: int | None) -> None:
+    steps: list[tuple[int, int]] = []
+    with Store.open(tmp_path / "target").store as store:
+        stream = io.StringIO(json.dumps(doc))
+        reading = read_session(store, stream, "s") if size is None else read_session(store, stream, "s", size)
+        new = run(reading, lambda done, total: steps.append((done, total)))
+        assert store.session_info(new).hands == 3
+    assert steps == [(3, 3)]  # a step each hundred hands, and the end
+
+
+def test_an_import_of_known_size_counts_its_characters(tmp_path: Path, doc: dict[str, Any]) -> None:
+    text = json.dumps(doc)
+    steps: list[tuple[int, int]] = []
+    with Store.open(tmp_path / "target").store as store:
+        run(read_session(store, io.StringIO(text), "s", len(text)), lambda done, total: steps.append((done, total)))
+    assert steps[-1] == (len(text), len(text))
+
+
+def test_an_export_stops_before_a_hand_the_engine_refuses_and_keeps_the_hands_before(tmp_path: Path,
+                                                                                     new_game: NewGame) -> None:
+    with Store.open(tmp_path / "source").store as store:
+        game = new_game(store, seed=3)
+        game.play_hands(3)
+        db = store.connection
+        (blob,) = db.execute("SELECT record FROM hands WHERE session_id = ? AND number = 2", (game.sid,)).fetchone()
+        record = json.loads(zlib.decompress(blob))
+        record["actions"][0]["seat"] = (record["actions"][0]["seat"] + 1) % 4  # out of turn
+        db.execute("UPDATE hands SET record = ? WHERE session_id = ? AND number = 2",
+                   (zlib.compress(json.dumps(record).encode()), game.sid))
+        target = tmp_path / "s.json"
+        with pytest.raises(DamagedSession):
+            run(export_file(store, game.sid, target))
+        written = read_file(target)
+        assert [h["number"] for h in written["hands"]] == [1] and written["current"] is None
+        db.execute("UPDATE hands SET record = ? WHERE session_id = ? AND number = 2", (b"not a record", game.sid))
+        other = tmp_path / "t.json"
+        # a record that cannot be read, exported by a store not yet told of hand 2: no file of half a session
+        with Store.open(tmp_path / "source", if_running="read_only").store as beside, \
+                pytest.raises(DamagedSession) as caught:
+            run(export_file(beside, game.sid, other))
+        assert caught.value.damage.part is Part.RECORD and not other.exists()
+    with Store.open(tmp_path / "target").store as store:
+        assert store.session_info(import_session(store, written)).hands == 1
+
+
+def test_a_snapshot_that_does_not_say_how_the_first_dealer_was_found_gives_it(tmp_path: Path) -> None:
+    with Store.open(tmp_path / "source").store as store:
+        game = _with_first_dealer(store, 2)
+        game.play_hands(2)
+        doc = export_session(store, game.sid)
+    del doc["snapshot"]["first_dealer_cut"]  # as a file written by hand or by another tool may have it
+    with Store.open(tmp_path / "target").store as store:
+        new = import_session(store, doc)
+        assert export_session(store, new)["hands"] == doc["hands"]
+
+
+def test_a_file_that_cannot_be_read_gives_the_systems_words_as_its_error(tmp_path: Path) -> None:
+    missing = tmp_path / "missing.json"
+    with pytest.raises(TransferError) as caught:
+        read_file(missing)
+    assert caught.value.facts["error"] == "No such file or directory"
+    with Store.open(tmp_path / "target").store as store, pytest.raises(TransferError) as streamed:
+        run(import_file(store, missing))
+    assert streamed.value.facts["error"] == "No such file or directory"
+
+
+def test_standard_input_that_is_not_json_is_named_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("{not json"))
+    with Store.open(tmp_path / "target").store as store, \
+            pytest.raises(TransferError, match=r"^standard input is not JSON"):
+        run(import_file(store, Path("-")))

@@ -1,7 +1,8 @@
 """The controller's life cycle, driven through its Qt event loop: Stop drops the computer's decision in flight and
 Resume plays on; while the table holds it (an animation) a decision waits, and goes through at the last release;
 a hand's end is announced once and its analysis follows; a hint belongs to the decision it was asked for; a
-resumed session's computers play from its own seed, and the next new game draws a new one."""
+resumed session's computers play from its own seed (as a new one's, seeded alike), and the next new game draws a
+new one; what counts as play worth keeping, why an action is refused, and a failed analysis left unsaid."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 import napdesk.ui.controller as controller_module
+import napdesk.ui.seats as seats_module
 from napdesk.ai.base import RandomPlayer
 from napdesk.ai.hints import Hint
-from napdesk.engine.actions import Action, Bid, Claim
+from napdesk.engine.actions import PLAYS, Action, Bid, Claim
+from napdesk.engine.cards import pack
 from napdesk.engine.hand import HandState
 from napdesk.engine.rules import Rules
 from napdesk.engine.session import Session
@@ -526,3 +529,94 @@ def test_each_action_is_one_snapshot_that_names_who_thinks_next(qtbot: QtBot,
     for snap in [snaps[1], *actions]:
         assert snap.thinking == (-1 if snap.over else snap.to_move)  # type: ignore[attr-defined]
     assert snaps[-1].thinking == -1  # type: ignore[attr-defined]
+
+
+def test_the_seat_names_declared_for_translation_are_the_ones_shown() -> None:
+    assert [shown_name(code) for code in seats_module.SEAT_CODES] == list(seats_module.SEAT_NAMES)
+
+
+def test_a_new_sessions_computers_are_seeded_as_a_resumed_ones(controllers: list[GameController]) -> None:
+    ctrl = _controller(controllers, [SeatConfig("Ann", True), *_computers()[1:]])
+    ctrl.new_session(seed=7)
+    state = Session(Rules(), ["a", "b", "c", "d"], 1).start_hand()
+    view = state.view(state.to_move)
+    for who in (1, 2, 3):
+        same = RandomPlayer(7 * 31 + who)
+        assert [ctrl.players[who].choose(view) for _ in range(12)] == [same.choose(view) for _ in range(12)]
+
+
+def test_taking_up_a_saved_session_announces_it_once(qtbot: QtBot, controllers: list[GameController]) -> None:
+    ctrl = _controller(controllers, _people())
+    started: list[bool] = []
+    ctrl.session_started.connect(lambda: started.append(True))
+    with qtbot.waitSignal(ctrl.hand_started, timeout=WAIT):
+        ctrl.adopt(Session(Rules(), [s.name for s in _people()], 9), _people())
+    assert started == [True]
+
+
+def _play_out(ctrl: GameController) -> HandState:
+    """The people's hand to its end: one bid of one (the first who may), every other seat passing, then the first
+    card each time."""
+    state = ctrl.state
+    assert state is not None
+    one, passing = Bid.parse("1"), Bid.parse("pass")
+    while not state.is_over:
+        legal = state.legal_actions()
+        bid = any(isinstance(a, Bid) and not a.is_pass for _, a in state.history)
+        if not bid and one in legal:
+            action: Action = one
+        else:
+            action = passing if passing in legal else next(a for a in legal if not isinstance(a, Claim))
+        assert ctrl.submit(action) is None
+    return state
+
+
+def test_a_session_has_play_once_a_person_acted_or_a_hand_is_over(qtbot: QtBot,
+                                                                  controllers: list[GameController]) -> None:
+    ctrl = _controller(controllers, _people())
+    assert not ctrl.has_play()
+    ctrl.new_session()
+    assert not ctrl.has_play()  # nothing dealt
+    ctrl.next_hand()
+    assert not ctrl.has_play()  # dealt, nobody has spoken
+    state = ctrl.state
+    assert state is not None and ctrl.submit(state.legal_actions()[0]) is None
+    assert ctrl.has_play() is True
+    _play_out(ctrl)
+    assert ctrl.has_play() is True  # a finished hand, the next not dealt yet
+
+
+def test_why_not_gives_the_engines_reason_a_refused_action_is_given(qtbot: QtBot,
+                                                                    controllers: list[GameController]) -> None:
+    ctrl = _controller(controllers, _people())
+    ctrl.new_session()
+    ctrl.next_hand()
+    state = ctrl.state
+    assert state is not None
+    assert ctrl.why_not(state.legal_actions()[0]) is None
+    illegal = next(PLAYS[c.index] for c in pack(state.rules.deck_size)
+                   if PLAYS[c.index] not in state.legal_actions())  # a card in the bidding
+    reason = ctrl.why_not(illegal)
+    assert reason is not None and reason == ctrl.submit(illegal)
+    assert len(state.history) == 0
+
+
+def test_an_analysis_that_fails_is_not_announced(qtbot: QtBot, controllers: list[GameController],
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[bool] = []
+
+    def failing(*args: object) -> object:
+        asked.append(True)
+        raise RuntimeError("no time")
+
+    monkeypatch.setattr(controller_module, "analyse", failing)
+    ctrl = _controller(controllers, _people())
+    ctrl.new_session()
+    ctrl.next_hand()
+    analysed: list[object] = []
+    ctrl.analysed.connect(analysed.append)
+    state = _play_out(ctrl)
+    assert state.contract is not None and state.outcome is not None and state.outcome.made is not None
+    qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)
+    _settle(qtbot, ctrl)
+    assert analysed == []
