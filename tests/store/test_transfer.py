@@ -199,7 +199,11 @@ def test_export_and_import_hold_a_page_of_hands_not_the_session(tmp_path: Path, 
             assert store.session_info(new).hands == hands
             peaks[hands] = (export_peak, import_peak)
             sizes[hands] = target.stat().st_size
-    assert peaks[200][0] < 1.5 * peaks[40][0], peaks
+    # Holding the document would grow the peak by the file's growth (250 kB here). What does grow with the hands
+    # is the engine's outcomes memo (bounded, napdesk.engine.hand_tables.OUTCOMES_KEPT): 30-70 kB, and the 40
+    # hands' own peak was 105 or 127 kB by what earlier tests left in Python's free lists, so a bound relative
+    # to it (1.5 times) failed now and then in a full run: the growth is held to half the file's instead.
+    assert peaks[200][0] - peaks[40][0] < (sizes[200] - sizes[40]) / 2, (peaks, sizes)
     # An import replays the session, and the session keeps a line of history per hand, so its peak grows a
     # little with the hands; holding the decoded document would grow it by several times the file's growth.
     assert peaks[200][1] - peaks[40][1] < sizes[200] - sizes[40], (peaks, sizes)
