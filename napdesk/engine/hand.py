@@ -228,11 +228,7 @@ class HandState:
         if type(action) is not Play or self.phase != PLAY:
             self._apply_other(seat, action)
             return
-        # A play, two actions in three, taken here and not in a method of its own (a call per card): checked as
-        # check checks it, then the state changed.
-        refused = play_refused(self, seat, action)
-        if refused is not None:
-            raise refused
+        # A play, two actions in three, taken here and not in a method of its own (a call per card).
         card = action.card
         bit = card.bit
         hands = self.hands
@@ -242,6 +238,10 @@ class HandState:
         if trick:
             led = trick[0].suit
             revoke = card.suit != led and hand & SUIT_MASKS[led] != 0
+        # What check refuses a play for, a card not held or a revoke the rules prevent, read off what was just
+        # worked out: a legal card (every one a match plays) costs no call to check, a refused one asks it why.
+        if not hand & bit or (revoke and self._must_follow):
+            raise _refused_play(self, seat, action)
         self._legal = None
         self.history.append((seat, action))
         if not trick:
@@ -530,6 +530,13 @@ class HandState:
             raise ValueError("a hand adopts only a copy of itself")
         for name in HandState.__slots__:
             setattr(self, name, getattr(other, name))
+
+
+def _refused_play(state: HandState, seat: int, action: Play) -> IllegalAction:
+    """The refusal check gives a play apply has found it may not take (check's, so the two never differ)."""
+    refused = play_refused(state, seat, action)
+    assert refused is not None, "apply refused a play that check lets pass"
+    return refused
 
 
 _new_state: Final = object.__new__
