@@ -175,47 +175,52 @@ class HandState:
         return list(self.legal_tuple())
 
     def legal_tuple(self) -> tuple[Action, ...]:
-        """:meth:`legal_actions` as the state keeps them, the tuple a view's ``legal`` is, with no list to copy."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._legal_now()
-        return legal
+        """:meth:`legal_actions` as the state keeps them, the tuple a view's ``legal`` is, with no list to copy.
 
-    def _legal_now(self) -> tuple[Action, ...]:
+        Worked out here, not in a method of its own: a match asks once at every decision, of a state that has
+        not worked them out yet, and a second call cost as much as most of the look-ups below."""
+        legal = self._legal
+        if legal is not None:
+            return legal
         phase = self.phase
         seat = self.to_move
         if phase == PLAY:
             hand = self.hands[seat]
-            if self.trick_cards:
-                if self._must_follow:
-                    led = self.trick_cards[0].suit
-                    ranks = (hand >> (13 * led)) & 0x1FFF
-                    if ranks:  # suit_plays(led, ranks), its look-up first: most suits held were seen before
-                        return kept_plays(ranks << 2 | led) or suit_plays(led, ranks)
-            elif seat == self.bidder and self.rules.claims:
-                return (*plays_of(hand), CLAIM)
-            return plays_of(hand)
-        if phase == BIDDING:
+            trick = self.trick_cards
+            if trick and self._must_follow:
+                led = trick[0].suit
+                ranks = (hand >> (13 * led)) & 0x1FFF
+                # suit_plays(led, ranks), its look-up first: most suits held were seen before
+                legal = (kept_plays(ranks << 2 | led) or suit_plays(led, ranks)) if ranks else plays_of(hand)
+            elif not trick and seat == self.bidder and self.rules.claims:
+                legal = (*plays_of(hand), CLAIM)
+            else:
+                legal = plays_of(hand)
+        elif phase == BIDDING:
             open_bids = self._open if self._open_for is self.high else self._open_bids()
             if self.peep_card is None and not self.widow:  # the usual table: no peep card, no widow to take
                 last = self._speaker == self._active - 1  # as _must_bid() asks; most speakers are not: no call
-                return open_bids if last and self._must_bid() else self._or_pass
-            first: tuple[Action, ...] = ()
-            if self.peep_card is not None and seat not in self.peeped:
-                first = (PEEP,)
-            if self.widow and self.widow_bid() is not None:
-                first += (TAKE_WIDOW,)
-            if not self._must_bid():
-                first += (PASS,)
-            return first + open_bids
-        if phase == EXCHANGE:
+                legal = open_bids if last and self._must_bid() else self._or_pass
+            else:
+                first: tuple[Action, ...] = ()
+                if self.peep_card is not None and seat not in self.peeped:
+                    first = (PEEP,)
+                if self.widow and self.widow_bid() is not None:
+                    first += (TAKE_WIDOW,)
+                if not self._must_bid():
+                    first += (PASS,)
+                legal = first + open_bids
+        elif phase == EXCHANGE:
             most = min(len(self.stock), self.hand_size)
-            return tuple(Exchange(CardSet(m)) for m in subsets(self.hands[seat], range(most + 1)))
-        if phase == WIDOW:
-            return tuple(TakeWidow(CardSet(m)) for m in subsets(self.hands[seat], (self.hand_size,)))
-        if phase == DISCARD:
-            return tuple(DISCARDS[i] for i in iter_bits(self.hands[seat]))
-        return ()
+            legal = tuple(Exchange(CardSet(m)) for m in subsets(self.hands[seat], range(most + 1)))
+        elif phase == WIDOW:
+            legal = tuple(TakeWidow(CardSet(m)) for m in subsets(self.hands[seat], (self.hand_size,)))
+        elif phase == DISCARD:
+            legal = tuple(DISCARDS[i] for i in iter_bits(self.hands[seat]))
+        else:
+            legal = ()
+        self._legal = legal
+        return legal
 
     # -- changing it -------------------------------------------------------------------------------------
 
@@ -465,12 +470,7 @@ class HandState:
         what is computed (the seat's cards as a set, its discards) only when asked for."""
         peep = self.peep_card
         sees_peep = peep is not None and (seat in self.peeped or (seat == self.bidder and self.contract is not None))
-        if seat == self.to_move:
-            legal = self._legal
-            if legal is None:
-                legal = self._legal = self._legal_now()
-        else:
-            legal = ()
+        legal = self.legal_tuple() if seat == self.to_move else ()
         trick = self.trick_cards
         hands = self.hands
         counts: tuple[int, ...]
