@@ -29,7 +29,7 @@ from napdesk.engine.actions import (
     TakeWidow,
 )
 from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, iter_bits
-from napdesk.engine.checks import play_refused, refusal
+from napdesk.engine.checks import bid_refused, play_refused, refusal
 from napdesk.engine.deal import Deal, check_deal
 from napdesk.engine.deal import DealError as DealError  # raised by HandState(): part of this module's API
 from napdesk.engine.facts import Phase, is_five_trick, open_over, peep_fee, purchase_fee
@@ -230,8 +230,21 @@ class HandState:
         """Take ``action`` for the seat to move, or raise :class:`IllegalAction` (:meth:`check`'s) and change
         nothing."""
         seat = self.to_move
-        if type(action) is not Play or self.phase != PLAY:
-            self._apply_other(seat, action)
+        phase = self.phase
+        if type(action) is not Play or phase != PLAY:
+            if type(action) is Bid and phase == BIDDING:  # a bid, the other usual action, taken here too
+                refused = bid_refused(self, seat, action)
+                if refused is not None:
+                    raise refused
+                if action.order:  # not a pass (bid.is_pass, without the property's call)
+                    self.high = action
+                    self.bidder = seat
+                self.bids = [*self.bids, (seat, action)]
+                self._next_speaker()
+                self._legal = None
+                self.history.append((seat, action))
+            else:
+                self._apply_other(seat, action)
             return
         # A play, two actions in three, taken here and not in a method of its own (a call per card).
         card = action.card
@@ -274,14 +287,12 @@ class HandState:
         self._check_decided()
 
     def _apply_other(self, seat: int, action: Action) -> None:
-        """:meth:`apply` for every action but a play in play: checked, then taken (the check has matched the
-        action's kind to the phase)."""
+        """:meth:`apply` for every action but a play in play or a bid in the bidding: checked, then taken (the check
+        has matched the action's kind to the phase)."""
         refused = refusal(self, action)
         if refused is not None:
             raise refused
-        if type(action) is Bid:
-            self._bid(seat, action)
-        elif type(action) is Claim:
+        if type(action) is Claim:
             self._claim(seat)
         elif type(action) is Peep:
             self._peep(seat)
@@ -357,13 +368,6 @@ class HandState:
         if not self.claim_holds():
             raise ClaimRefused(seat, CLAIM, Reason.CLAIM_REFUSED)
         self._finish(True, "claim")
-
-    def _bid(self, seat: int, bid: Bid) -> None:
-        if bid.order:  # not a pass (bid.is_pass, without the property's call)
-            self.high = bid
-            self.bidder = seat
-        self.bids = [*self.bids, (seat, bid)]
-        self._next_speaker()
 
     def _next_speaker(self) -> None:
         self._speaker += 1
