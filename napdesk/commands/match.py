@@ -243,12 +243,9 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
                 # The sampled deals it rested on: on a loaded machine a wall-clock budget buys fewer, and the
                 # JSON says so rather than report a weaker player as the same one.
                 stats[e].samples.append(int(getattr(getattr(players[e], "thinking", None), "samples", 0) or 0))
-            # The action looked for by identity (the engine's actions are interned; ``in`` would compare a
-            # dataclass with each one before it, which costs more than the player's choice).
-            for a in legal:
-                if a is action and seconds <= slow_s:
-                    break
-            else:
+            # Sound if in time and one of the legal actions: the random level's is, it picks one of those it was
+            # given by its place; any other's is looked for (_listed).
+            if seconds > slow_s or not (bare[e] or _listed(action, legal)):
                 view = view if view is not None else _shown(state, seat, legal)
                 action = seats.judged(e, view, stats[e], where, action, seconds)
         try:
@@ -266,6 +263,12 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
         for seat in state.order:
             e = entry_at[seat]
             seats.tell(False, e, seat, state, stats[e], where)
+
+
+def _listed(action: Action, legal: Sequence[Action]) -> bool:
+    """Whether ``action`` is one of ``legal``, looked for by identity: the engine's actions are interned, and
+    ``in`` would compare a dataclass with each one before it."""
+    return any(a is action for a in legal)
 
 
 def _shown(state: HandState, seat: int, legal: Sequence[Action]) -> View:
