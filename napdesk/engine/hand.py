@@ -371,7 +371,9 @@ class HandState:
 
     def _next_speaker(self) -> None:
         self._speaker += 1
-        if self._speaker < self._active and (self.bidder is None or self._open_bids()
+        # the bids open looked up again only when the highest bid changed (as _open_bids() would, without its call)
+        if self._speaker < self._active and (self.bidder is None
+                                                or (self._open if self._open_for is self.high else self._open_bids())
                                                 or self.widow_bid() is not None):
             self.to_move = self.order[self._speaker]
             return
