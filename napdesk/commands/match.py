@@ -109,6 +109,15 @@ def _legal_text(seat: int, action: Action) -> dict[str, Any]:
     return {"seat": seat, "widow": None} if action is TAKE_WIDOW else action_to_record(seat, action)
 
 
+# Where a hand is in the match, (deal, rotation), for a fault's line: written out only for a fault (a match plays
+# thousands of hands a second, nearly all without one).
+Where = tuple[int, int]
+
+
+def _where_text(where: Where) -> str:
+    return f"deal {where[0]} rotation {where[1]}"
+
+
 class _Seats:
     """The players of one match and what happens when one of them is at fault."""
 
@@ -154,14 +163,14 @@ class _Seats:
             player = self._fallback[e] = IntermediatePlayer(self.seeds[e])
         return player
 
-    def fault(self, stats: EntryStats, kind: str, where: str, e: int, view: View, detail: str) -> None:
+    def fault(self, stats: EntryStats, kind: str, where: Where, e: int, view: View, detail: str) -> None:
         stats.faults[kind] += 1
-        line = f"{where} seat {view.seat} ({self.entries[e].name}): {kind}: {detail}"
+        line = f"{_where_text(where)} seat {view.seat} ({self.entries[e].name}): {kind}: {detail}"
         if self.strict:
             raise MatchFault(line)
         self.log.append(f"napdesk simulate: fault: {line}; view {_view_text(view)}")
 
-    def tell(self, start: bool, e: int, seat: int, state: HandState, stats: EntryStats, where: str) -> None:
+    def tell(self, start: bool, e: int, seat: int, state: HandState, stats: EntryStats, where: Where) -> None:
         """Tell the entry's player the hand starts (``start_hand``) or is over (``end_hand``, with the seat's last
         view), if it has that hook. The hook's exception is the player's fault, and the hand goes on."""
         player = self.players[e]
@@ -173,7 +182,7 @@ class _Seats:
         except Exception as exc:
             self.fault(stats, "exception", where, e, state.view(seat), f"{type(exc).__name__}: {exc}")
 
-    def failed(self, e: int, view: View, stats: EntryStats, where: str, state: HandState, seconds: float,
+    def failed(self, e: int, view: View, stats: EntryStats, where: Where, state: HandState, seconds: float,
                exc: Exception) -> Action:
         """The intermediate level's action for ``view``, the entry's player having raised ``exc`` after
         ``seconds``."""
@@ -181,7 +190,7 @@ class _Seats:
         self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
         return self.fallback(e).choose(view)
 
-    def judged(self, e: int, view: View, stats: EntryStats, where: str, action: Action, seconds: float) -> Action:
+    def judged(self, e: int, view: View, stats: EntryStats, where: Where, action: Action, seconds: float) -> Action:
         """The entry's ``action`` if it is sound (one of ``view.legal``, chosen within the slow limit), else the
         intermediate level's: the match's loop asks only of an action it did not find at once among the legal
         ones, or of a slow one."""
@@ -196,7 +205,7 @@ class _Seats:
 
 
 def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: Sequence[EntryStats],
-               times: Sequence[dict[str, array[float]]], where: str) -> None:
+               times: Sequence[dict[str, array[float]]], where: Where) -> None:
     """Play the hand to its end: each decision the entry's, timed and checked (``times``: each entry's
     ``stats.times``), a fault's the intermediate level's instead."""
     if seats.hooked:
@@ -257,7 +266,8 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
             refused = True
             continue
         except IllegalAction as exc:  # view.legal promised it: the engine's fault, not the player's
-            raise AssertionError(f"{where}: the engine refused its own legal action {action!r}: {exc}") from None
+            raise AssertionError(f"{_where_text(where)}: the engine refused its own legal action {action!r}: "
+                                 f"{exc}") from None
         refused = False
     if seats.hooked:
         for seat in state.order:
@@ -334,7 +344,7 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
         entry_at = entries_at[r]
         state = HandState(rules, dealer, dealt[1])
         try:
-            _play_hand(state, seats, entry_at, stats, times, f"deal {i} rotation {r}")
+            _play_hand(state, seats, entry_at, stats, times, (i, r))
         except MatchFault as exc:
             out.stopped = str(exc)
             out.cpu_s = time.process_time() - cpu
