@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, player_maker
 from napdesk.ai.base import Player, RandomPlayer, has_hooks, tell_end, tell_start
-from napdesk.commands.match_stats import EntryStats
+from napdesk.commands.match_stats import EntryStats, tally_hand
 from napdesk.engine.actions import TAKE_WIDOW, Action, Bid, Claim, Play, action_to_record
 from napdesk.engine.deal import Deal, SeededBits, deal_hand
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
@@ -365,15 +365,7 @@ def _tally(state: HandState, entry_at: Sequence[int], stats: Sequence[EntryStats
     outcome = state.outcome
     assert outcome is not None
     bidder = state.bidder if outcome.made is not None else None
-    if bidder is None:
-        for seat, amount in enumerate(outcome.settlement):
-            stats[entry_at[seat]].hand(deal, "none", amount)
-    else:
-        order = state.order
-        for seat, amount in enumerate(outcome.settlement):
-            role = ("bidder" if seat == bidder else "defender" if seat in order
-                    else "none")  # a dealer sitting out defends nothing
-            stats[entry_at[seat]].hand(deal, role, amount)
+    tally_hand(stats, entry_at, deal, bidder, state.order, outcome.settlement)
     if bidder is not None and state.contract is not None and outcome.made is not None:
         stats[entry_at[bidder]].bid(state.contract.name, outcome.made)
 
