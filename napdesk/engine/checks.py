@@ -88,7 +88,9 @@ def claim_refused(state: HandState, seat: int) -> IllegalAction | None:
 
 def bid_refused(state: HandState, seat: int, bid: Bid) -> IllegalAction | None:
     if not bid.order:  # bid.is_pass, without the property's call
-        return IllegalAction(seat, bid, Reason.MUST_BID) if state._must_bid() else None
+        # only the last speaker may have to bid (as _must_bid() asks first): the others pass without its call
+        last = state._speaker == state._active - 1
+        return IllegalAction(seat, bid, Reason.MUST_BID) if last and state._must_bid() else None
     # bids are interned: the very one is open (``in`` would call __eq__); the bids open are looked up again only
     # when the highest bid changed
     for open_bid in state._open if state._open_for is state.high else state._open_bids():

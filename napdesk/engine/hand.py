@@ -193,7 +193,7 @@ class HandState:
                 # suit_plays(led, ranks), its look-up first: most suits held were seen before
                 legal = (kept_plays(ranks << 2 | led) or suit_plays(led, ranks)) if ranks else plays_of(hand)
             elif not trick and seat == self.bidder and self.rules.claims:
-                legal = (*plays_of(hand), CLAIM)
+                legal = plays_of(hand) + _CLAIM_LAST  # (one tuple added, where (*plays, CLAIM) builds a list first)
             else:
                 legal = plays_of(hand)
         elif phase == BIDDING:
@@ -545,5 +545,6 @@ def _refused_play(state: HandState, seat: int, action: Play) -> IllegalAction:
     return refused
 
 
+_CLAIM_LAST: Final[tuple[Action, ...]] = (CLAIM,)
 _new_state: Final = object.__new__
 _new_view, _set_src, _set_legal = LAZY_VIEW_STEPS
