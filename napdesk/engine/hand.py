@@ -274,7 +274,7 @@ class HandState:
                 if rseat == seat and card.suit == rsuit:
                     self.trick_cards = [*trick, card]
                     if len(self.trick_cards) == self._active:
-                        self._complete_trick()  # the card that establishes the revoke also completes a trick
+                        self._complete_trick(False)  # the card that establishes the revoke also completes a trick
                     self._end_by_revoke(rseat)
                     return
         if revoke:
@@ -283,8 +283,7 @@ class HandState:
         if len(trick) < self._active:
             self.to_move = self._next[seat]
             return
-        self._complete_trick()
-        self._check_decided()
+        self._complete_trick(True)
 
     def _apply_other(self, seat: int, action: Action) -> None:
         """:meth:`apply` for every action but a play in play or a bid in the bidding: checked, then taken (the check
@@ -308,8 +307,9 @@ class HandState:
         self._legal = None
         self.history.append((seat, action))
 
-    def _complete_trick(self) -> None:
-        """Turn the trick every active seat has played to: its winner takes it and leads next."""
+    def _complete_trick(self, decide: bool) -> None:
+        """Turn the trick every active seat has played to: its winner takes it and leads next; with ``decide``, end
+        the hand if that trick decides it (in the same call: a hand turns a trick at every fourth card)."""
         cards = self.trick_cards
         trump = self.trump
         best_card = cards[0]
@@ -329,8 +329,8 @@ class HandState:
             self.bidder_tricks += 1
         else:
             self.defender_tricks += 1
-
-    def _check_decided(self) -> None:
+        if not decide:
+            return
         contract = self.contract
         assert contract is not None
         played = len(self.tricks)
