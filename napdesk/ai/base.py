@@ -75,10 +75,6 @@ class RandomPlayer:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
         self._state = z ^ (z >> 31)
 
-    def _below(self, n: int) -> int:
-        self._state = s = (self._state * 6364136223846793005 + 1442695040888963407) & _M64
-        return ((s >> 32) * n) >> 32
-
     def choose(self, view: View) -> Action:
         return self.choose_from(view.legal)
 
@@ -86,19 +82,18 @@ class RandomPlayer:
         """The choice among ``legal`` (a view's ``legal``), all this level reads of a view: ``napdesk simulate``
         gives it the legal actions alone, and makes no view for it."""
         # A claim is a question to the solver, not a move: choosing it at random would only be refused.
+        moves = legal  # the usual case, no claim: no list to make
         for action in legal:  # asked of the types (quicker than ==), in a loop (quicker than a map's ``in``)
             if type(action) is Claim:
+                if action is legal[-1] and len(legal) > 1:  # the engine lists the claim last, after its cards
+                    moves = legal[:-1]  # (every action before it is not a Claim: Claim is final, none is a subclass)
+                else:
+                    moves = [a for a in legal if not isinstance(a, Claim)] or list(legal)
                 break
-        else:  # the usual case, no claim: no list to make
-            # self._below(len(legal)) written out: a random match makes a choice per action, millions of them
-            self._state = s = (self._state * 6364136223846793005 + 1442695040888963407) & _M64
-            return legal[((s >> 32) * len(legal)) >> 32]
-        moves: Sequence[Action]
-        if action is legal[-1] and len(legal) > 1:  # the engine lists the claim last, after the cards it plays
-            moves = legal[:-1]  # (every action before it is not a Claim: Claim is final, none is a subclass's)
-        else:
-            moves = [a for a in legal if not isinstance(a, Claim)] or list(legal)
-        return moves[self._below(len(moves))]
+        # A number below len(moves) from the generator's next state, in line: a random match makes a choice per
+        # action, millions of them, and a method's call cost as much as the arithmetic.
+        self._state = s = (self._state * 6364136223846793005 + 1442695040888963407) & _M64
+        return moves[((s >> 32) * len(moves)) >> 32]
 
 
 _M64: Final = (1 << 64) - 1

@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, player_maker
 from napdesk.ai.base import Player, RandomPlayer, has_hooks, tell_end, tell_start
-from napdesk.commands.match_stats import EntryStats
+from napdesk.commands.match_stats import EntryStats, tally_hand
 from napdesk.engine.actions import TAKE_WIDOW, Action, Bid, Claim, Play, action_to_record
 from napdesk.engine.deal import Deal, SeededBits, deal_hand
 from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
@@ -109,6 +109,15 @@ def _legal_text(seat: int, action: Action) -> dict[str, Any]:
     return {"seat": seat, "widow": None} if action is TAKE_WIDOW else action_to_record(seat, action)
 
 
+# Where a hand is in the match, (deal, rotation), for a fault's line: written out only for a fault (a match plays
+# thousands of hands a second, nearly all without one).
+Where = tuple[int, int]
+
+
+def _where_text(where: Where) -> str:
+    return f"deal {where[0]} rotation {where[1]}"
+
+
 class _Seats:
     """The players of one match and what happens when one of them is at fault."""
 
@@ -154,14 +163,14 @@ class _Seats:
             player = self._fallback[e] = IntermediatePlayer(self.seeds[e])
         return player
 
-    def fault(self, stats: EntryStats, kind: str, where: str, e: int, view: View, detail: str) -> None:
+    def fault(self, stats: EntryStats, kind: str, where: Where, e: int, view: View, detail: str) -> None:
         stats.faults[kind] += 1
-        line = f"{where} seat {view.seat} ({self.entries[e].name}): {kind}: {detail}"
+        line = f"{_where_text(where)} seat {view.seat} ({self.entries[e].name}): {kind}: {detail}"
         if self.strict:
             raise MatchFault(line)
         self.log.append(f"napdesk simulate: fault: {line}; view {_view_text(view)}")
 
-    def tell(self, start: bool, e: int, seat: int, state: HandState, stats: EntryStats, where: str) -> None:
+    def tell(self, start: bool, e: int, seat: int, state: HandState, stats: EntryStats, where: Where) -> None:
         """Tell the entry's player the hand starts (``start_hand``) or is over (``end_hand``, with the seat's last
         view), if it has that hook. The hook's exception is the player's fault, and the hand goes on."""
         player = self.players[e]
@@ -173,7 +182,7 @@ class _Seats:
         except Exception as exc:
             self.fault(stats, "exception", where, e, state.view(seat), f"{type(exc).__name__}: {exc}")
 
-    def failed(self, e: int, view: View, stats: EntryStats, where: str, state: HandState, seconds: float,
+    def failed(self, e: int, view: View, stats: EntryStats, where: Where, state: HandState, seconds: float,
                exc: Exception) -> Action:
         """The intermediate level's action for ``view``, the entry's player having raised ``exc`` after
         ``seconds``."""
@@ -181,7 +190,7 @@ class _Seats:
         self.fault(stats, "exception", where, e, view, f"{type(exc).__name__}: {exc}")
         return self.fallback(e).choose(view)
 
-    def judged(self, e: int, view: View, stats: EntryStats, where: str, action: Action, seconds: float) -> Action:
+    def judged(self, e: int, view: View, stats: EntryStats, where: Where, action: Action, seconds: float) -> Action:
         """The entry's ``action`` if it is sound (one of ``view.legal``, chosen within the slow limit), else the
         intermediate level's: the match's loop asks only of an action it did not find at once among the legal
         ones, or of a slow one."""
@@ -196,7 +205,7 @@ class _Seats:
 
 
 def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: Sequence[EntryStats],
-               times: Sequence[dict[str, array[float]]], where: str) -> None:
+               times: Sequence[dict[str, array[float]]], where: Where) -> None:
     """Play the hand to its end: each decision the entry's, timed and checked (``times``: each entry's
     ``stats.times``), a fault's the intermediate level's instead."""
     if seats.hooked:
@@ -243,12 +252,9 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
                 # The sampled deals it rested on: on a loaded machine a wall-clock budget buys fewer, and the
                 # JSON says so rather than report a weaker player as the same one.
                 stats[e].samples.append(int(getattr(getattr(players[e], "thinking", None), "samples", 0) or 0))
-            # The action looked for by identity (the engine's actions are interned; ``in`` would compare a
-            # dataclass with each one before it, which costs more than the player's choice).
-            for a in legal:
-                if a is action and seconds <= slow_s:
-                    break
-            else:
+            # Sound if in time and one of the legal actions: the random level's is, it picks one of those it was
+            # given by its place; any other's is looked for (_listed).
+            if seconds > slow_s or not (bare[e] or _listed(action, legal)):
                 view = view if view is not None else _shown(state, seat, legal)
                 action = seats.judged(e, view, stats[e], where, action, seconds)
         try:
@@ -260,12 +266,19 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
             refused = True
             continue
         except IllegalAction as exc:  # view.legal promised it: the engine's fault, not the player's
-            raise AssertionError(f"{where}: the engine refused its own legal action {action!r}: {exc}") from None
+            raise AssertionError(f"{_where_text(where)}: the engine refused its own legal action {action!r}: "
+                                 f"{exc}") from None
         refused = False
     if seats.hooked:
         for seat in state.order:
             e = entry_at[seat]
             seats.tell(False, e, seat, state, stats[e], where)
+
+
+def _listed(action: Action, legal: Sequence[Action]) -> bool:
+    """Whether ``action`` is one of ``legal``, looked for by identity: the engine's actions are interned, and
+    ``in`` would compare a dataclass with each one before it."""
+    return any(a is action for a in legal)
 
 
 def _shown(state: HandState, seat: int, legal: Sequence[Action]) -> View:
@@ -331,7 +344,7 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
         entry_at = entries_at[r]
         state = HandState(rules, dealer, dealt[1])
         try:
-            _play_hand(state, seats, entry_at, stats, times, f"deal {i} rotation {r}")
+            _play_hand(state, seats, entry_at, stats, times, (i, r))
         except MatchFault as exc:
             out.stopped = str(exc)
             out.cpu_s = time.process_time() - cpu
@@ -352,15 +365,7 @@ def _tally(state: HandState, entry_at: Sequence[int], stats: Sequence[EntryStats
     outcome = state.outcome
     assert outcome is not None
     bidder = state.bidder if outcome.made is not None else None
-    if bidder is None:
-        for seat, amount in enumerate(outcome.settlement):
-            stats[entry_at[seat]].hand(deal, "none", amount)
-    else:
-        order = state.order
-        for seat, amount in enumerate(outcome.settlement):
-            role = ("bidder" if seat == bidder else "defender" if seat in order
-                    else "none")  # a dealer sitting out defends nothing
-            stats[entry_at[seat]].hand(deal, role, amount)
+    tally_hand(stats, entry_at, deal, bidder, state.order, outcome.settlement)
     if bidder is not None and state.contract is not None and outcome.made is not None:
         stats[entry_at[bidder]].bid(state.contract.name, outcome.made)
 

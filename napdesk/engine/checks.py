@@ -1,9 +1,10 @@
 """Why the seat to move may not take an action now, found without changing the hand or copying it.
 
-:func:`refusal` is ``HandState.check``; ``HandState.apply`` asks the same functions before it changes anything,
-so a refusal shown beforehand (a greyed card's reason, "why not?") is the very one applying would raise. Each
-returns the :class:`~napdesk.engine.reasons.IllegalAction` to raise, or None. A claim that may be made is not
-refused here: whether it stands is the solver's answer, given when it is applied (``ClaimRefused``).
+:func:`refusal` is ``HandState.check``; ``HandState.apply`` asks the same functions before it changes anything
+(for a play, it reads :func:`play_refused`'s test off what it works out anyway, and asks it only for the reason of
+a card it refuses), so a refusal shown beforehand (a greyed card's reason, "why not?") is the very one applying
+would raise. Each returns the :class:`~napdesk.engine.reasons.IllegalAction` to raise, or None. A claim that may
+be made is not refused here: whether it stands is the solver's answer, given when it is applied (``ClaimRefused``).
 """
 
 from __future__ import annotations
@@ -62,6 +63,9 @@ def refusal(state: HandState, action: Action) -> IllegalAction | None:
 
 
 def play_refused(state: HandState, seat: int, action: Play) -> IllegalAction | None:
+    """A card not held, or one that does not follow where the rules prevent revokes. ``HandState.apply`` reads
+    these two tests off its own work and asks here only for the reason (tests/engine/test_check.py holds the two
+    to the same answer)."""
     card = action.card
     hand = state.hands[seat]
     if not hand & card.bit:
@@ -84,7 +88,9 @@ def claim_refused(state: HandState, seat: int) -> IllegalAction | None:
 
 def bid_refused(state: HandState, seat: int, bid: Bid) -> IllegalAction | None:
     if not bid.order:  # bid.is_pass, without the property's call
-        return IllegalAction(seat, bid, Reason.MUST_BID) if state._must_bid() else None
+        # only the last speaker may have to bid (as _must_bid() asks first): the others pass without its call
+        last = state._speaker == state._active - 1
+        return IllegalAction(seat, bid, Reason.MUST_BID) if last and state._must_bid() else None
     # bids are interned: the very one is open (``in`` would call __eq__); the bids open are looked up again only
     # when the highest bid changed
     for open_bid in state._open if state._open_for is state.high else state._open_bids():

@@ -29,7 +29,7 @@ from napdesk.engine.actions import (
     TakeWidow,
 )
 from napdesk.engine.cards import SUIT_MASKS, Card, CardSet, iter_bits
-from napdesk.engine.checks import play_refused, refusal
+from napdesk.engine.checks import bid_refused, play_refused, refusal
 from napdesk.engine.deal import Deal, check_deal
 from napdesk.engine.deal import DealError as DealError  # raised by HandState(): part of this module's API
 from napdesk.engine.facts import Phase, is_five_trick, open_over, peep_fee, purchase_fee
@@ -175,47 +175,52 @@ class HandState:
         return list(self.legal_tuple())
 
     def legal_tuple(self) -> tuple[Action, ...]:
-        """:meth:`legal_actions` as the state keeps them, the tuple a view's ``legal`` is, with no list to copy."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._legal_now()
-        return legal
+        """:meth:`legal_actions` as the state keeps them, the tuple a view's ``legal`` is, with no list to copy.
 
-    def _legal_now(self) -> tuple[Action, ...]:
+        Worked out here, not in a method of its own: a match asks once at every decision, of a state that has
+        not worked them out yet, and a second call cost as much as most of the look-ups below."""
+        legal = self._legal
+        if legal is not None:
+            return legal
         phase = self.phase
         seat = self.to_move
         if phase == PLAY:
             hand = self.hands[seat]
-            if self.trick_cards:
-                if self._must_follow:
-                    led = self.trick_cards[0].suit
-                    ranks = (hand >> (13 * led)) & 0x1FFF
-                    if ranks:  # suit_plays(led, ranks), its look-up first: most suits held were seen before
-                        return kept_plays(ranks << 2 | led) or suit_plays(led, ranks)
-            elif seat == self.bidder and self.rules.claims:
-                return (*plays_of(hand), CLAIM)
-            return plays_of(hand)
-        if phase == BIDDING:
+            trick = self.trick_cards
+            if trick and self._must_follow:
+                led = trick[0].suit
+                ranks = (hand >> (13 * led)) & 0x1FFF
+                # suit_plays(led, ranks), its look-up first: most suits held were seen before
+                legal = (kept_plays(ranks << 2 | led) or suit_plays(led, ranks)) if ranks else plays_of(hand)
+            elif not trick and seat == self.bidder and self.rules.claims:
+                legal = plays_of(hand) + _CLAIM_LAST  # (one tuple added, where (*plays, CLAIM) builds a list first)
+            else:
+                legal = plays_of(hand)
+        elif phase == BIDDING:
             open_bids = self._open if self._open_for is self.high else self._open_bids()
             if self.peep_card is None and not self.widow:  # the usual table: no peep card, no widow to take
                 last = self._speaker == self._active - 1  # as _must_bid() asks; most speakers are not: no call
-                return open_bids if last and self._must_bid() else self._or_pass
-            first: tuple[Action, ...] = ()
-            if self.peep_card is not None and seat not in self.peeped:
-                first = (PEEP,)
-            if self.widow and self.widow_bid() is not None:
-                first += (TAKE_WIDOW,)
-            if not self._must_bid():
-                first += (PASS,)
-            return first + open_bids
-        if phase == EXCHANGE:
+                legal = open_bids if last and self._must_bid() else self._or_pass
+            else:
+                first: tuple[Action, ...] = ()
+                if self.peep_card is not None and seat not in self.peeped:
+                    first = (PEEP,)
+                if self.widow and self.widow_bid() is not None:
+                    first += (TAKE_WIDOW,)
+                if not self._must_bid():
+                    first += (PASS,)
+                legal = first + open_bids
+        elif phase == EXCHANGE:
             most = min(len(self.stock), self.hand_size)
-            return tuple(Exchange(CardSet(m)) for m in subsets(self.hands[seat], range(most + 1)))
-        if phase == WIDOW:
-            return tuple(TakeWidow(CardSet(m)) for m in subsets(self.hands[seat], (self.hand_size,)))
-        if phase == DISCARD:
-            return tuple(DISCARDS[i] for i in iter_bits(self.hands[seat]))
-        return ()
+            legal = tuple(Exchange(CardSet(m)) for m in subsets(self.hands[seat], range(most + 1)))
+        elif phase == WIDOW:
+            legal = tuple(TakeWidow(CardSet(m)) for m in subsets(self.hands[seat], (self.hand_size,)))
+        elif phase == DISCARD:
+            legal = tuple(DISCARDS[i] for i in iter_bits(self.hands[seat]))
+        else:
+            legal = ()
+        self._legal = legal
+        return legal
 
     # -- changing it -------------------------------------------------------------------------------------
 
@@ -225,14 +230,23 @@ class HandState:
         """Take ``action`` for the seat to move, or raise :class:`IllegalAction` (:meth:`check`'s) and change
         nothing."""
         seat = self.to_move
-        if type(action) is not Play or self.phase != PLAY:
-            self._apply_other(seat, action)
+        phase = self.phase
+        if type(action) is not Play or phase != PLAY:
+            if type(action) is Bid and phase == BIDDING:  # a bid, the other usual action, taken here too
+                refused = bid_refused(self, seat, action)
+                if refused is not None:
+                    raise refused
+                if action.order:  # not a pass (bid.is_pass, without the property's call)
+                    self.high = action
+                    self.bidder = seat
+                self.bids = [*self.bids, (seat, action)]
+                self._next_speaker()
+                self._legal = None
+                self.history.append((seat, action))
+            else:
+                self._apply_other(seat, action)
             return
-        # A play, two actions in three, taken here and not in a method of its own (a call per card): checked as
-        # check checks it, then the state changed.
-        refused = play_refused(self, seat, action)
-        if refused is not None:
-            raise refused
+        # A play, two actions in three, taken here and not in a method of its own (a call per card).
         card = action.card
         bit = card.bit
         hands = self.hands
@@ -242,6 +256,10 @@ class HandState:
         if trick:
             led = trick[0].suit
             revoke = card.suit != led and hand & SUIT_MASKS[led] != 0
+        # What check refuses a play for, a card not held or a revoke the rules prevent, read off what was just
+        # worked out: a legal card (every one a match plays) costs no call to check, a refused one asks it why.
+        if not hand & bit or (revoke and self._must_follow):
+            raise _refused_play(self, seat, action)
         self._legal = None
         self.history.append((seat, action))
         if not trick:
@@ -256,7 +274,7 @@ class HandState:
                 if rseat == seat and card.suit == rsuit:
                     self.trick_cards = [*trick, card]
                     if len(self.trick_cards) == self._active:
-                        self._complete_trick()  # the card that establishes the revoke also completes a trick
+                        self._complete_trick(False)  # the card that establishes the revoke also completes a trick
                     self._end_by_revoke(rseat)
                     return
         if revoke:
@@ -265,18 +283,15 @@ class HandState:
         if len(trick) < self._active:
             self.to_move = self._next[seat]
             return
-        self._complete_trick()
-        self._check_decided()
+        self._complete_trick(True)
 
     def _apply_other(self, seat: int, action: Action) -> None:
-        """:meth:`apply` for every action but a play in play: checked, then taken (the check has matched the
-        action's kind to the phase)."""
+        """:meth:`apply` for every action but a play in play or a bid in the bidding: checked, then taken (the check
+        has matched the action's kind to the phase)."""
         refused = refusal(self, action)
         if refused is not None:
             raise refused
-        if type(action) is Bid:
-            self._bid(seat, action)
-        elif type(action) is Claim:
+        if type(action) is Claim:
             self._claim(seat)
         elif type(action) is Peep:
             self._peep(seat)
@@ -292,8 +307,9 @@ class HandState:
         self._legal = None
         self.history.append((seat, action))
 
-    def _complete_trick(self) -> None:
-        """Turn the trick every active seat has played to: its winner takes it and leads next."""
+    def _complete_trick(self, decide: bool) -> None:
+        """Turn the trick every active seat has played to: its winner takes it and leads next; with ``decide``, end
+        the hand if that trick decides it (in the same call: a hand turns a trick at every fourth card)."""
         cards = self.trick_cards
         trump = self.trump
         best_card = cards[0]
@@ -313,8 +329,8 @@ class HandState:
             self.bidder_tricks += 1
         else:
             self.defender_tricks += 1
-
-    def _check_decided(self) -> None:
+        if not decide:
+            return
         contract = self.contract
         assert contract is not None
         played = len(self.tricks)
@@ -353,16 +369,11 @@ class HandState:
             raise ClaimRefused(seat, CLAIM, Reason.CLAIM_REFUSED)
         self._finish(True, "claim")
 
-    def _bid(self, seat: int, bid: Bid) -> None:
-        if bid.order:  # not a pass (bid.is_pass, without the property's call)
-            self.high = bid
-            self.bidder = seat
-        self.bids = [*self.bids, (seat, bid)]
-        self._next_speaker()
-
     def _next_speaker(self) -> None:
         self._speaker += 1
-        if self._speaker < self._active and (self.bidder is None or self._open_bids()
+        # the bids open looked up again only when the highest bid changed (as _open_bids() would, without its call)
+        if self._speaker < self._active and (self.bidder is None
+                                                or (self._open if self._open_for is self.high else self._open_bids())
                                                 or self.widow_bid() is not None):
             self.to_move = self.order[self._speaker]
             return
@@ -465,12 +476,7 @@ class HandState:
         what is computed (the seat's cards as a set, its discards) only when asked for."""
         peep = self.peep_card
         sees_peep = peep is not None and (seat in self.peeped or (seat == self.bidder and self.contract is not None))
-        if seat == self.to_move:
-            legal = self._legal
-            if legal is None:
-                legal = self._legal = self._legal_now()
-        else:
-            legal = ()
+        legal = self.legal_tuple() if seat == self.to_move else ()
         trick = self.trick_cards
         hands = self.hands
         counts: tuple[int, ...]
@@ -532,5 +538,13 @@ class HandState:
             setattr(self, name, getattr(other, name))
 
 
+def _refused_play(state: HandState, seat: int, action: Play) -> IllegalAction:
+    """The refusal check gives a play apply has found it may not take (check's, so the two never differ)."""
+    refused = play_refused(state, seat, action)
+    assert refused is not None, "apply refused a play that check lets pass"
+    return refused
+
+
+_CLAIM_LAST: Final[tuple[Action, ...]] = (CLAIM,)
 _new_state: Final = object.__new__
 _new_view, _set_src, _set_legal = LAZY_VIEW_STEPS
