@@ -270,7 +270,7 @@ def table(args: argparse.Namespace) -> int:
             QTimer.singleShot(800, controller.next_hand)  # the person reads the result, then deals on
 
     view.result_shown.connect(on_result)
-    menus = getattr(window, "menus", window)  # a --baseline checkout from before the window's parts
+    menus: Any = getattr(window, "menus", window)  # a --baseline checkout from before the window's parts
     if not args.watch and not menus.hints_action.isChecked():
         QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # View > Hints
     window.watch = args.watch and args.hands > 1
