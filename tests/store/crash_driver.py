@@ -1,7 +1,7 @@
 """Plays a session into the store in the data directory ($NAPDESK_DATA_DIR) with random legal actions, for
 test_crash.py, which kills it with SIGKILL at random moments.
 
-    python crash_driver.py SEED LIMIT [together]
+    python crash_driver.py SEED LIMIT [together] [--hold-at HANDS]
 
 On start it resumes the unfinished session if there is one (else creates one) and prints
 ``{"resume": E, "actions": N, "state": {...}}``; then, after each committed write (a hand dealt, an action), one
@@ -9,7 +9,9 @@ line ``{"event": E, "actions": N, "action": {...} or null, "state": {...}}``, fl
 committed events of the whole session, ``N`` its actions; ``state`` is what must survive: the hand number,
 chips, pool, dealer, and for a hand in progress each seat's cards, whose turn it is, how many actions.
 Stops after LIMIT actions in all. With ``together`` the last action of a hand and the hand's end are written in
-one transaction (``Store.batch``), as the game's controller writes them.
+one transaction (``Store.batch``), as the game's controller writes them. With ``--hold-at HANDS`` it stops
+writing, and waits to be killed, once HANDS hands are finished and three actions of the next are saved: what the
+killer read last is then what the store holds (read from a pipe, the lines may lag the writes by many).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+import time
 from typing import Any
 
 from napdesk.engine.actions import Bid, Claim, action_to_record
@@ -49,7 +52,9 @@ def emit(line: dict[str, Any]) -> None:
 
 def main() -> int:
     seed, limit = int(sys.argv[1]), int(sys.argv[2])
-    together = sys.argv[3:] == ["together"]
+    options = sys.argv[3:]
+    together = "together" in options
+    hold = int(options[options.index("--hold-at") + 1]) if "--hold-at" in options else None
     store = Store.open().store
     unfinished = store.unfinished_sessions()
     if unfinished:
@@ -94,6 +99,8 @@ def main() -> int:
         events += 1
         emit({"event": events, "actions": actions, "action": action_to_record(seat, action),
               "state": state_of(session)})
+        if hold is not None and session.number == hold + 1 and len(hand.history) >= 3 and not hand.is_over:
+            time.sleep(3600)  # held: the killer's last line is the store's last write
     store.close()
     return 0
 

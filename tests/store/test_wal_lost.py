@@ -28,8 +28,10 @@ def _play_and_kill(data_dir: Path, hands: int) -> dict[str, Any]:
     """Run the driver (writing as the game does) until ``hands`` hands are finished and some actions of the next
     one are saved, SIGKILL it, and return the last line it acknowledged."""
     env = {**os.environ, "NAPDESK_DATA_DIR": str(data_dir), "PYTHONUNBUFFERED": "1"}
-    proc = subprocess.Popen([sys.executable, str(DRIVER), "7", str(10**9), "together"], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env)
+    # Held once there (--hold-at): read from a pipe, the lines lag the writes, and on a busy machine the driver
+    # had finished a fourth hand by the time the third's line was read.
+    proc = subprocess.Popen([sys.executable, str(DRIVER), "7", str(10**9), "together", "--hold-at", str(hands)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None
     try:
         last: dict[str, Any] = {}
