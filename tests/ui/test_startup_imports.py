@@ -6,7 +6,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
+
+import pytest
 
 START_SECONDS = 120.0
 
@@ -40,22 +41,24 @@ sys.exit(status)
 """
 
 
-def test_the_main_window_starts_without_numpy_or_pyqtgraph(tmp_path: Path) -> None:
-    """At every start the chart's warm-up imported pyqtgraph on the UI thread, a slice of 240-310 ms."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NAPDESK_DATA_DIR=str(tmp_path / "data"),
-               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+@pytest.fixture(scope="module")
+def started(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """What the program printed of itself, started once for this file's tests (a start is seconds of CPU)."""
+    home = tmp_path_factory.mktemp("start")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NAPDESK_DATA_DIR=str(home / "data"),
+               HOME=str(home), XDG_CONFIG_HOME=str(home / "config"))
     done = subprocess.run([sys.executable, "-c", STARTED], env=env, capture_output=True, text=True,
                           timeout=START_SECONDS, check=False)
     assert done.returncode == 0, done.stderr
     assert "shown: True" in done.stdout, done.stdout + done.stderr
-    assert "heavy: none" in done.stdout, done.stdout
+    return done.stdout
 
 
-def test_once_the_window_is_up_what_lives_then_is_frozen(tmp_path: Path) -> None:
+def test_the_main_window_starts_without_numpy_or_pyqtgraph(started: str) -> None:
+    """At every start the chart's warm-up imported pyqtgraph on the UI thread, a slice of 240-310 ms."""
+    assert "heavy: none" in started, started
+
+
+def test_once_the_window_is_up_what_lives_then_is_frozen(started: str) -> None:
     """A full collection walked the whole program (17-33 ms of the UI thread) once start-up was over."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NAPDESK_DATA_DIR=str(tmp_path / "data"),
-               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    done = subprocess.run([sys.executable, "-c", STARTED], env=env, capture_output=True, text=True,
-                          timeout=START_SECONDS, check=False)
-    assert done.returncode == 0, done.stderr
-    assert "frozen: True" in done.stdout, done.stdout + done.stderr
+    assert "frozen: True" in started, started
