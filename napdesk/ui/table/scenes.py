@@ -462,7 +462,8 @@ class SceneDirector(QObject):
         self.stage.result.raise_()
         self.stage.place_widgets()
         # The keyboard on the panel itself (a screen reader reads it), not on its button: the Enter that played
-        # the last card, pressed once more, must not deal the next hand or start a new game. Tab reaches the button.
+        # the last card, pressed once more, must not deal the next hand or start a new game; a fresh Enter once the
+        # panel has stood a moment does (Overlay.keyPressEvent). Tab reaches the button.
         self.stage.result.setFocus()
         self.stage.result_shown.emit()
 

@@ -103,7 +103,7 @@ class TableView(QGraphicsView):
         self.scene_.addItem(self.zone)
         self.seating = Seating(self.scene_, art)  # the plates and the info panel
         self.bar = ActionBar(self.viewport())
-        self.result = Overlay(self.viewport(), "resultPanel")
+        self.result = Overlay(self.viewport(), "resultPanel", enter_presses=True)
         self.privacy = Overlay(self.viewport(), "privacyScreen", opaque=True)
         self.cut_panel = Overlay(self.viewport(), "cutPanel")
         self.review_button = QPushButton(self.tr("Last trick"), self.viewport())
