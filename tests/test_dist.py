@@ -11,6 +11,7 @@ Everything else here takes about two seconds and runs in every ``make test``; th
 from __future__ import annotations
 
 import configparser
+import importlib.metadata
 import importlib.util
 import os
 import re
@@ -171,6 +172,65 @@ def test_flatpak_manifest_names_the_app_and_files_that_exist() -> None:
             continue  # the build instructions in the comment name the manifest itself
         for each in {path.replace("${size}", str(size)) for size in sizes}:
             assert (ROOT / each).is_file(), f"{FLATPAK.name} installs {each}, which does not exist"
+
+
+def _flatpak_modules() -> dict[str, list[dict[str, str]]]:
+    """The manifest's modules by name, each with its file sources (url, sha256, only-arches as written): read by
+    its layout (two-space list items, as written here), PyYAML being no dependency of the tests."""
+    text = FLATPAK.read_text(encoding="utf-8")
+    modules: dict[str, list[dict[str, str]]] = {}
+    for block in re.split(r"^  - name: ", text, flags=re.MULTILINE)[1:]:
+        name = block.split("\n", 1)[0].strip()
+        files = []
+        for source in re.split(r"^      - type: ", block, flags=re.MULTILINE)[1:]:
+            if not source.startswith("file\n"):
+                continue
+            fields = dict(re.findall(r"^        ([\w-]+): (.+)$", source, flags=re.MULTILINE))
+            arches = re.search(r"^        only-arches:\n((?:          - .+\n)+)", source, flags=re.MULTILINE)
+            fields["only-arches"] = " ".join(re.findall(r"- (\S+)", arches.group(1))) if arches else ""
+            files.append(fields)
+        modules[name] = files
+    return modules
+
+
+def _requirements(name: str) -> set[str]:
+    """``name`` and what it needs to run, transitively, as installed here (pip's normalised names)."""
+    found: set[str] = set()
+    todo = [name]
+    while todo:
+        each = re.sub(r"[-_.]+", "-", todo.pop()).lower()
+        if each in found:
+            continue
+        found.add(each)
+        for req in importlib.metadata.requires(each) or []:
+            if "extra ==" not in req and "implementation_name == \"PyPy\"" not in req:
+                todo.append(re.match(r"[\w.-]+", req).group(0))  # type: ignore[union-attr]
+    return found
+
+
+def test_flatpak_manifest_has_a_module_for_each_python_dependency_pinned_by_sum() -> None:
+    """Every runtime dependency of pyproject.toml, and what it pulls (miniaudio: cffi, pycparser), has a module of
+    its own (PySide6 comes from the base app), with files from PyPI checked by their sha256, and a file for each
+    architecture Flathub builds: without miniaudio's module the Flatpak played no card sound."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    needed: set[str] = set()
+    for req in project["dependencies"]:
+        needed |= _requirements(re.match(r"[\w.-]+", req).group(0))  # type: ignore[union-attr]
+    needed -= _requirements("PySide6-Essentials")  # the base app's PySide6 and shiboken6
+    modules = _flatpak_modules()
+    assert {"miniaudio", "cffi", "pycparser", "platformdirs"} <= needed
+    for name in sorted(needed):
+        files = modules.get(f"python3-{name}")
+        assert files, f"{FLATPAK.name} has no module python3-{name}"
+        for arch in ("x86_64", "aarch64"):
+            ours = [f for f in files if not f["only-arches"] or arch in f["only-arches"].split()]
+            assert ours, f"python3-{name} has no file for {arch}"
+            for f in ours:
+                assert f["url"].startswith("https://files.pythonhosted.org/packages/"), f["url"]
+                assert re.fullmatch(r"[0-9a-f]{64}", f["sha256"]), f
+                assert f["url"].rsplit("/", 1)[1].startswith(f"{name}-"), f["url"]
+    wheel = next(f for f in modules["python3-miniaudio"] if "x86_64" in f["only-arches"])
+    assert wheel["url"].endswith(".whl") and "cp312" in wheel["url"], "the runtime's Python 3.12"
 
 
 def test_flatpak_manifest_parses_per_flatpak_builder() -> None:

@@ -194,6 +194,9 @@ def tip(item: Lesson, state: HandState) -> Tip | None:
             out = sum(1 for s in state.order if s != PERSON for c in CardSet(state.hands[s]) if c.suit == state.trump)
             if out and any(c.suit == state.trump for c in best):
                 return Tip(TipKind.DRAW_TRUMPS, cards=_prefer(best, state.trump), trump=state.trump, count=out)
+            # The defenders' trumps drawn, every card may give nothing away: a ring round each taught nothing.
+            # The coach points at the trumps, the sure winners the lessons count and lead.
+            return Tip(TipKind.LEAD, cards=_prefer(best, state.trump), trump=state.trump)
         return Tip(TipKind.LEAD, cards=best, trump=state.trump)
     led = trick[0].suit
     trump = state.trump

@@ -226,10 +226,7 @@ class Store:
             row = self._session_row(db, session_id, "current_number")
             if row[0] is None:
                 raise StoreError(f"session {session_id} has no hand in progress")
-            total = db.execute("SELECT count(*) FROM actions WHERE session_id = ? AND number = ?",
-                               (session_id, row[0])).fetchone()[0]
-            removed = int(db.execute("DELETE FROM actions WHERE session_id = ? AND number = ? AND idx >= ?",
-                                     (session_id, row[0], max(0, total - count))).rowcount)
+            removed = int(db.execute(_UNDO, {"sid": session_id, "number": row[0], "count": count}).rowcount)
             if removed:  # the scoreboard marks a hand in which something was taken back
                 db.execute("UPDATE sessions SET current_undos = current_undos + 1 WHERE id = ?", (session_id,))
             return removed
@@ -548,4 +545,12 @@ _INFO: Final = (
     "(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE session_id = s.id ORDER BY seat)), "
     "rules, snapshot, current_number, current_start, (SELECT count(*) FROM seats WHERE session_id = s.id), seed "
     "FROM sessions s"
+)
+
+# The table's undo: the hand's last ``count`` actions, cut where the index the store keeps says (the hand's indices
+# run from 0 with no gap, each saved only after the one before: the last one's plus one is how many there are), found
+# by key in the same statement, where counting the hand's actions read every one of them. None saved: none removed.
+_UNDO: Final = (
+    "DELETE FROM actions WHERE session_id = :sid AND number = :number AND idx >= (SELECT max(idx) + 1 FROM actions "
+    "WHERE session_id = :sid AND number = :number) - :count"
 )

@@ -73,6 +73,7 @@ def test_the_shortcuts_page_lists_the_windows_keys(qtbot: QtBot) -> None:
         assert action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) in text
         assert _plain(action.text()) in text
     assert "Play the chosen card" in text
+    assert "On a hand's result: deal the next hand" in text  # Enter on the result panel (a fresh press) deals
 
 
 def test_the_data_page_and_about_name_the_data_folder(qtbot: QtBot, tmp_path: Path) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -98,11 +99,61 @@ def test_with_hints_on_enter_does_not_bid_the_recommended_bid(qtbot: QtBot, make
     assert state_of(window).bids[before][0] == 0
 
 
+class _Clock:
+    """The result panel's clock, moved by the test: "just shown" and "a moment later" without waiting or timing."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _held_clock(window: MainWindow) -> _Clock:
+    clock = _Clock()
+    window.table.result.clock = clock
+    return clock
+
+
+def _key(widget: QWidget, key: Qt.Key, repeat: bool) -> None:
+    """A key press and its release as the window system delivers them, ``repeat``: the auto-repeat of a held key."""
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, "\r", repeat))
+
+
+def test_a_fresh_enter_on_the_result_panel_deals_but_not_one_as_it_appears_nor_a_held_one(
+        qtbot: QtBot, make_window: WindowFactory) -> None:
+    """The Enter that played the last card, pressed again (or held) as the panel appears, deals nothing; Enter
+    pressed anew once the panel has stood a moment deals the next hand."""
+    window = make_window(seed=3)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    table = window.table
+    clock = _held_clock(window)
+    play_to_the_end(qtbot, window)
+    qtbot.waitUntil(table.result.isVisible, timeout=20000)
+    QApplication.processEvents()
+    focus = QApplication.focusWidget()
+    assert focus is table.result, focus
+    clock.now += 0.1  # as the panel appears
+    QTest.keyClick(focus, Qt.Key.Key_Return)
+    QTest.keyClick(focus, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    QApplication.processEvents()
+    assert state_of(window).is_over and table.result.isVisible()  # not dealt
+    clock.now += 5.0  # a moment later: a held Enter still deals nothing
+    _key(focus, Qt.Key.Key_Return, repeat=True)
+    QApplication.processEvents()
+    assert state_of(window).is_over and table.result.isVisible()
+    QTest.keyClick(focus, Qt.Key.Key_Return)  # pressed anew
+    qtbot.waitUntil(lambda: not state_of(window).is_over, timeout=20000)
+    assert not table.result.isVisible()
+
+
 def test_enter_on_the_result_panel_does_not_deal_and_tab_then_enter_does(qtbot: QtBot,
                                                                          make_window: WindowFactory) -> None:
     window = make_window(seed=3)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     table = window.table
+    _held_clock(window)  # the panel just shown, however long the machine takes to press the keys
     play_to_the_end(qtbot, window)
     qtbot.waitUntil(table.result.isVisible, timeout=20000)
     QApplication.processEvents()
@@ -123,6 +174,7 @@ def test_enter_on_the_session_over_panel_does_not_start_a_new_game(qtbot: QtBot,
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     table = window.table
     session = window.controller.session
+    _held_clock(window)
     play_to_the_end(qtbot, window)
     qtbot.waitUntil(lambda: session is not None and session.is_over and table.result.isVisible(), timeout=20000)
     QApplication.processEvents()

@@ -57,6 +57,8 @@ HOW_TO_PLAY = QT_TRANSLATE_NOOP(
 TABLE_KEYS: Final = (
     (QT_TRANSLATE_NOOP("HelpWindow", "Left, Right"), QT_TRANSLATE_NOOP("HelpWindow", "Choose a card in your hand")),
     (QT_TRANSLATE_NOOP("HelpWindow", "Enter"), QT_TRANSLATE_NOOP("HelpWindow", "Play the chosen card")),
+    (QT_TRANSLATE_NOOP("HelpWindow", "Enter"),
+     QT_TRANSLATE_NOOP("HelpWindow", "On a hand's result: deal the next hand (a moment after the result appears)")),
     (QT_TRANSLATE_NOOP("HelpWindow", "Up, Down"),
      QT_TRANSLATE_NOOP("HelpWindow", "Choose or unchoose a card to exchange or discard")),
     (QT_TRANSLATE_NOOP("HelpWindow", "Tab"), QT_TRANSLATE_NOOP("HelpWindow", "Move between the bid buttons")),

@@ -333,7 +333,7 @@ class TableInput:
             if panel:
                 self.table.result.show()
                 self.table.result.raise_()
-                self.table.result.setFocus()  # the panel, not its button: Enter deals nothing
+                self.table.result.setFocus()  # the panel, not its button: the Enter that ended the review deals nothing
             return anim
 
         self.scenes.queue.enqueue(show)

@@ -3,11 +3,13 @@ deal and the tie-break's announcement. Their texts are made here from a snapshot
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from html import escape
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from napdesk.ai.analysis import Analysis
@@ -16,11 +18,15 @@ from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.words import analysis_note, verdict_html
 from napdesk.ui.words import tricks_text as tricks_text  # the seats and their tests count tricks as the panel does
 
+# How long a panel that answers Enter stands before it does (seconds): longer than the gap between two presses of a
+# person hurrying through his last cards, short enough that a deliberate Enter never seems ignored.
+ENTER_GUARD_S: Final = 0.45
+
 
 class Overlay(QFrame):
     """A panel over the table: the result of a hand, the privacy screen, the cut for the deal."""
 
-    def __init__(self, parent: QWidget, name: str, opaque: bool = False) -> None:
+    def __init__(self, parent: QWidget, name: str, opaque: bool = False, enter_presses: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         bg = "rgb(16, 42, 26)" if opaque else "rgba(8, 24, 14, 232)"
@@ -55,15 +61,31 @@ class Overlay(QFrame):
         self.html = ""
         self.note_html = ""
         self.px = 0  # the text size, set by the table
-        # The panel can hold the keyboard itself: a neutral place where Enter does nothing (see keyPressEvent),
-        # and Tab goes on to its buttons.
+        # The panel can hold the keyboard itself: a neutral place where an Enter meant for the table does nothing
+        # (see keyPressEvent), and Tab goes on to its buttons.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.enter_presses = enter_presses
+        self.clock: Callable[[], float] = time.monotonic  # seconds; a test holds it still or moves it on
+        self.shown_at = self.clock()
         self.hide()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        self.shown_at = self.clock()
+        super().showEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter on the panel itself does nothing: only a button the person moved to acts (Tab, or a click)."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        """Enter on the panel itself: on one that answers Enter (the result: Next hand), a fresh press once the
+        panel has stood a moment presses its first button. Never the Enter that played the last card: pressed
+        again as the panel appears, or held (its auto-repeat), it does nothing, as a bid or a card is never made by
+        an Enter meant for the one before (napdesk.ui.table.controls). Space, and Enter on the other panels, do
+        nothing: only a button the person moved to acts there (Tab, or a click)."""
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             event.accept()
+            plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.NoModifier
+            if (self.enter_presses and key != Qt.Key.Key_Space and plain and not event.isAutoRepeat()
+                    and self.clock() - self.shown_at >= ENTER_GUARD_S and self.buttons):
+                self.buttons[0].click()
             return
         super().keyPressEvent(event)
 
@@ -114,6 +136,7 @@ class Overlay(QFrame):
             QWidget.setTabOrder(self.buttons[-1] if self.buttons else self, b)  # Tab from the panel: its buttons
             self.buttons.append(b)
         self.row.addStretch(1)
+        self.shown_at = self.clock()  # new buttons: the guard starts again, as for a panel just shown
         self.adjustSize()
 
     def add_note(self, html: str) -> None:

@@ -1,10 +1,9 @@
 """The table's scene director: each published event made steps on the queue it owns, and the scenes they show:
-the cards sent where a snapshot wants them, the deal, the cut for the first dealer, the tie-break's notice, the
-result with its analysis line, the privacy screen, and the regions tests check."""
+the cards sent where a snapshot wants them, the deal, the result with its analysis line, the privacy screen, and
+the regions tests check. The cut for the first dealer and the tie-break's notice are the cut's (``cut.py``)."""
 
 from __future__ import annotations
 
-import html
 from typing import Protocol
 
 from PySide6.QtCore import (
@@ -23,23 +22,22 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QPushButt
 from napdesk.ai.analysis import Analysis
 from napdesk.engine.actions import PLAYS, Action
 from napdesk.engine.cards import Card
-from napdesk.engine.deal import FirstDealer
 from napdesk.engine.facts import Phase
 from napdesk.engine.view import Trick
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
-from napdesk.ui.i18n import shown_name
 from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table import geometry, targets
 from napdesk.ui.table.cards import CardHost, CardItem
 from napdesk.ui.table.controls import ActionBar
+from napdesk.ui.table.cut import CutScene
 from napdesk.ui.table.overlays import Overlay, analysis_html, privacy_texts, result_html, tiebreak_html
 from napdesk.ui.table.plates import TrickZone
 from napdesk.ui.table.seating import Seating
 from napdesk.ui.table.steps import StepQueue, add_flip, add_move
 from napdesk.ui.table.targets import Key, Target
 
-DEAL_MS, PLAY_MS, GATHER_MS, NOTICE_MS, FORCED_MS = 150, 240, 380, 2600, 450
+DEAL_MS, PLAY_MS, GATHER_MS, FORCED_MS = 150, 240, 380, 450
 
 
 class Stage(Protocol):
@@ -98,7 +96,7 @@ class SceneDirector(QObject):
         self.shown: int | None = None  # a finished trick shown in the middle
         self._confirmed: int | None = None  # at a hot-seat table, whose cards may show
         self._analysis: dict[tuple[bool, int, int], str] = {}  # (practice, hand, tricks) -> the analysis line
-        self.cut_items: list[CardItem] = []
+        self.cut = CutScene(stage, self.queue)  # the cut for the first dealer, and the tie-break's notice
         self._queued_tricks = 0
         self._warm: list[tuple[Card, int, int]] = []
         self._warm_timer = QTimer(self)
@@ -135,8 +133,8 @@ class SceneDirector(QObject):
         if snap.event == "hand":
             self._queued_tricks = len(snap.tricks)  # a resumed hand may have tricks behind it already
             if snap.tiebreak and self.stage.speed != "off":
-                self.queue.enqueue(lambda: self.notice(tiebreak_html(snap)))
-                self.queue.enqueue(self.clear_notice)
+                self.queue.enqueue(lambda: self.cut.notice(tiebreak_html(snap)))
+                self.queue.enqueue(self.cut.clear_notice)
             self.queue.enqueue(lambda: self.deal(snap))
             return
         if len(snap.tricks) > self._queued_tricks:
@@ -377,72 +375,6 @@ class SceneDirector(QObject):
         self.queue.push_front(lambda: self.apply_cards(animate=True))  # then the player's cards turn over
         return group
 
-    def notice(self, html: str) -> int | str | None:
-        self.stage.cut_panel.set_content(html, [])
-        self.stage.result.hide()  # a tie-break's notice comes after the last hand's result
-        self.stage.cut_panel.show()
-        self.stage.place_widgets()
-        self.stage.cut_panel.raise_()
-        return "click" if self.stage.click_to_continue else self.stage.ms(NOTICE_MS)
-
-    def clear_notice(self) -> None:
-        self.stage.cut_panel.hide()
-
-    def show_cut(self, first: FirstDealer | None) -> None:
-        """The first dealer found by the cut: every card shown face up by its seat's side, round by round."""
-        if first is None or not first.rounds or self.stage.speed == "off":
-            return
-        names = [shown_name(s.name) for s in self.stage.controller.seats]  # the cut is before any hand: session seats
-        jack = self.stage.controller.rules.first_dealer == "first_jack"
-
-        def show_round(i: int) -> int | str | None:
-            self.clear_cut()
-            self.stage.bar.hide()  # no controls before the first hand: the last one's would still be there
-            lay = self.stage.lay
-            if lay is None or lay.n != len(names):
-                lay = geometry.layout(800, 600, len(names), self.stage.controller.rules.hand_size)
-            for seat, card in first.rounds[i]:
-                item = CardItem(card, self.stage.art, self.stage.input)
-                item.set_size(lay.cw)
-                item.face_up = True
-                box = lay.trick[seat % len(names)]
-                item.setScale(lay.trick_scale)
-                item.setPos(box.x, box.y)
-                item.setZValue(300)
-                self.stage.scene_.addItem(item)
-                self.cut_items.append(item)
-            # The info panel, until the first hand's facts replace it, says what is going on.
-            doing = (QCoreApplication.translate("TableView", "Cards dealt face up in turn") if jack
-                     else QCoreApplication.translate("TableView", "Cutting for the deal"))
-            self.stage.seating.info.set_info([QCoreApplication.translate("TableView", "New game"), doing], None, "")
-            if jack:
-                text = QCoreApplication.translate(
-                    "TableView", "<b>Cards dealt face up in turn</b>: the first jack deals."
-                )
-            else:
-                text = (
-                    QCoreApplication.translate("TableView", "<b>Cutting for the deal</b>: ace is low.")
-                    if i == 0
-                    else QCoreApplication.translate("TableView", "<b>A tie</b>: the tied players cut again.")
-                )
-            if i == len(first.rounds) - 1:
-                text += "<br>" + (
-                    QCoreApplication.translate("TableView", "{name} gets the first jack and deals first.")
-                    if jack
-                    else QCoreApplication.translate("TableView", "{name} cut the lowest card and deals first.")
-                ).format(name=html.escape(names[first.dealer], quote=False))  # a saved name, not HTML
-            return self.notice(text) and self.stage.ms(1800)
-
-        for i in range(len(first.rounds)):
-            self.queue.enqueue(lambda i=i: show_round(i))  # type: ignore[misc]
-        self.queue.enqueue(self.clear_cut)
-
-    def clear_cut(self) -> None:
-        for item in self.cut_items:
-            self.stage.scene_.removeItem(item)
-        self.cut_items = []
-        self.stage.cut_panel.hide()
-
     def show_result(self, snap: TableSnapshot) -> None:
         if snap.outcome is None:
             return
@@ -462,7 +394,8 @@ class SceneDirector(QObject):
         self.stage.result.raise_()
         self.stage.place_widgets()
         # The keyboard on the panel itself (a screen reader reads it), not on its button: the Enter that played
-        # the last card, pressed once more, must not deal the next hand or start a new game. Tab reaches the button.
+        # the last card, pressed once more, must not deal the next hand or start a new game; a fresh Enter once the
+        # panel has stood a moment does (Overlay.keyPressEvent). Tab reaches the button.
         self.stage.result.setFocus()
         self.stage.result_shown.emit()
 
@@ -565,7 +498,7 @@ class SceneDirector(QObject):
         for name, panel in (("result", self.stage.result), ("cut", self.stage.cut_panel)):
             if panel.isVisible():
                 out[name] = QRectF(panel.geometry())
-        for item in self.cut_items:
+        for item in self.cut.items:
             out[f"cut {item.card}"] = item.card_rect()
         if self.stage.bar.isVisible():
             out["controls"] = QRectF(self.stage.bar.geometry())

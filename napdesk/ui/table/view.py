@@ -103,7 +103,7 @@ class TableView(QGraphicsView):
         self.scene_.addItem(self.zone)
         self.seating = Seating(self.scene_, art)  # the plates and the info panel
         self.bar = ActionBar(self.viewport())
-        self.result = Overlay(self.viewport(), "resultPanel")
+        self.result = Overlay(self.viewport(), "resultPanel", enter_presses=True)
         self.privacy = Overlay(self.viewport(), "privacyScreen", opaque=True)
         self.cut_panel = Overlay(self.viewport(), "cutPanel")
         self.review_button = QPushButton(self.tr("Last trick"), self.viewport())
@@ -178,7 +178,7 @@ class TableView(QGraphicsView):
         self.scenes.shutdown()
 
     def show_cut(self, first: FirstDealer | None) -> None:
-        self.scenes.show_cut(first)
+        self.scenes.cut.show(first)
 
     def hand_cards(self) -> list[Card]:
         return self.scenes.hand_cards()
@@ -352,7 +352,7 @@ class TableView(QGraphicsView):
         until it fits there; the cut's panel under the cut cards when they are shown."""
         stage = lay.stage
         top = stage.y
-        if panel is self.cut_panel and self.scenes.cut_items:
+        if panel is self.cut_panel and self.scenes.cut.items:
             top = lay.trick[0].bottom + geometry.GAP  # the viewer's slot is the lowest
         room = stage.bottom - top
         px = self._px
@@ -366,7 +366,7 @@ class TableView(QGraphicsView):
             if panel.height() <= room or px <= MIN_PANEL_PX:
                 break
             px -= 1
-        under_cut = panel is self.cut_panel and bool(self.scenes.cut_items)
+        under_cut = panel is self.cut_panel and bool(self.scenes.cut.items)
         y = top if under_cut else top + max(0.0, (room - panel.height()) / 2)
         panel.move(int(stage.cx - panel.width() / 2), int(y))
 

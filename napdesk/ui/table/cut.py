@@ -1,0 +1,120 @@
+"""The cut for the first dealer: each round's cards face up by their seats, told on the panel in the middle, until
+the first dealer is found. The same panel announces a tie-break hand (:meth:`CutScene.notice`). Steps on the scene
+director's queue, run before the first deal."""
+
+from __future__ import annotations
+
+import html
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsScene
+
+from napdesk.engine.deal import FirstDealer
+from napdesk.ui.cardart import CardArt
+from napdesk.ui.controller import GameController
+from napdesk.ui.i18n import shown_name
+from napdesk.ui.table import geometry
+from napdesk.ui.table.cards import CardHost, CardItem
+from napdesk.ui.table.controls import ActionBar
+from napdesk.ui.table.overlays import Overlay
+from napdesk.ui.table.seating import Seating
+from napdesk.ui.table.steps import StepQueue
+
+NOTICE_MS = 2600
+
+
+class CutStage(Protocol):
+    """What the cut asks of the table view (the scene director's stage has all of it)."""
+
+    controller: GameController
+    art: CardArt
+    scene_: QGraphicsScene
+    lay: geometry.Layout | None
+    seating: Seating
+    bar: ActionBar
+    result: Overlay
+    cut_panel: Overlay
+    speed: str
+    click_to_continue: bool
+
+    @property
+    def input(self) -> CardHost: ...
+    def place_widgets(self) -> None: ...
+    def ms(self, base: int) -> int: ...
+
+
+class CutScene:
+    """The cut's cards on the table (:attr:`items`, while shown) and the panel in the middle that tells it."""
+
+    def __init__(self, stage: CutStage, queue: StepQueue) -> None:
+        self.stage = stage
+        self.queue = queue
+        self.items: list[CardItem] = []
+
+    def notice(self, text: str) -> int | str | None:
+        """``text`` (rich) on the panel in the middle: a step, held for a click or a while."""
+        self.stage.cut_panel.set_content(text, [])
+        self.stage.result.hide()  # a tie-break's notice comes after the last hand's result
+        self.stage.cut_panel.show()
+        self.stage.place_widgets()
+        self.stage.cut_panel.raise_()
+        return "click" if self.stage.click_to_continue else self.stage.ms(NOTICE_MS)
+
+    def clear_notice(self) -> None:
+        self.stage.cut_panel.hide()
+
+    def show(self, first: FirstDealer | None) -> None:
+        """The first dealer found by the cut: every card shown face up by its seat's side, round by round."""
+        if first is None or not first.rounds or self.stage.speed == "off":
+            return
+        names = [shown_name(s.name) for s in self.stage.controller.seats]  # the cut is before any hand: session seats
+        jack = self.stage.controller.rules.first_dealer == "first_jack"
+
+        def show_round(i: int) -> int | str | None:
+            self.clear()
+            self.stage.bar.hide()  # no controls before the first hand: the last one's would still be there
+            lay = self.stage.lay
+            if lay is None or lay.n != len(names):
+                lay = geometry.layout(800, 600, len(names), self.stage.controller.rules.hand_size)
+            for seat, card in first.rounds[i]:
+                item = CardItem(card, self.stage.art, self.stage.input)
+                item.set_size(lay.cw)
+                item.face_up = True
+                box = lay.trick[seat % len(names)]
+                item.setScale(lay.trick_scale)
+                item.setPos(box.x, box.y)
+                item.setZValue(300)
+                self.stage.scene_.addItem(item)
+                self.items.append(item)
+            # The info panel, until the first hand's facts replace it, says what is going on.
+            doing = (QCoreApplication.translate("TableView", "Cards dealt face up in turn") if jack
+                     else QCoreApplication.translate("TableView", "Cutting for the deal"))
+            self.stage.seating.info.set_info([QCoreApplication.translate("TableView", "New game"), doing], None, "")
+            if jack:
+                text = QCoreApplication.translate(
+                    "TableView", "<b>Cards dealt face up in turn</b>: the first jack deals."
+                )
+            else:
+                text = (
+                    QCoreApplication.translate("TableView", "<b>Cutting for the deal</b>: ace is low.")
+                    if i == 0
+                    else QCoreApplication.translate("TableView", "<b>A tie</b>: the tied players cut again.")
+                )
+            if i == len(first.rounds) - 1:
+                text += "<br>" + (
+                    QCoreApplication.translate("TableView", "{name} gets the first jack and deals first.")
+                    if jack
+                    else QCoreApplication.translate("TableView", "{name} cut the lowest card and deals first.")
+                ).format(name=html.escape(names[first.dealer], quote=False))  # a saved name, not HTML
+            return self.notice(text) and self.stage.ms(1800)
+
+        for i in range(len(first.rounds)):
+            self.queue.enqueue(lambda i=i: show_round(i))  # type: ignore[misc]
+        self.queue.enqueue(self.clear)
+
+    def clear(self) -> None:
+        for item in self.items:
+            self.stage.scene_.removeItem(item)
+        self.items = []
+        self.stage.cut_panel.hide()
