@@ -106,3 +106,32 @@ def test_seven_players_amounts_under_the_chart_are_read_whole(qtbot: QtBot, stor
     needed = metrics.boundingRect(QRect(0, 0, hover.width(), 10_000), Qt.TextFlag.TextWordWrap, text).height()
     assert hover.wordWrap()
     qtbot.waitUntil(lambda: hover.height() >= needed)  # every line of it shown
+
+
+def test_the_hand_under_the_pointer_names_its_bid_as_the_table_does(
+        qtbot: QtBot, store: Store, played: Callable[..., object]) -> None:
+    """The hover said "Cat bid 3" where the table, its panels and the scoreboard say "Three"."""
+    chart = _chart(qtbot, store, played, 30)
+    rows = store.scoreboard(chart.session_id, 1, 30).rows
+    hand = next(r for r in rows if r.bid == "3")  # the session of seed 3 has a bid of three tricks
+    assert hand.bidder is not None
+    view = chart.plot
+    rect = view.plot_rect()
+    low, high = view.hand_range()
+    x = rect.left() + (hand.number - low) / (high - low) * rect.width()
+    QTest.mouseMove(view, QPointF(x, rect.center().y()).toPoint())
+    qtbot.waitUntil(lambda: chart.hover.text().startswith(f"Hand {hand.number} "))
+    assert f"({chart.players[hand.bidder]} bid Three, " in chart.hover.text()
+    assert " bid 3," not in chart.hover.text()
+
+
+def test_the_scoreboard_names_the_bids_as_the_table_does(
+        qtbot: QtBot, store: Store, played: Callable[..., object]) -> None:
+    from napdesk.ui.dialogs.scoreboard_model import ScoreboardModel
+
+    sid = played(store, 30).sid  # type: ignore[attr-defined]
+    model = ScoreboardModel(store, sid, newest_first=False)
+    model.fetchMore()
+    bids = {model.row(r).bid: model.data(model.index(r, 3)) for r in range(model.rowCount())}
+    assert bids["3"] == "Three" and bids["4"] == "Four"
+    assert bids["nap"] == "Nap" and bids["misere"] == "Misère"
