@@ -492,13 +492,14 @@ class ChipsChart(QWidget):
                 self.hover.setText(self.tr("Reading hands: {done} of {total}…").format(done=self.count - 1,
                                                                                       total=self.hands))
             return
+        budget = SLICE_S if self.count > 1 else 0.0  # the first tick beside the tab's first paint: one page
         while True:
             try:
                 more = self._read_page()
             except StoreError:
                 self._timer.stop()
                 return
-            if not more or self.is_loaded or time.monotonic() - start >= SLICE_S:
+            if not more or self.is_loaded or time.monotonic() - start >= budget:
                 break
         self.plot.catch_up()  # the summary of the lines, here rather than in the next redraw (then all at once)
         if self.is_loaded:
