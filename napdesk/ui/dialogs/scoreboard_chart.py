@@ -391,7 +391,7 @@ class ChartView(QWidget):
 
 
 class ChipsChart(QWidget):
-    """Each player's chips over the session, filled in chunks; the pointer shows the hand under it."""
+    """Each player's chips over the session, read a few milliseconds a tick; the pointer shows the hand under it."""
 
     loaded = Signal()
 
