@@ -7,11 +7,12 @@ repeated straight into the tables with the running totals carried on: seconds, n
 ``--runs`` fresh processes that each do what the program does: a QApplication (offscreen), the scoreboard opened
 (built, shown, painted) once ("first open"), its chart tab shown for the first time (cold: whatever the chart
 imports is paid here, as a player pays it), the chart filled (with the longest gap between two passes of the
-event loop meanwhile), a hover (the hand described, the drawing repainted), the memory the chart added,
-and ``--opens`` more opens
-("later opens"). It prints the medians beside the targets: first open <= 300 ms, later opens <= 100 ms, no slice
-of the UI thread over 50 ms. With ``--baseline`` another checkout (say ``git worktree add /tmp/old HEAD~1``) is
-measured by the same code in alternate processes, and the ratios printed.
+event loop meanwhile), a hover (the pointer moved over the drawing: the hand described, the marker painted), a
+wheel zoom (a notch at the middle, painted), the longest pass of the event loop over those hovers and zooms and a
+drag across the drawing, the memory the chart added, and ``--opens`` more opens ("later opens"). It prints the
+medians beside the targets: first open <= 300 ms, later opens <= 100 ms, no slice of the UI thread over 50 ms.
+With ``--baseline`` another checkout (say ``git worktree add /tmp/old HEAD~1``) is measured by the same code in
+alternate processes, and the ratios printed.
 """
 
 from __future__ import annotations
@@ -87,6 +88,8 @@ def measure(folder: Path, sid: int, opens: int) -> dict[str, object]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import resource
 
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
@@ -129,16 +132,34 @@ def measure(folder: Path, sid: int, opens: int) -> dict[str, object]:
         longest, t_prev = max(longest, now - t_prev), now
     chart.repaint()
     filled = (time.perf_counter() - t0) * 1000
-    # A hover: the hand under the pointer described, its marker moved and the drawing repainted (pyqtgraph's
-    # drawing is a QGraphicsView: its viewport is what paints).
-    drawing = chart.plot.viewport() if hasattr(chart.plot, "viewport") else chart.plot
-    hovers = []
-    for n in range(1, 6):
+    # The pointer over the drawing, as a player moves it: each a pass of the event loop, timed with what it paints.
+    drawing = chart.plot
+    rect = drawing.plot_rect()
+
+    def timed(action: Any) -> float:
         t0 = time.perf_counter()
-        chart.show_hand(chart.point_count() * n // 6)
-        drawing.repaint()
-        hovers.append((time.perf_counter() - t0) * 1000)
+        action()
+        app.processEvents()
+        return (time.perf_counter() - t0) * 1000
+
+    def at(share: float) -> QPoint:
+        return QPointF(rect.left() + share * rect.width(), rect.center().y()).toPoint()
+
+    hovers = [timed(lambda n=n: QTest.mouseMove(drawing, at(n / 6))) for n in range(1, 6)]
     paint = statistics.median(hovers)
+
+    def wheel(notches: int) -> None:  # towards the player: closer, around the pointer
+        middle = QPointF(at(0.5))
+        QApplication.sendEvent(drawing, QWheelEvent(middle, drawing.mapToGlobal(middle), QPoint(),
+                                                    QPoint(0, 120 * notches), Qt.MouseButton.NoButton,
+                                                    Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                                                    False))
+
+    zooms = [timed(lambda n=n: wheel(n)) for n in (1, 1, 1, -3)]
+    drag = [timed(lambda: QTest.mousePress(drawing, Qt.MouseButton.LeftButton, pos=at(0.5)))]
+    drag += [timed(lambda d=d: QTest.mouseMove(drawing, at(0.5 - d / 20))) for d in range(1, 6)]
+    drag += [timed(lambda: QTest.mouseRelease(drawing, Qt.MouseButton.LeftButton, pos=at(0.25)))]
+    pointer = max(hovers + zooms + drag)
     grew = rss_mb() - before
     close(window)
     later = []
@@ -148,11 +169,11 @@ def measure(folder: Path, sid: int, opens: int) -> dict[str, object]:
         close(window)
     store.close()
     return {"first": first, "later": later, "chart": chart_ms, "filled": filled, "gap": longest * 1000,
-            "paint": paint, "mb": grew}
+            "paint": paint, "zoom": statistics.median(zooms), "pointer": pointer, "mb": grew}
 
 
 def _medians(results: list[dict[str, Any]]) -> dict[str, float]:
-    keys = ("first", "chart", "filled", "gap", "paint", "mb")
+    keys = ("first", "chart", "filled", "gap", "paint", "zoom", "pointer", "mb")
     out = {k: statistics.median(float(r[k]) for r in results) for k in keys}
     out["later"] = statistics.median(t for r in results for t in r["later"])
     return out
@@ -194,6 +215,8 @@ def main(argv: list[str] | None = None) -> int:
                 ("chart filled", "filled", "", "ms"),
                 ("longest loop gap while filling", "gap", f"<= {STALL_TARGET_MS} ms", "ms"),
                 ("a hover (median of 5)", "paint", "", "ms"),
+                ("a wheel zoom (median of 4)", "zoom", "", "ms"),
+                ("longest hover, zoom, drag pass", "pointer", f"<= {STALL_TARGET_MS} ms", "ms"),
                 ("memory the chart added", "mb", "", "MB"))
         print(f"  {'median of ' + str(args.runs) + ' processes':32}" + "".join(f"{name:>10}" for name in trees)
               + ("   new/old" if "old" in trees else "") + "   target")

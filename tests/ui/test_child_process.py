@@ -131,3 +131,17 @@ def test_quitting_while_the_ai_child_starts_ends_cleanly(tmp_path: Path) -> None
         pytest.fail(f"the app had not quit {START_SECONDS:.0f} s after its window closed")
     errors = [line for line in done.stderr.splitlines() if "propagateSizeHints" not in line]  # offscreen's note
     assert done.returncode == 0 and errors == []
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="POSIX niceness")
+def test_a_courtesy_child_gives_way_to_the_program_and_the_computers_child_does_not() -> None:
+    """The scoreboard's review kept two courtesy children busy for seconds beside the UI, on two cores."""
+    aiproc.shutdown()
+    here = os.nice(0)
+    try:
+        courtesy, ai = aiproc.executor(aiproc.COURTESY), aiproc.executor(aiproc.AI)
+        assert courtesy is not None and ai is not None
+        assert courtesy.submit(os.nice, 0).result(timeout=60) == min(19, here + aiproc.COURTESY_NICE) > here
+        assert ai.submit(os.nice, 0).result(timeout=60) == here  # a computer's move is waited for at the table
+    finally:
+        aiproc.shutdown()

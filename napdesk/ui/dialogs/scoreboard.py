@@ -7,7 +7,7 @@ Everything is read from the store a page at a time, so a session of 100,000 hand
   of :meth:`Store.scoreboard` as the view scrolls (``canFetchMore``/``fetchMore``);
 - the hand table's columns are as wide as their title and the first rows need (never every cell measured);
 - the chart (:mod:`napdesk.ui.dialogs.scoreboard_chart`, drawn with QPainter) is made when its tab is first
-  shown and filled in chunks from a zero-delay timer;
+  shown and filled from a zero-delay timer, a few milliseconds of reading a tick;
 - the all-time statistics are read when their tab is first shown.
 
 The words and the data behind the cells are in :mod:`napdesk.ui.dialogs.scoreboard_model`.

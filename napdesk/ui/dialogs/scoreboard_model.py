@@ -27,13 +27,17 @@ NEGATIVE: Final = QColor("#b00020")
 POSITIVE: Final = QColor("#1b7a2f")
 Index = QModelIndex | QPersistentModelIndex
 
-BID_NAMES: Final = {"misere": "Misère", "nap": "Nap", "wellington": "Wellington", "blucher": "Blücher"}
 
 
 def bid_text(bid: str | None) -> str:
+    """A stored bid (the engine's code: ``3``, ``misere``) as the table names it (``Three``, ``Misère``),
+    translated; a hand nobody bid in: ``all passed``."""
     if bid is None:
         return translate("Scoreboard", "all passed")
-    return translate("Scoreboard", BID_NAMES.get(bid, bid))
+    try:
+        return bid_label(Bid.parse(bid))
+    except ActionError:  # not a bid napdesk knows: shown as stored
+        return bid
 
 
 def local_time(iso: str) -> str:
@@ -207,14 +211,6 @@ STAT_COLUMNS: Final = ("Player", "Sessions", "Hands", "Counters won", "Counters 
                        "Naps made", "Biggest win", "By bid (made/failed)")
 
 
-def _bid_word(bid: str) -> str:
-    """``Three``, ``Nap``: a bid as the player says it (the ladder's numbers in words), translated."""
-    try:
-        return bid_label(Bid.parse(bid))
-    except ActionError:
-        return bid_text(bid)
-
-
 def figure_brush(gain: bool) -> QBrush:
     """Green for a gain, red for a loss, in a shade that reads on the palette's background (WCAG AA, 4.5:1): the
     light palette's #1b7a2f and #b00020 fell to 2.28:1 and 3.07:1 on a dark one."""
@@ -235,7 +231,7 @@ def stats_row(stats: PlayerStats) -> list[str]:
     per_hand = signed_decimal(stats.chips_won / stats.hands) if stats.hands else "-"
     # "Three: 3 made, 1 failed" rather than "3 3/1", which read as a fraction.
     tally = translate("Scoreboard", "{bid}: {made} made, {failed} failed")
-    by_bid = "; ".join(tally.format(bid=_bid_word(bid), made=t.made, failed=t.failed) for bid, t in stats.bids.items())
+    by_bid = "; ".join(tally.format(bid=bid_text(bid), made=t.made, failed=t.failed) for bid, t in stats.bids.items())
     return [shown_name(stats.name), str(stats.sessions), str(stats.hands), f"{stats.chips_won:+d}", per_hand,
             str(stats.bids_made), str(stats.bids_failed), str(stats.naps_made),
             "-" if stats.biggest_win is None else str(stats.biggest_win), by_bid]

@@ -116,7 +116,8 @@ def test_dialog_scoreboard_of_100000_hands_opens_with_one_page(qtbot: QtBot, bul
 
 
 def _chart_mid_load(qtbot: QtBot, store: Store, sid: int, monkeypatch: pytest.MonkeyPatch) -> Any:
-    monkeypatch.setattr("napdesk.ui.dialogs.scoreboard_chart.CHART_CHUNK", 1)  # a hand a timer tick
+    monkeypatch.setattr("napdesk.ui.dialogs.scoreboard_chart.CHART_CHUNK", 1)  # a hand a timer tick:
+    monkeypatch.setattr("napdesk.ui.dialogs.scoreboard_chart.SLICE_S", 0.0)  # one page a tick, however quick
     window = make(qtbot, store, sid)
     window.tabs.setCurrentWidget(window.chart_tab)
     chart = window.chart
@@ -134,7 +135,8 @@ def test_dialog_scoreboard_closed_mid_load_queries_no_closed_store(
     qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Close), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.isVisible())
     asked: list[object] = []
-    monkeypatch.setattr(store, "scoreboard", lambda *a, **k: asked.append(a))
+    for read in ("scoreboard", "hand_totals"):  # the pages of the table and of the chart
+        monkeypatch.setattr(store, read, lambda *a, **k: asked.append(a))
     store.close()
     assert not chart._timer.isActive()
     qtbot.wait(100)  # timer ticks, had the loader gone on
