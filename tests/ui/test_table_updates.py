@@ -8,6 +8,9 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QRegion
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from napdesk.ui.app import MainWindow
@@ -44,3 +47,31 @@ def test_one_dragged_card_updates_each_part_once(qtbot: QtBot, make_window: Call
     drag(table, card_point(table, card), zone_point(table))
     qtbot.waitUntil(lambda: len(state_of(window).history) > before and bool(seen), timeout=20000)
     assert seen[0] == {"update_plates": 1, "update_info": 1, "update_legal": 1, "refresh_controls": 1}
+
+
+class _Painted(QObject):
+    """The region of the viewport its paint events repainted, summed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.region = QRegion()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.region += event.region()  # type: ignore[attr-defined]
+        return False
+
+
+def test_cards_laid_out_where_they_lie_repaint_nothing(qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """Each step sends every card where its snapshot wants it; a card already there, as it is shown, is not
+    repainted: the paint at the start of each animation (before its first frame) covers only what changes."""
+    window = make_window(seed=5)
+    _to_my_play(qtbot, window)
+    table = window.table
+    QApplication.processEvents()
+    painted = _Painted()
+    table.viewport().installEventFilter(painted)
+    table.scenes.apply_cards(animate=False)  # what a step does with the cards it does not move
+    QApplication.processEvents()
+    table.viewport().removeEventFilter(painted)
+    assert painted.region.isEmpty(), painted.region.boundingRect()
