@@ -243,14 +243,23 @@ def table(args: argparse.Namespace) -> int:
     view.idle.connect(lambda: set_phase("") if phase[0] == "deal" else None)
 
     # The person: hints on, then each decision by mouse once its hint has come.
+    # Asked to shown, as the person waits: from when a decision is before him (his turn, the table idle) to its own
+    # hint; 0 when the hint came first (the table asks once his turn shows, a finished trick still held in view).
+    # (A hint that came before the person looked used to leave his look's time behind, for the next hint to be
+    # counted from: the "longest" was then the time between two decisions.)
     hints: list[float] = []
     asked: dict[str, Any] = {}
-    controller.hinted.connect(lambda _hint: hints.append(now() - asked.pop("at", now())))
     acting = [False]
 
     def decision_key() -> object:
         state = controller.state
         return None if state is None else (id(state), len(state.history))
+
+    def hinted(_hint: object) -> None:
+        if asked.get("key") == decision_key() and "at" in asked:
+            hints.append(now() - asked.pop("at"))
+
+    controller.hinted.connect(hinted)
 
     def person() -> None:
         state = controller.state
@@ -258,9 +267,13 @@ def table(args: argparse.Namespace) -> int:
             return
         key = decision_key()
         if asked.get("key") != key:
-            asked["key"], asked["at"] = key, now()
-            asked["since"] = time.monotonic()
-            return  # the hint is on its way (hints are on: the table asked for it)
+            asked.clear()
+            asked["key"], asked["since"] = key, time.monotonic()
+            if controller.current_hint() is not None:
+                hints.append(0.0)
+            else:
+                asked["at"] = now()
+            return  # the hint is here or on its way (hints are on: the table asked for it)
         if controller.current_hint() is None and time.monotonic() - asked["since"] < 3.0:
             return
         acting[0] = True
