@@ -202,13 +202,21 @@ def table(args: argparse.Namespace) -> int:
     misses: list[tuple[str, float, float, float]] = []  # phase, start (ms), length (ms), end (perf_counter)
     queue = view.scenes.queue
     moving = [False]  # an animation of the table's step queue ran at the last paint
+    closing = [False]  # the phase is over, but the paint of its animation's end is still to come
 
     class Painted(QObject):
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() != QEvent.Type.Paint or not phase[0]:
                 return False
             running = queue.anim is not None
-            if running or moving[0]:  # a frame of an animation, or its last
+            if closing[0]:  # the next action came (or the table went idle) before the last frame was painted
+                seen = paints[phase[0]]
+                if seen and now() - seen[-1] < 1000:
+                    intervals[phase[0]].append(now() - seen[-1])
+                    if now() - seen[-1] > MISSED_MS:
+                        misses.append((phase[0], seen[-1], now() - seen[-1], time.perf_counter()))
+                set_phase("")
+            elif running or moving[0]:  # a frame of an animation, or its last
                 seen = paints[phase[0]]
                 t = now()
                 start = started.get(id(queue)) if running else None
@@ -227,8 +235,17 @@ def table(args: argparse.Namespace) -> int:
 
     def set_phase(name: str) -> None:
         phase[0] = name
+        closing[0] = False
         for seen in paints.values():
             seen.clear()
+
+    def end_phase() -> None:
+        """The phase's steps are done; the paint of their last frame counts if it is still to come (the controller
+        takes the next action, and writes it, before the event loop paints)."""
+        if moving[0]:
+            closing[0] = True
+        else:
+            set_phase("")
 
     controller.hand_started.connect(lambda: set_phase("deal"))
 
@@ -237,10 +254,10 @@ def table(args: argparse.Namespace) -> int:
         if state is not None and state.phase == "play" and not state.trick_cards and state.tricks:
             set_phase("gathering")  # that card finished a trick: it is shown, then gathered
         elif (phase[0] == "deal" and not view.busy()) or phase[0] == "gathering":
-            set_phase("")
+            end_phase()
 
     controller.action_done.connect(acted)
-    view.idle.connect(lambda: set_phase("") if phase[0] == "deal" else None)
+    view.idle.connect(lambda: end_phase() if phase[0] == "deal" else None)
 
     # The person: hints on, then each decision by mouse once its hint has come.
     # Asked to shown, as the person waits: from when a decision is before him (his turn, the table idle) to its own
