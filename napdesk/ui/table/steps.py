@@ -42,7 +42,7 @@ class StepQueue(QObject):
         self._pause.timeout.connect(self.run_next)
         # After an animation the controller is released from a timer, once the event loop has painted the last
         # frame: the action it takes then is written to the store on this thread, and must not hold that frame.
-        self.animated = False  # an animation ran since the queue last started
+        self._animated = False  # an animation ran since the queue last started
         self._release_later = QTimer(self)
         self._release_later.setSingleShot(True)
         self._release_later.setInterval(0)
@@ -70,7 +70,7 @@ class StepQueue(QObject):
                     result.deleteLater()
                     continue
                 self.anim = result
-                self.animated = True
+                self._animated = True
                 result.finished.connect(self.run_next)
                 result.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
                 return
@@ -83,7 +83,7 @@ class StepQueue(QObject):
                 return
         self.running = False
         self.instant = False
-        animated, self.animated = self.animated, False
+        animated, self._animated = self._animated, False
         self._done()
         if animated:
             self._release_later.start()
