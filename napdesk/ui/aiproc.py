@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import importlib
 import logging
 import multiprocessing
 import multiprocessing.connection
@@ -223,6 +224,13 @@ def beside(job: _Cancellable, work: Callable[[], Any]) -> Any:
             except BrokenProcessPool:
                 mark_broken(COURTESY)
     return work()
+
+
+def warm_up() -> None:
+    """Runs in a courtesy child, sent before the first search a person will wait for (hints were turned on): the
+    child is started, and the search's modules imported, while nobody waits yet."""
+    importlib.import_module("napdesk.ai.hints")
+    importlib.import_module("napdesk.ai.analysis")
 
 
 def _unpickled_call(payload: bytes) -> Any:

@@ -556,6 +556,11 @@ class GameController(QObject):
         view = state.view(state.to_move)
         self.workers.courtesy(partial(hint, view), partial(self._on_hinted, key))
 
+    def prepare_hints(self) -> None:
+        """Hints were turned on: the child process their searches run in starts now, from a worker thread (about a
+        second of starting Python and the search modules, which the first hint would otherwise wait for)."""
+        self.workers.courtesy(aiproc.warm_up, lambda _result: None)
+
     def current_hint(self) -> Hint | None:
         """The hint for the decision in front of the person now, once it has arrived."""
         return self.last_hint if self._hint_key == self._decision_key() else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 from collections.abc import Callable
 from typing import Any
 
@@ -12,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 import napdesk.ai.hints as hints
 from napdesk.engine.hand import HandState
+from napdesk.ui import aiproc
 from napdesk.ui import controller as controller_module
 from napdesk.ui.app import MainWindow
 
@@ -70,3 +72,15 @@ def test_a_hint_on_too_few_sampled_deals_says_it_is_a_guess(qtbot: QtBot, make_w
     message = window.statusBar().currentMessage()
     assert message.startswith("Hint:")
     assert f"(only a guess: {result.samples} sampled deal" in message
+
+
+def test_turning_hints_on_starts_their_child_process_before_the_first_is_asked(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    """The searches a person waits for run in a child process that takes about a second to start (Python and the
+    search modules): started when hints are turned on, the first hint does not wait for it."""
+    aiproc.shutdown()  # no child left by an earlier test
+    window = make_window(start=False)  # no session yet: nothing is asked of any child
+    assert multiprocessing.active_children() == []
+    window.menus.hints_action.trigger()  # View > Hints
+    qtbot.waitUntil(lambda: len(multiprocessing.active_children()) == 1, timeout=60_000)
+    assert window.controller.last_hint is None  # none was asked: the child was started for the first one

@@ -67,6 +67,7 @@ class TableInput:
         self.announcer: TableAnnouncer | None = None  # the window's, once it has one
         self._decision: object = None
         self._drag_ok = False
+        self._dimmed = False  # whether the illegal cards were dimmed at the last update_legal
 
     # -- whose turn ---------------------------------------------------------------------------------------------
 
@@ -140,10 +141,14 @@ class TableInput:
         cards = self.scenes.hand_cards()
         if cards:
             self.focus_index = max(0, min(self.focus_index, len(cards) - 1))
+        dims = self.dims_illegal()
+        redraw_all = dims != self._dimmed
+        self._dimmed = dims
         for i, c in enumerate(cards):
             item = self.scenes.cards.get(c)
             if item is None:
                 continue
+            before = (item.legal, item.selected_, item.focused)
             item.legal = c in legal or not mine or snap.phase != Phase.PLAY
             item.why = self._why(c) if item.face_up and self._my_turn_to_play() and not item.legal else ""
             item.selected_ = False
@@ -154,7 +159,8 @@ class TableInput:
                     card=card_label(c), why=self._why(c)
                 )
             item.setToolTip(tip)
-            item.update()
+            if redraw_all or before != (item.legal, item.selected_, item.focused):
+                item.update()  # only a card whose marks changed: an unchanged hand is not repainted at each step
         if cards and mine:
             focused = self.scenes.cards.get(cards[self.focus_index])
             if focused is not None and focused.face_up:  # "may be played" only when a card is to be played

@@ -275,23 +275,28 @@ class SceneDirector(QObject):
             if item.dragging:
                 continue
             turning = ms > 0 and item.face_up != t.face_up and item.isVisible() and t.opacity > 0
+            # Only a card whose picture changes is repainted here (position, scale, opacity and z repaint by
+            # themselves): a repaint of every card before an animation's first frame delays that frame.
+            redraw = item.face_up != t.face_up or item.rest_scale != t.scale
             item.face_up = t.face_up
             item.home = QPointF(t.x, t.y)
             item.rest_scale = t.scale
             moving = (item.pos() - item.home).manhattanLength() > 0.5 or abs(item.scale() - t.scale) > 0.01
             if turning:
                 add_flip(group, item, ms)
-            item.setVisible(True)
             if ms and (moving or abs(item.opacity() - t.opacity) > 0.01):
+                item.setVisible(True)
                 item.setZValue(t.z + 300)
                 add_move(group, item, t, ms)
             else:
                 item.setPos(item.home)
-                item.setScale(t.scale)
+                if item.scale() != t.scale:  # setScale repaints the card even when the scale is the same
+                    item.setScale(t.scale)
                 item.setOpacity(t.opacity)
                 item.setZValue(t.z)
                 item.setVisible(t.opacity > 0)
-            item.update()
+            if redraw:
+                item.update()
         for item in free.values():
             item.setVisible(False)
         if not self.queue.running:  # else the marks follow once, after the steps

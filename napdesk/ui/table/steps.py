@@ -40,6 +40,13 @@ class StepQueue(QObject):
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self.run_next)
+        # After an animation the controller is released from a timer, once the event loop has painted the last
+        # frame: the action it takes then is written to the store on this thread, and must not hold that frame.
+        self._animated = False  # an animation ran since the queue last started
+        self._release_later = QTimer(self)
+        self._release_later.setSingleShot(True)
+        self._release_later.setInterval(0)
+        self._release_later.timeout.connect(self._release)
 
     def enqueue(self, step: Step) -> None:
         self.steps.append(step)
@@ -63,6 +70,7 @@ class StepQueue(QObject):
                     result.deleteLater()
                     continue
                 self.anim = result
+                self._animated = True
                 result.finished.connect(self.run_next)
                 result.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
                 return
@@ -75,8 +83,12 @@ class StepQueue(QObject):
                 return
         self.running = False
         self.instant = False
+        animated, self._animated = self._animated, False
         self._done()
-        self._release()
+        if animated:
+            self._release_later.start()
+        else:
+            self._release()
 
     def finish(self) -> None:
         """Run whatever is queued to its end at once (a person acted, the table was resized)."""
@@ -108,6 +120,7 @@ class StepQueue(QObject):
     def shutdown(self) -> None:
         self.steps.clear()
         self._pause.stop()
+        self._release_later.stop()
         anim, self.anim = self.anim, None
         if anim is not None:
             with contextlib.suppress(RuntimeError):

@@ -264,6 +264,8 @@ class TableView(QGraphicsView):
             self.trick_pause_ms = max(0, ms)
 
     def set_hints(self, on: bool) -> None:
+        if on and not self.hints_on:
+            self.controller.prepare_hints()
         self.hints_on = on
         self.refresh_controls()
 
