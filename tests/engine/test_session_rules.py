@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from napdesk.engine.actions import (
@@ -522,6 +522,9 @@ def rule_sets(draw: st.DrawFn) -> Rules:
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rule_sets(), seed=st.integers(0, 2**32), open_hands=st.integers(1, 8))
+# The last hand puts both players left out at once: they are the contenders and share the pool of 40.
+@example(rules=Rules({"starting_chips": 10, "when_broke": "out", "session_end": "rounds", "session_length": 2},
+                     preset="purchase"), seed=17929588, open_hands=1)
 def test_whole_sessions_keep_the_chips_and_end_as_configured(rules: Rules, seed: int, open_hands: int) -> None:
     s = Session(rules, NAMES[: rules.players], seed)
     rng = random.Random(seed)
@@ -549,7 +552,11 @@ def test_whole_sessions_keep_the_chips_and_end_as_configured(rules: Rules, seed:
         if rules.when_broke == "out":
             assert min(s.chips) >= 0
             out_before |= set(r.went_out)
-            assert all(s.chips[x] == 0 for x in out_before)
+            # A player out holds nothing, except the share of a pool left over when the session ends: a last
+            # hand that puts everyone out leaves those it put out as the contenders, and they share the pool.
+            share_of = s.pool_share.each if s.is_over and s.pool_share is not None else 0
+            among = s.pool_share.among if s.is_over and s.pool_share is not None else ()
+            assert all(s.chips[x] == (share_of if x in among else 0) for x in out_before)
         else:
             assert min(s.chips) >= 0 and not r.went_out
         if rng.random() < 0.3:
