@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from napdesk.ai.base import RandomPlayer
-from napdesk.commands.match import entries_from
+from napdesk.commands.match import entries_from, play_hands
 from napdesk.commands.tournament import play_match
 from napdesk.engine import Action, HandState, Rules, View
 
@@ -51,3 +51,30 @@ def test_a_random_seats_fault_is_logged_with_its_view(monkeypatch: pytest.Monkey
         assert ": exception: ValueError: now and then; view {" in line
         view = json.loads(line.partition("; view ")[2])
         assert view["legal"] and view["hand"]  # the seat's view as the state had it when it was asked
+
+
+def _counted(doc: Any) -> Any:
+    """A ``--json`` object with its times left out but how many decisions of each kind kept."""
+    if isinstance(doc, dict):
+        if "p50" in doc:  # a decision_ms figure: its count alone
+            return {"n": doc["n"], **{k: _counted(v) for k, v in doc.items() if k == "by_phase"}}
+        return {k: _counted(v) for k, v in doc.items() if k not in ("seconds", "hands_per_s", "player")}
+    if isinstance(doc, list):
+        return [_counted(v) for v in doc]
+    return doc
+
+
+@pytest.mark.parametrize("preset", ["standard", "peep", "purchase", "sir_garnet", "seven_card"])
+@pytest.mark.parametrize("duplicate", [False, True])
+def test_a_random_match_plays_as_the_random_level_through_a_view_would(preset: str, duplicate: bool) -> None:
+    """The random level's own way through a match (its legal actions alone) plays, counts and records every hand
+    as the same player given a view would: the same class as a plug-in spec, which the match treats as any other
+    player."""
+    rules = Rules(preset=preset)
+    names = [f"p{i}" for i in range(rules.players)]
+    bare = entries_from(["random"] * rules.players, names)
+    viewed = entries_from(["napdesk.ai.base:RandomPlayer"] * rules.players, names)
+    assert _counted(play_match(rules, bare, 40, 9, duplicate)) == _counted(play_match(rules, viewed, 40, 9, duplicate))
+    a = play_hands(rules, bare, range(30), 9, duplicate, True, None, False)
+    b = play_hands(rules, viewed, range(30), 9, duplicate, True, None, False)
+    assert a.records == b.records and a.hands == b.hands == 30
