@@ -328,11 +328,12 @@ def _play_bare_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], st
             action = _bare_failed(state, seats, seat, entry_at[seat], legal, stats, where, t0, exc)
         else:
             seconds = clock() - t0
-            # the cards to choose from: the legal actions less a claim, which the engine lists last
-            if len(legal) - (type(legal[-1]) is Claim) == 1:
-                forced_times[seat](seconds)
-            else:
+            # forced: one card to choose from, the legal actions less a claim, which the engine lists last (more
+            # than two actions, as most are, hold two cards at least: no type to ask)
+            if len(legal) > 2 or len(legal) - (type(legal[-1]) is Claim) != 1:
                 unforced[seat](seconds)
+            else:
+                forced_times[seat](seconds)
             if seconds > slow_s:
                 action = _bare_slow(state, seats, seat, entry_at[seat], legal, stats, where, action, seconds)
         try:
