@@ -12,7 +12,7 @@ import pytest
 from napdesk.ai.base import RandomPlayer
 from napdesk.commands.match import entries_from, play_hands
 from napdesk.commands.tournament import play_match
-from napdesk.engine import Action, HandState, Rules, View
+from napdesk.engine import Action, Claim, HandState, Rules, View
 
 
 def test_a_random_match_makes_no_view(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -78,3 +78,22 @@ def test_a_random_match_plays_as_the_random_level_through_a_view_would(preset: s
     a = play_hands(rules, bare, range(30), 9, duplicate, True, None, False)
     b = play_hands(rules, viewed, range(30), 9, duplicate, True, None, False)
     assert a.records == b.records and a.hands == b.hands == 30
+
+
+def test_a_random_seats_refused_claims_play_on_as_through_a_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A random seat that claims whenever it may (a claim the defence can beat is refused, and the seat asked
+    again without it) plays, counts and logs every hand as the same player given a view does."""
+    choose_from = RandomPlayer.choose_from
+
+    def claims(self: RandomPlayer, legal: Any) -> Action:
+        return legal[-1] if isinstance(legal[-1], Claim) else choose_from(self, legal)
+
+    monkeypatch.setattr(RandomPlayer, "choose_from", claims)
+    rules = Rules()
+    names = [f"p{i}" for i in range(rules.players)]
+    logs = [io.StringIO(), io.StringIO()]
+    bare, viewed = (play_match(rules, entries_from([spec] * rules.players, names), 60, 4, faults=log)
+                    for spec, log in zip(["random", "napdesk.ai.base:RandomPlayer"], logs, strict=True))
+    assert sum(s["faults"]["claim_refused"] for s in bare["seats"]) > 0
+    assert _counted(bare) == _counted(viewed)
+    assert logs[0].getvalue() == logs[1].getvalue()
