@@ -66,6 +66,9 @@ class RandomPlayer:
     state) cost more than the random player's whole hand of choices. The high 32 bits of this generator are
     uniform enough for a baseline: a choice among n is off from 1/n by less than n / 2**32."""
 
+    # A slot, not a __dict__: a random match makes four of these a hand (a subclass, a plug-in's, gets its dict)
+    __slots__ = ("_state",)
+
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
@@ -79,17 +82,15 @@ class RandomPlayer:
         return self.choose_from(view.legal)
 
     def choose_from(self, legal: Sequence[Action]) -> Action:
-        """The choice among ``legal`` (a view's ``legal``), all this level reads of a view: ``napdesk simulate``
-        gives it the legal actions alone, and makes no view for it."""
-        # A claim is a question to the solver, not a move: choosing it at random would only be refused.
+        """The choice among ``legal`` (a view's ``legal``, or those of its actions the seat may still take), all
+        this level reads of a view: ``napdesk simulate`` gives it the legal actions alone, and makes no view for
+        it."""
+        # A claim is a question to the solver, not a move: choosing it at random would only be refused. The
+        # engine lists a claim last, after the cards (HandState.legal_tuple), so only the last action can be one:
+        # asked of its type (Claim is final), not of every action's (that loop cost half the choice).
         moves = legal  # the usual case, no claim: no list to make
-        for action in legal:  # asked of the types (quicker than ==), in a loop (quicker than a map's ``in``)
-            if type(action) is Claim:
-                if action is legal[-1] and len(legal) > 1:  # the engine lists the claim last, after its cards
-                    moves = legal[:-1]  # (every action before it is not a Claim: Claim is final, none is a subclass)
-                else:
-                    moves = [a for a in legal if not isinstance(a, Claim)] or list(legal)
-                break
+        if type(legal[-1]) is Claim and len(legal) > 1:
+            moves = legal[:-1]
         # A number below len(moves) from the generator's next state, in line: a random match makes a choice per
         # action, millions of them, and a method's call cost as much as the arithmetic.
         self._state = s = (self._state * 6364136223846793005 + 1442695040888963407) & _M64

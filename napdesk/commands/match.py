@@ -21,10 +21,10 @@ from typing import Any, Final
 
 from napdesk.ai import LEVELS, IntermediatePlayer, PlayerError, player_maker
 from napdesk.ai.base import Player, RandomPlayer, has_hooks, tell_end, tell_start
-from napdesk.commands.match_stats import EntryStats, tally_hand
+from napdesk.commands.match_stats import PHASES, EntryStats, tally_hand
 from napdesk.engine.actions import TAKE_WIDOW, Action, Bid, Claim, Play, action_to_record
 from napdesk.engine.deal import Deal, SeededBits, deal_hand
-from napdesk.engine.hand import ClaimRefused, HandState, IllegalAction
+from napdesk.engine.hand import OVER, PLAY, ClaimRefused, HandState, IllegalAction
 from napdesk.engine.record import record_of
 from napdesk.engine.rules import Rules
 from napdesk.engine.view import View
@@ -126,8 +126,8 @@ class _Seats:
         # Made once for a run of hands; each hand's players come from new_hand().
         self.makers = makers
         # The random level's players have no hooks (the class has none, and a player is a new instance of it):
-        # a random match need not look for them at every hand.
-        self._hookless = all(make is RandomPlayer for make in makers)
+        # a random match need not look for them at every hand, and plays its hands in _play_bare_hand.
+        self.all_bare = all(make is RandomPlayer for make in makers)
         # Per entry: the random level, which reads only a view's legal actions, is given them alone, and no view
         # is made for it (a view per decision cost more than the random player's whole choice).
         self.bare = tuple(make is RandomPlayer for make in makers)
@@ -144,14 +144,14 @@ class _Seats:
 
     def new_hand(self, seeds: Sequence[int]) -> None:
         """The players of one hand: one object per entry, seeded apart."""
-        if self._hookless:  # every entry the random level: each player made by the class itself, in one map
+        if self.all_bare:  # every entry the random level: each player made by the class itself, in one map
             self.players = list(map(RandomPlayer, seeds))
         else:
             self.players = [make(seed) for make, seed in zip(self.makers, seeds, strict=True)]
         # Whether any player has a hand hook to be told of the hand's start and end (most have none).
-        self.hooked = not self._hookless and any(map(has_hooks, self.players))
+        self.hooked = not self.all_bare and any(map(has_hooks, self.players))
         # Which players say what their last decision rested on (the expert's ``thinking.samples``).
-        self.sampling = () if self._hookless else tuple(hasattr(p, "thinking") for p in self.players)
+        self.sampling = () if self.all_bare else tuple(hasattr(p, "thinking") for p in self.players)
         self.seeds = seeds
         if self._fallback:  # made at an entry's first fault (most never fault), seeded for its hand
             self._fallback = {}
@@ -205,9 +205,10 @@ class _Seats:
 
 
 def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: Sequence[EntryStats],
-               times: Sequence[dict[str, array[float]]], where: Where) -> None:
+               times: Sequence[dict[str, array[float]]], where: Where, refused: bool = False) -> None:
     """Play the hand to its end: each decision the entry's, timed and checked (``times``: each entry's
-    ``stats.times``), a fault's the intermediate level's instead."""
+    ``stats.times``), a fault's the intermediate level's instead. ``refused``: the seat to move has just had a
+    claim refused (:func:`_play_bare_hand` hands such a hand over here)."""
     if seats.hooked:
         for seat in state.order:
             e = entry_at[seat]
@@ -217,7 +218,7 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
     view_of, legal_of, apply, clock = state.view, state.legal_tuple, state.apply, _clock
     players: Sequence[Any] = seats.players  # the bare entries' are RandomPlayers
     bare, sampling, slow_s = seats.bare, seats.sampling, seats.slow_s
-    refused = False  # the seat's claim was just refused: it is asked again, without the claim
+    # refused: the seat's claim was just refused, and it is asked again without the claim
     while state.outcome is None:
         seat = state.to_move
         e = entry_at[seat]
@@ -266,13 +267,103 @@ def _play_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: 
             refused = True
             continue
         except IllegalAction as exc:  # view.legal promised it: the engine's fault, not the player's
-            raise AssertionError(f"{_where_text(where)}: the engine refused its own legal action {action!r}: "
-                                 f"{exc}") from None
+            raise _own_refused(where, action, exc) from None
         refused = False
     if seats.hooked:
         for seat in state.order:
             e = entry_at[seat]
             seats.tell(False, e, seat, state, stats[e], where)
+
+
+# A seat's time arrays' appends, one tuple per kind of decision (PHASES' order), each indexed by seat: made once
+# per rotation of a run of hands, for _play_bare_hand.
+SeatTimes = tuple[Sequence[Callable[[float], None]], ...]
+
+
+def _seat_times(entry_at: Sequence[int], times: Sequence[dict[str, array[float]]]) -> SeatTimes:
+    return tuple([times[e][phase].append for e in entry_at] for phase in PHASES)
+
+
+def _play_bare_hand(state: HandState, seats: _Seats, entry_at: Sequence[int], stats: Sequence[EntryStats],
+                    times: Sequence[dict[str, array[float]]], seat_times: SeatTimes, where: Where) -> None:
+    """:func:`_play_hand` for a table of the random level alone (``seats.all_bare``): each player given its legal
+    actions alone and nothing to be told or read back, so a decision is only asked, timed and counted, and these
+    loops do no more. The kind of a decision follows from where the hand is: every one before the play is a bid
+    (an exchange, a peep, the widow and the peep discard too), the first card of the play is the lead, and a card
+    is forced when it is the only one. A fault is handled as _play_hand handles it; after a refused claim (a
+    fault's stand-in may claim) the rest of the hand is _play_hand's."""
+    players: Sequence[Any] = seats.players  # RandomPlayers
+    choose = [players[e].choose_from for e in entry_at]  # by seat
+    bid_times, forced_times, lead_times, searched_times = seat_times
+    legal_of, apply, clock, slow_s = state.legal_tuple, state.apply, _clock, seats.slow_s
+    phase = state.phase
+    while phase is not PLAY:  # the auction
+        if phase is OVER:  # thrown in
+            return
+        seat = state.to_move
+        legal = legal_of()
+        t0 = clock()
+        try:
+            action = choose[seat](legal)
+        except Exception as exc:
+            action = _bare_failed(state, seats, seat, entry_at[seat], legal, stats, where, t0, exc)
+        else:
+            seconds = clock() - t0
+            bid_times[seat](seconds)
+            if seconds > slow_s:
+                action = _bare_slow(state, seats, seat, entry_at[seat], legal, stats, where, action, seconds)
+        try:
+            apply(action)
+        except IllegalAction as exc:  # the engine's own legal action (a claim is refused only in the play)
+            raise _own_refused(where, action, exc) from None
+        phase = state.phase
+    unforced = lead_times  # the first card of the play is the hand's lead, any later one a "searched" card
+    while state.outcome is None:
+        seat = state.to_move
+        legal = legal_of()
+        t0 = clock()
+        try:
+            action = choose[seat](legal)
+        except Exception as exc:
+            action = _bare_failed(state, seats, seat, entry_at[seat], legal, stats, where, t0, exc)
+        else:
+            seconds = clock() - t0
+            # forced: one card to choose from, the legal actions less a claim, which the engine lists last (more
+            # than two actions, as most are, hold two cards at least: no type to ask)
+            if len(legal) > 2 or len(legal) - (type(legal[-1]) is Claim) != 1:
+                unforced[seat](seconds)
+            else:
+                forced_times[seat](seconds)
+            if seconds > slow_s:
+                action = _bare_slow(state, seats, seat, entry_at[seat], legal, stats, where, action, seconds)
+        try:
+            apply(action)
+        except ClaimRefused:
+            e = entry_at[seat]
+            seats.fault(stats[e], "claim_refused", where, e, _shown(state, seat, legal),
+                        "the defence could beat the claim")
+            _play_hand(state, seats, entry_at, stats, times, where, refused=True)
+            return
+        except IllegalAction as exc:
+            raise _own_refused(where, action, exc) from None
+        unforced = searched_times
+
+
+def _bare_failed(state: HandState, seats: _Seats, seat: int, e: int, legal: Sequence[Action],
+                 stats: Sequence[EntryStats], where: Where, t0: float, exc: Exception) -> Action:
+    """A bare entry's player raised ``exc``: the fault, as _play_hand takes it."""
+    view = _shown(state, seat, legal)
+    return seats.failed(e, view, stats[e], where, state, _clock() - t0, exc)
+
+
+def _bare_slow(state: HandState, seats: _Seats, seat: int, e: int, legal: Sequence[Action],
+               stats: Sequence[EntryStats], where: Where, action: Action, seconds: float) -> Action:
+    """A bare entry's decision over the slow limit: judged, as _play_hand judges it."""
+    return seats.judged(e, _shown(state, seat, legal), stats[e], where, action, seconds)
+
+
+def _own_refused(where: Where, action: Action, exc: IllegalAction) -> AssertionError:
+    return AssertionError(f"{_where_text(where)}: the engine refused its own legal action {action!r}: {exc}")
 
 
 def _listed(action: Action, legal: Sequence[Action]) -> bool:
@@ -332,6 +423,7 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
     entries_at = [[(s - r) % n for s in range(n)] for r in range(rotations)]  # per rotation: seat -> entry
     stats = out.stats
     times = [s.times for s in stats]
+    seat_times = [_seat_times(entry_at, times) for entry_at in entries_at] if seats.all_bare else None
     count = len(entries)
     for h in hands:
         if stop is not None and stop():
@@ -344,7 +436,10 @@ def play_hands(rules: Rules, entries: Sequence[Entry], hands: range, seed: int, 
         entry_at = entries_at[r]
         state = HandState(rules, dealer, dealt[1])
         try:
-            _play_hand(state, seats, entry_at, stats, times, (i, r))
+            if seat_times is not None:
+                _play_bare_hand(state, seats, entry_at, stats, times, seat_times[r], (i, r))
+            else:
+                _play_hand(state, seats, entry_at, stats, times, (i, r))
         except MatchFault as exc:
             out.stopped = str(exc)
             out.cpu_s = time.process_time() - cpu

@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import math
+import operator
 from array import array
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -73,8 +74,11 @@ class EntryStats:
         self.times: dict[str, array[float]] = {p: array("d") for p in PHASES}
         # The sampled deals of each decision that was not forced, for players that say (the expert).
         self.samples: array[int] = array("l")
-        # deal index -> [hands, chips, chips as bidder, chips as defender] summed over its rotations
-        self.per_deal: dict[int, list[int]] = {}
+        # deal index -> (hands, chips, chips as bidder, chips as defender) summed over its rotations. Tuples, made
+        # anew when a rotation adds to one: the collector stops tracking a tuple of ints, and a match keeps a row
+        # per deal and entry (as lists, tens of thousands of them made its collections long, a few per cent of
+        # a random match)
+        self.per_deal: dict[int, tuple[int, ...]] = {}
 
     @property
     def hands(self) -> int:
@@ -106,10 +110,9 @@ class EntryStats:
         for d, row in other.per_deal.items():
             mine_row = per_deal.get(d)
             if mine_row is None:  # the usual case: a deal's rotations are mostly played in one run
-                per_deal[d] = row.copy()
+                per_deal[d] = row
             else:
-                for i, v in enumerate(row):
-                    mine_row[i] += v
+                per_deal[d] = tuple(map(operator.add, mine_row, row))
 
     def decision(self, phase: str, seconds: float) -> None:
         self.times[phase].append(seconds)
@@ -174,14 +177,10 @@ def tally_hand(stats: Sequence[EntryStats], entry_at: Sequence[int], deal: int, 
         entry.role_chips[role] += chips
         row = entry.per_deal.get(deal)
         if row is None:  # the usual case, a deal played once: its row made whole
-            entry.per_deal[deal] = [1, chips, chips if role == "bidder" else 0, chips if role == "defender" else 0]
+            entry.per_deal[deal] = (1, chips, chips if role == "bidder" else 0, chips if role == "defender" else 0)
             continue
-        row[0] += 1
-        row[1] += chips
-        if role == "bidder":
-            row[2] += chips
-        elif role == "defender":
-            row[3] += chips
+        entry.per_deal[deal] = (row[0] + 1, row[1] + chips, row[2] + (chips if role == "bidder" else 0),
+                                row[3] + (chips if role == "defender" else 0))
 
 
 def _sample_counts(samples: Sequence[int]) -> dict[str, float | int]:

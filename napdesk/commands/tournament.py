@@ -166,10 +166,11 @@ def _never() -> bool:
     return False
 
 
-def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: int, tick: Callable[..., None],
-            stop: Callable[[], bool] = _never) -> Generator[tuple[Block, UnitDone], None, None]:
+def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: int,
+            tick: Callable[..., None] | None, stop: Callable[[], bool] = _never
+            ) -> Generator[tuple[Block, UnitDone], None, None]:
     """Each run's result, in order; once ``stop()`` says so, only the runs already finished (in one process, the
-    hands of the run in progress finished so far)."""
+    hands of the run in progress finished so far). ``tick(hands)`` as hands are played (None: no one asks)."""
     if pool is None:
         for run in units(hands, 1):
             block = play_hands(match.rules, match.entries, run, match.seed, match.duplicate, match.records,
@@ -202,13 +203,15 @@ def _played(pool: ProcessPoolExecutor | None, match: _Match, hands: int, jobs: i
             flying.popleft()
             block, worker, startup_s = result
             size.played(block)
-            tick(block.hands)
+            if tick is not None:
+                tick(block.hands)
             yield block, UnitDone(done, block.cpu_s, worker, startup_s)
         # Stopped: the runs already finished, in order, up to the first that is not.
         while flying and flying[0][1].done() and not flying[0][1].cancelled() and flying[0][1].exception() is None:
             done, future = flying.popleft()
             block, worker, startup_s = future.result()
-            tick(block.hands)
+            if tick is not None:
+                tick(block.hands)
             yield block, UnitDone(done, block.cpu_s, worker, startup_s)
     finally:
         for _, future in flying:  # a strict stop, a signal, or an error here: play no more runs
@@ -267,8 +270,9 @@ def _play(pool: ProcessPoolExecutor | None, match: _Match, hands: int, total: in
             _bar(progress, done, total, time.perf_counter() - start)
 
     played = 0
-    # In one process the bar moves with every hand; with a pool, with every run of hands written.
-    runs = _played(pool, match, total, jobs, tick, stop)
+    # In one process the bar moves with every hand; with a pool, with every run of hands written. Without a bar
+    # nothing is told (in one process, a call per hand for nothing).
+    runs = _played(pool, match, total, jobs, tick if progress is not None else None, stop)
     with contextlib.closing(runs):  # a strict stop cancels the runs not yet played
         for block, unit in runs:
             for mine, theirs in zip(stats, block.stats, strict=True):

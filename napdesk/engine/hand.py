@@ -233,12 +233,19 @@ class HandState:
         phase = self.phase
         if type(action) is not Play or phase != PLAY:
             if type(action) is Bid and phase == BIDDING:  # a bid, the other usual action, taken here too
-                refused = bid_refused(self, seat, action)
-                if refused is not None:
-                    raise refused
+                # What check refuses a bid for, asked here of the usual cases (as for a play, below): a bid open
+                # now (bids are interned: the very one) and a pass by any speaker but a last one who must bid.
+                # A refused one asks check why, so the two never differ (tests/engine/test_check.py).
                 if action.order:  # not a pass (bid.is_pass, without the property's call)
+                    for open_bid in self._open if self._open_for is self.high else self._open_bids():
+                        if open_bid is action:
+                            break
+                    else:
+                        raise _refused(bid_refused(self, seat, action))
                     self.high = action
                     self.bidder = seat
+                elif self._speaker == self._active - 1 and self._must_bid():
+                    raise _refused(bid_refused(self, seat, action))
                 self.bids = [*self.bids, (seat, action)]
                 self._next_speaker()
                 self._legal = None
@@ -536,6 +543,12 @@ class HandState:
             raise ValueError("a hand adopts only a copy of itself")
         for name in HandState.__slots__:
             setattr(self, name, getattr(other, name))
+
+
+def _refused(refused: IllegalAction | None) -> IllegalAction:
+    """The refusal check gives a bid apply has found it may not take (check's, so the two never differ)."""
+    assert refused is not None, "apply refused a bid that check lets pass"
+    return refused
 
 
 def _refused_play(state: HandState, seat: int, action: Play) -> IllegalAction:

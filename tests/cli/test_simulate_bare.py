@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from napdesk.ai.base import RandomPlayer
-from napdesk.commands.match import entries_from
+from napdesk.commands.match import entries_from, play_hands
 from napdesk.commands.tournament import play_match
-from napdesk.engine import Action, HandState, Rules, View
+from napdesk.engine import Action, Claim, HandState, Rules, View
 
 
 def test_a_random_match_makes_no_view(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -51,3 +51,49 @@ def test_a_random_seats_fault_is_logged_with_its_view(monkeypatch: pytest.Monkey
         assert ": exception: ValueError: now and then; view {" in line
         view = json.loads(line.partition("; view ")[2])
         assert view["legal"] and view["hand"]  # the seat's view as the state had it when it was asked
+
+
+def _counted(doc: Any) -> Any:
+    """A ``--json`` object with its times left out but how many decisions of each kind kept."""
+    if isinstance(doc, dict):
+        if "p50" in doc:  # a decision_ms figure: its count alone
+            return {"n": doc["n"], **{k: _counted(v) for k, v in doc.items() if k == "by_phase"}}
+        return {k: _counted(v) for k, v in doc.items() if k not in ("seconds", "hands_per_s", "player")}
+    if isinstance(doc, list):
+        return [_counted(v) for v in doc]
+    return doc
+
+
+@pytest.mark.parametrize("preset", ["standard", "peep", "purchase", "sir_garnet", "seven_card"])
+@pytest.mark.parametrize("duplicate", [False, True])
+def test_a_random_match_plays_as_the_random_level_through_a_view_would(preset: str, duplicate: bool) -> None:
+    """The random level's own way through a match (its legal actions alone) plays, counts and records every hand
+    as the same player given a view would: the same class as a plug-in spec, which the match treats as any other
+    player."""
+    rules = Rules(preset=preset)
+    names = [f"p{i}" for i in range(rules.players)]
+    bare = entries_from(["random"] * rules.players, names)
+    viewed = entries_from(["napdesk.ai.base:RandomPlayer"] * rules.players, names)
+    assert _counted(play_match(rules, bare, 40, 9, duplicate)) == _counted(play_match(rules, viewed, 40, 9, duplicate))
+    a = play_hands(rules, bare, range(30), 9, duplicate, True, None, False)
+    b = play_hands(rules, viewed, range(30), 9, duplicate, True, None, False)
+    assert a.records == b.records and a.hands == b.hands == 30
+
+
+def test_a_random_seats_refused_claims_play_on_as_through_a_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A random seat that claims whenever it may (a claim the defence can beat is refused, and the seat asked
+    again without it) plays, counts and logs every hand as the same player given a view does."""
+    choose_from = RandomPlayer.choose_from
+
+    def claims(self: RandomPlayer, legal: Any) -> Action:
+        return legal[-1] if isinstance(legal[-1], Claim) else choose_from(self, legal)
+
+    monkeypatch.setattr(RandomPlayer, "choose_from", claims)
+    rules = Rules()
+    names = [f"p{i}" for i in range(rules.players)]
+    logs = [io.StringIO(), io.StringIO()]
+    bare, viewed = (play_match(rules, entries_from([spec] * rules.players, names), 60, 4, faults=log)
+                    for spec, log in zip(["random", "napdesk.ai.base:RandomPlayer"], logs, strict=True))
+    assert sum(s["faults"]["claim_refused"] for s in bare["seats"]) > 0
+    assert _counted(bare) == _counted(viewed)
+    assert logs[0].getvalue() == logs[1].getvalue()

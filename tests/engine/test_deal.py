@@ -452,3 +452,26 @@ def test_deal_hand_takes_seeded_bits_and_deals_the_quick_deal() -> None:
     from napdesk.engine import SeededBits as exported
 
     assert exported is SeededBits
+
+
+def test_seeded_bits_are_those_of_their_definition() -> None:
+    """SeededBits' bits, however they are asked for, are the stream of its definition: block after block the
+    BLAKE2b (64 bytes) of the text salted with the block's number (16 bytes, little-endian), each block's bits above
+    the last's, taken from the lowest."""
+    import hashlib
+
+    def stream(text: str, bits: int) -> int:
+        blocks = -(-bits // 512)
+        return sum(int.from_bytes(hashlib.blake2b(text.encode(), digest_size=64, salt=b.to_bytes(16, "little"))
+                                  .digest(), "little") << (512 * b) for b in range(blocks))
+
+    rng = random.Random(5)
+    for n in range(40):
+        text = f"napdesk-simulate:{n}:{rng.randrange(10**6)}"
+        sizes = [rng.choice((1, 7, 56, 58, 60, 64, 500, 512, 513, 1100)) for _ in range(rng.randrange(1, 12))]
+        bits = SeededBits(text)
+        drawn = [bits.getrandbits(k) for k in sizes]
+        whole = stream(text, sum(sizes))
+        for k, got in zip(sizes, drawn, strict=True):
+            assert got == whole & ((1 << k) - 1)
+            whole >>= k

@@ -430,6 +430,8 @@ def check_legal(state: HandState) -> None:
         assert legal, f"no legal action in phase {state.phase}"
         assert state.outcome is None
         assert len(set(map(repr, legal))) == len(legal), "an action listed twice"
+        # A claim, when one is listed, comes last, after the cards: the random level and the match look only there.
+        assert all(type(a) is not Claim for a in legal[:-1]), "a claim listed before another action"
 
 
 @pytest.mark.parametrize("base", BASES)
