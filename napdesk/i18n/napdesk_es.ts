@@ -742,6 +742,10 @@
         <translation>Juega la carta elegida</translation>
     </message>
     <message>
+        <source>On a hand&apos;s result: deal the next hand (a moment after the result appears)</source>
+        <translation>En el resultado de una mano: reparte la siguiente mano (un momento después de que aparezca el resultado)</translation>
+    </message>
+    <message>
         <source>Up, Down</source>
         <translation>Arriba, Abajo</translation>
     </message>
@@ -1730,22 +1734,6 @@
     <message>
         <source>{bid}: {made} made, {failed} failed</source>
         <translation>{bid}: {made} cumplidas, {failed} fallidas</translation>
-    </message>
-    <message>
-        <source>Misère</source>
-        <translation>Misère</translation>
-    </message>
-    <message>
-        <source>Nap</source>
-        <translation>Napoleón</translation>
-    </message>
-    <message>
-        <source>Wellington</source>
-        <translation>Wellington</translation>
-    </message>
-    <message>
-        <source>Blücher</source>
-        <translation>Blücher</translation>
     </message>
 </context>
 <context>

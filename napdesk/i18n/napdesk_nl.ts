@@ -742,6 +742,10 @@
         <translation>Speel de gekozen kaart</translation>
     </message>
     <message>
+        <source>On a hand&apos;s result: deal the next hand (a moment after the result appears)</source>
+        <translation>Bij de uitslag van een hand: deel de volgende hand (even nadat de uitslag verschijnt)</translation>
+    </message>
+    <message>
         <source>Up, Down</source>
         <translation>Omhoog, Omlaag</translation>
     </message>
@@ -1730,22 +1734,6 @@
     <message>
         <source>{bid}: {made} made, {failed} failed</source>
         <translation>{bid}: {made} gehaald, {failed} mislukt</translation>
-    </message>
-    <message>
-        <source>Misère</source>
-        <translation>Misère</translation>
-    </message>
-    <message>
-        <source>Nap</source>
-        <translation>Nap</translation>
-    </message>
-    <message>
-        <source>Wellington</source>
-        <translation>Wellington</translation>
-    </message>
-    <message>
-        <source>Blücher</source>
-        <translation>Blücher</translation>
     </message>
 </context>
 <context>
