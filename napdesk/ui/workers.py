@@ -51,8 +51,12 @@ class Job:
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
-    def cancel(self) -> None:
+    def cancel(self) -> None:  # on the UI thread
+        """Deliver nothing, and let go of the receiver here and now: ``deliver`` is a window's bound method, and a
+        cancelled job's last reference goes on its worker thread (a window, or any QObject, held only by it would
+        be destroyed there)."""
         self._cancel.set()
+        self._deliver = None
 
     def run(self) -> None:  # on a worker thread
         if self.cancelled:
