@@ -80,6 +80,10 @@ def session_costs(store: Store, session_id: int, cancelled: Callable[[], bool] =
     return SessionCosts(hands, decisions, cards, skipped)
 
 
+def _close_now(current: list[Workers]) -> None:
+    current[0].close_now()
+
+
 class CostsLabel(QLabel):
     """The summary line under the standings, filled in when the review of the session's hands is done."""
 
@@ -92,11 +96,16 @@ class CostsLabel(QLabel):
         self.costs: SessionCosts | None = None
         self._workers = Workers("napdesk-review")
         self._session: int | None = None
+        # The last resort, as the history window's: a label deleted with its window, never closed itself, stops
+        # the review under way, whose result would otherwise reach a deleted label. The hook holds this list, not
+        # the label: a new review puts its own workers there.
+        self._current = [self._workers]
+        self.destroyed.connect(partial(_close_now, self._current))
 
     def load(self, session_id: int) -> None:
         """Review the session's last hands in the background (what was under way for another is dropped)."""
         self.stop()
-        self._workers = Workers("napdesk-review")
+        self._workers = self._current[0] = Workers("napdesk-review")
         self._session = session_id
         self.costs = None
         self.setText(self.tr("Reviewing your decisions in the last %n hand(s)…", "", LAST_HANDS))
