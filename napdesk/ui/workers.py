@@ -202,6 +202,12 @@ class Workers:
         self.shutdown(wait=False)
 
 
+def close_current(current: list[Workers]) -> None:
+    """The destroyed hook of an owner that starts new workers for each piece of work (``current[0]``, the latest):
+    the list, not the owner, is what the hook holds."""
+    current[0].close_now()
+
+
 def shutdown_all() -> None:
     """At quit: shut every owner's workers down, then the shared threads."""
     global _courtesy

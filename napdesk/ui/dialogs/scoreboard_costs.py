@@ -25,7 +25,7 @@ from napdesk.engine.record import parse_record
 from napdesk.engine.solver import OutOfTime
 from napdesk.store import Store
 from napdesk.ui import aiproc
-from napdesk.ui.workers import Job, Workers
+from napdesk.ui.workers import Job, Workers, close_current
 
 LAST_HANDS: Final = 50  # the most hands reviewed for the summary (the latest ones)
 
@@ -80,10 +80,6 @@ def session_costs(store: Store, session_id: int, cancelled: Callable[[], bool] =
     return SessionCosts(hands, decisions, cards, skipped)
 
 
-def _close_now(current: list[Workers]) -> None:
-    current[0].close_now()
-
-
 class CostsLabel(QLabel):
     """The summary line under the standings, filled in when the review of the session's hands is done."""
 
@@ -97,10 +93,10 @@ class CostsLabel(QLabel):
         self._workers = Workers("napdesk-review")
         self._session: int | None = None
         # The last resort, as the history window's: a label deleted with its window, never closed itself, stops
-        # the review under way, whose result would otherwise reach a deleted label. The hook holds this list, not
-        # the label: a new review puts its own workers there.
+        # the review under way, whose result would otherwise reach a deleted label (a new review's workers go
+        # in the list).
         self._current = [self._workers]
-        self.destroyed.connect(partial(_close_now, self._current))
+        self.destroyed.connect(partial(close_current, self._current))
 
     def load(self, session_id: int) -> None:
         """Review the session's last hands in the background (what was under way for another is dropped)."""
