@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
 
         self.dialog_menus = DialogMenus(self, self.menus)
         if start:
-            QTimer.singleShot(0, self.launcher.start)
+            QTimer.singleShot(0, self, self.launcher.start)  # with the window as context: gone with it
 
     # -- settings remembered ------------------------------------------------------------------------------------
 

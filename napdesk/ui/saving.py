@@ -145,7 +145,7 @@ class SaveFailureNotice(QObject):
 
     def _answered(self, _result: int) -> None:
         if self.box is not None and self.box.clickedButton() is self.retry_button:
-            QTimer.singleShot(0, self._saver.retry)
+            QTimer.singleShot(0, self._saver, self._saver.retry)  # not once the saver is gone
 
     def _recovered(self) -> None:
         if self.box is not None and self.box.isVisible():

@@ -51,8 +51,12 @@ class Job:
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
-    def cancel(self) -> None:
+    def cancel(self) -> None:  # on the UI thread
+        """Deliver nothing, and let go of the receiver here and now: ``deliver`` is a window's bound method, and a
+        cancelled job's last reference goes on its worker thread (a window, or any QObject, held only by it would
+        be destroyed there)."""
         self._cancel.set()
+        self._deliver = None
 
     def run(self) -> None:  # on a worker thread
         if self.cancelled:
@@ -196,6 +200,12 @@ class Workers:
         """The owner is being destroyed without a shutdown: cancel, and let its thread end, without waiting
         (what still runs delivers nothing)."""
         self.shutdown(wait=False)
+
+
+def close_current(current: list[Workers]) -> None:
+    """The destroyed hook of an owner that starts new workers for each piece of work (``current[0]``, the latest):
+    the list, not the owner, is what the hook holds."""
+    current[0].close_now()
 
 
 def shutdown_all() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -22,6 +22,16 @@ def _english(qapp: QApplication) -> None:
     And garbage collected on the UI thread only, as ``run_gui`` has it (napdesk.ui.collector)."""
     install_translator(qapp, "en")
     install_collector(qapp)
+
+
+@pytest.fixture(autouse=True)
+def _widgets_deleted_at_teardown() -> Iterator[None]:
+    """The widgets a test gave qtbot are closed and deleteLater'd by pytest-qt before the fixtures' teardown; here
+    their C++ objects are deleted, at this test's end. Left to the next test's first event loop, one still alive in
+    a Python cycle could instead be torn down inside a garbage collection there (the collector's tick, on the UI
+    thread), the next test's, in the middle of whatever it does."""
+    yield
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)

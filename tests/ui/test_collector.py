@@ -7,8 +7,10 @@ import gc
 import threading
 import weakref
 
+import pytest
+import shiboken6
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from napdesk.ui.collector import GarbageCollector, install_collector
@@ -75,3 +77,29 @@ def test_what_lives_from_start_up_is_frozen_and_later_garbage_still_dies_on_the_
         assert survivors.me is survivors
     finally:
         gc.unfreeze()  # the tests after this one collect as before
+
+
+class _CycleWidget(QWidget):
+    """A test's widget in a Python cycle: only a garbage collection or its deletion ends it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.me = self
+
+
+_handed_to_qtbot: list[weakref.ref[_CycleWidget]] = []
+
+
+def test_a_widget_handed_to_qtbot_is_shown(qtbot: QtBot) -> None:
+    widget = _CycleWidget()
+    qtbot.addWidget(widget)
+    widget.show()
+    _handed_to_qtbot.append(weakref.ref(widget))
+
+
+def test_the_widget_of_the_test_before_is_deleted_by_its_end(qtbot: QtBot) -> None:
+    """Deleted at its own test's teardown (tests/ui/conftest.py), not left to a garbage collection in this one."""
+    if not _handed_to_qtbot:
+        pytest.skip("runs after test_a_widget_handed_to_qtbot_is_shown")
+    widget = _handed_to_qtbot[0]()
+    assert widget is None or not shiboken6.isValid(widget)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -10,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from napdesk.resources import asset_path
 from napdesk.ui.app import MainWindow, run_gui
 from napdesk.ui.dialogs.help import AboutDialog
+from napdesk.ui.launcher import SessionLauncher
 from napdesk.ui.table import TableView
 
 
@@ -102,3 +104,16 @@ def test_watch_window_has_no_person(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     assert window.watch and not window.controller.humans
     assert window.table.show_all
+
+
+def test_a_window_deleted_before_its_first_event_loop_starts_nothing(qtbot: QtBot,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The start (a resume prompt, or a new game) is queued for the first turn of the event loop: a window deleted
+    before that starts nothing on its deleted self."""
+    started: list[object] = []
+    monkeypatch.setattr(SessionLauncher, "start", lambda self: started.append(self))
+    window = MainWindow(speed="off", seed=1)
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)  # the queued start's turn
+    assert started == []

@@ -138,10 +138,11 @@ def test_a_saved_rule_set_the_engine_refuses_is_said_in_the_language(qtbot: QtBo
         assert chooser.message.text() == said.split(": ", 1)[1]
 
 
-def test_in_english_the_engine_s_own_sentence_stays() -> None:
+def test_in_english_the_engine_s_own_sentence_stays(qtbot: QtBot) -> None:
     _bad_preset("Friday")
     with Store.open().store as store:
         dialog = HouseRulesDialog(Rules(), store)
+        qtbot.addWidget(dialog)  # deleted at the test's end, never inside a later test's garbage collection
         dialog.choose_preset("Friday", saved=True)
         assert dialog.problem_text().startswith("The saved rules Friday cannot be used: Players (players) must be")
 

@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -126,3 +126,27 @@ def test_the_review_runs_beside_the_window_and_closing_it_drops_the_review(
     release.set()
     qtbot.wait(200)  # the review ends; what it found is not delivered to a closed window
     assert review.marks == () and review.reviewed is None
+
+
+def test_a_review_deleted_unclosed_drops_the_review(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A review window deleted with its history window, never closed itself: its review is stopped as it goes,
+    and what it found reaches no deleted window."""
+    started, release = threading.Event(), threading.Event()
+    real = review_dialog.hand_review
+
+    def slow(state: HandState, seat: int, seconds: float | None = None) -> tuple[Marked, ...]:
+        started.set()
+        release.wait(WAIT / 1000)
+        return real(state, seat, seconds)
+
+    monkeypatch.setattr(review_dialog, "hand_review", slow)
+    review = ReviewWindow(_hand(POOR_HANDS, NAP), PLAYERS, 0)
+    review.show()
+    qtbot.waitExposed(review)
+    workers = review._workers
+    qtbot.waitUntil(started.is_set, timeout=WAIT)
+    review.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert workers.closed  # stopped with the window, so nothing is delivered to it
+    release.set()
+    qtbot.wait(200)  # the review ends; a result delivered would raise in the event loop and fail the test

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -150,4 +150,44 @@ def test_results_arrive_on_the_ui_thread_in_order(qtbot: QtBot) -> None:
     assert results[:5] == [0, 1, 2, 3, 4]
     assert isinstance(results[5], ZeroDivisionError)  # an error is delivered, the receiver decides
     assert all(threads)
+    workers.shutdown()
+
+
+class _Receiver(QObject):
+    """A window's part that receives a job's result: owned by Python alone, so its last reference going destroys
+    its C++ object there and then, on whichever thread lets it go."""
+
+    def got(self, result: object) -> None:
+        pass
+
+
+@pytest.mark.parametrize("started", [True, False], ids=["running", "queued"])
+def test_a_cancelled_jobs_receiver_is_let_go_on_the_ui_thread(qtbot: QtBot, started: bool) -> None:
+    """A cancelled job delivers nothing, and its worker thread must not be where its receiver (a window's bound
+    method: the window itself) dies: a QObject destroyed off the UI thread."""
+    died_on: list[str] = []
+    receiver = _Receiver()
+    receiver.destroyed.connect(lambda: died_on.append(threading.current_thread().name),
+                               Qt.ConnectionType.DirectConnection)
+    workers = Workers("test-cancelled")
+    running, gate = threading.Event(), threading.Event()
+    if not started:  # the job waits behind another one on the owner's thread
+        workers.think(lambda job: gate.wait(10), lambda result: None)
+
+    def work(job: Job) -> object:
+        running.set()
+        return gate.wait(10)
+
+    job = workers.think(work, receiver.got)
+    assert job is not None
+    del job, receiver  # the job's worker holds the last reference to the receiver
+    if started:
+        assert running.wait(10)
+    workers.cancel_all()
+    gate.set()
+    later: list[object] = []
+    workers.think(lambda job: "later", later.append)  # the owner's thread has let go of the cancelled job first
+    qtbot.waitUntil(lambda: bool(later))
+    qtbot.waitUntil(lambda: bool(died_on))
+    assert died_on == [threading.main_thread().name]
     workers.shutdown()

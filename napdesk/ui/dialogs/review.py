@@ -23,7 +23,7 @@ from napdesk.engine.solver import OutOfTime
 from napdesk.ui.coach_words import marks_text
 from napdesk.ui.dialogs.common import fit_screen
 from napdesk.ui.i18n import shown_name
-from napdesk.ui.workers import Workers
+from napdesk.ui.workers import Workers, close_current
 
 
 class ReviewWindow(QWidget):
@@ -40,6 +40,11 @@ class ReviewWindow(QWidget):
         self.marks: tuple[Marked, ...] = ()
         self.reviewed: int | None = None  # the seat whose review is shown (None: under way, or none yet)
         self._workers = Workers("napdesk-review")
+        # The last resort, as the history window's: deleted with that window, never closed itself, it stops the
+        # review under way, whose result would otherwise reach a deleted window (each seat's review puts its
+        # workers in the list).
+        self._current = [self._workers]
+        self.destroyed.connect(partial(close_current, self._current))
         box = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Whose cards:"), self))
@@ -74,7 +79,7 @@ class ReviewWindow(QWidget):
     def show_seat(self, seat: int) -> None:
         """Review ``seat``'s decisions beside the window (what was under way for another seat is dropped)."""
         self._workers.shutdown(wait=False)
-        self._workers = Workers("napdesk-review")
+        self._workers = self._current[0] = Workers("napdesk-review")
         self.list.clear()
         self.marks = ()
         self.reviewed = None

@@ -437,7 +437,7 @@ class ChipsChart(QWidget):
         if self.hands:
             self._timer.start()
         else:
-            QTimer.singleShot(0, self.loaded.emit)
+            QTimer.singleShot(0, self, self.loaded.emit)  # not once the chart is gone
 
     @staticmethod
     def seat_colour(seat: int, background: QColor) -> QColor:

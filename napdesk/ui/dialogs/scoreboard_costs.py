@@ -25,7 +25,7 @@ from napdesk.engine.record import parse_record
 from napdesk.engine.solver import OutOfTime
 from napdesk.store import Store
 from napdesk.ui import aiproc
-from napdesk.ui.workers import Job, Workers
+from napdesk.ui.workers import Job, Workers, close_current
 
 LAST_HANDS: Final = 50  # the most hands reviewed for the summary (the latest ones)
 
@@ -92,11 +92,16 @@ class CostsLabel(QLabel):
         self.costs: SessionCosts | None = None
         self._workers = Workers("napdesk-review")
         self._session: int | None = None
+        # The last resort, as the history window's: a label deleted with its window, never closed itself, stops
+        # the review under way, whose result would otherwise reach a deleted label (a new review's workers go
+        # in the list).
+        self._current = [self._workers]
+        self.destroyed.connect(partial(close_current, self._current))
 
     def load(self, session_id: int) -> None:
         """Review the session's last hands in the background (what was under way for another is dropped)."""
         self.stop()
-        self._workers = Workers("napdesk-review")
+        self._workers = self._current[0] = Workers("napdesk-review")
         self._session = session_id
         self.costs = None
         self.setText(self.tr("Reviewing your decisions in the last %n hand(s)…", "", LAST_HANDS))

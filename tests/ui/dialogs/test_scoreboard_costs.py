@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
 from napdesk.ai.review import Marked
@@ -101,3 +102,29 @@ def test_closing_the_scoreboard_stops_the_review(qtbot: QtBot, store: Store, mon
     release.set()
     qtbot.wait(200)  # the review ends; what it found is not delivered to a closed window
     assert label.costs is None
+
+
+def test_a_scoreboard_deleted_unclosed_takes_no_review(qtbot: QtBot, store: Store,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A scoreboard deleted with the main window, never closed itself: its review is stopped as it goes, and its
+    result reaches no deleted label (it did: "Internal C++ object (CostsLabel) already deleted")."""
+    sid = _fixed_session(store)
+    started, release = threading.Event(), threading.Event()
+    real = scoreboard_costs.hand_review
+
+    def slow(state: HandState, seat: int, seconds: float | None = None) -> tuple[Marked, ...]:
+        started.set()
+        release.wait(WAIT / 1000)
+        return real(state, seat, seconds)
+
+    monkeypatch.setattr(scoreboard_costs, "hand_review", slow)
+    window = ScoreboardWindow(store, sid)
+    window.show()
+    qtbot.waitExposed(window)
+    workers = window.costs._workers
+    qtbot.waitUntil(started.is_set, timeout=WAIT)
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert workers.closed  # stopped with the label, so nothing is delivered to it
+    release.set()
+    qtbot.wait(200)  # the review ends; a result delivered would raise in the event loop and fail the test
