@@ -162,13 +162,14 @@ def table(args: argparse.Namespace) -> int:
         started[id(self)] = now() if self.anim is not None else None
 
     StepQueue.run_next = run_next_noted  # type: ignore[method-assign]
-    install_collector(app)  # as run_gui has it: Qt garbage dies on the UI thread
+    collector = install_collector(app)  # as run_gui has it: Qt garbage dies on the UI thread
     names = ("You", "North", "East", "South")
     seats = [SeatConfig(name, i == 0 and not args.watch, args.level) for i, name in enumerate(names)]
     store = Store.open().store  # as run_gui has it: each action written to SQLite (the temporary home's) when taken
     window = MainWindow(speed=args.speed, seed=args.seed, seats=seats, start=False, store=store)
     window.resize(1280, 800)
     window.show()
+    collector.freeze_survivors()  # as run_gui has it, once the window is up: its objects live till the end
     app.processEvents()
     controller, view = window.controller, window.table
 
