@@ -306,7 +306,7 @@ class ScoreboardWindow(QMainWindow):
         self.standings.setHorizontalHeaderItem(2, QTableWidgetItem(unit_word(unit)))  # the session's unit
         rows = []
         for s in standings_of(self.store, self.session_id):
-            rows.append([str(s.rank), s.name, chips_text(s.chips, unit), str(s.bought),
+            rows.append([str(s.rank), shown_name(s.name), chips_text(s.chips, unit), str(s.bought),
                          chips_text(s.net, unit), self.tr("out") if s.out else ""])
         _fill(self.standings, rows)
 

@@ -298,3 +298,14 @@ def test_dialog_scoreboard_export_shows_progress_and_cancels_cleanly(
     qtbot.waitUntil(lambda: window.export_progress is None, timeout=20000)
     assert len(json.loads(target.read_text(encoding="utf-8"))["hands"]) == 30
     assert [p.name for p in target.parent.iterdir()] == ["friday.json"]
+
+
+def test_dialog_scoreboard_standings_name_default_seats_as_the_table_does(
+        qtbot: QtBot, store: Store, played: Callable[..., object]) -> None:
+    """A session of the default seats stores their names' codes ("you", "seat:east"): the standings show each
+    as the table does ("You", "East"), never the code."""
+    codes = ("you", "seat:west", "seat:north", "seat:east")
+    game = played(store, 3, players=codes)
+    window = make(qtbot, store, game.sid)  # type: ignore[attr-defined]
+    names = {cell(window.standings, r, 1) for r in range(window.standings.rowCount())}
+    assert names == {"You", "West", "North", "East"}
