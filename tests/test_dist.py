@@ -218,6 +218,8 @@ def test_flatpak_manifest_has_a_module_for_each_python_dependency_pinned_by_sum(
         needed |= _requirements(re.match(r"[\w.-]+", req).group(0))  # type: ignore[union-attr]
     needed -= _requirements("PySide6-Essentials")  # the base app's PySide6 and shiboken6
     modules = _flatpak_modules()
+    pins = {re.sub(r"[-_.]+", "-", name).lower(): version for name, version in re.findall(
+        r"^([\w.-]+)==(\S+)", (ROOT / "constraints.txt").read_text(encoding="utf-8"), flags=re.MULTILINE)}
     assert {"miniaudio", "cffi", "pycparser", "platformdirs"} <= needed
     for name in sorted(needed):
         files = modules.get(f"python3-{name}")
@@ -229,6 +231,9 @@ def test_flatpak_manifest_has_a_module_for_each_python_dependency_pinned_by_sum(
                 assert f["url"].startswith("https://files.pythonhosted.org/packages/"), f["url"]
                 assert re.fullmatch(r"[0-9a-f]{64}", f["sha256"]), f
                 assert f["url"].rsplit("/", 1)[1].startswith(f"{name}-"), f["url"]
+                # the version `make test` and CI install (constraints.txt): the Flatpak runs what was tested
+                version = re.escape(pins[name])
+                assert re.match(rf"{name}-{version}(-|\.tar\.gz$)", f["url"].rsplit("/", 1)[1]), (f["url"], pins[name])
     wheel = next(f for f in modules["python3-miniaudio"] if "x86_64" in f["only-arches"])
     assert wheel["url"].endswith(".whl") and "cp312" in wheel["url"], "the runtime's Python 3.12"
 
