@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
 from PySide6.QtGui import (
     QAccessible,
@@ -165,16 +166,27 @@ class TableParts(Protocol):
 
 
 class _Part(QAccessibleObject):
-    """A plate, the information panel or the trick: a child of the table's interface, read when asked."""
+    """A plate, the information panel or the trick: a child of the table's interface, read when asked.
 
-    def __init__(self, part: QGraphicsObject, view: QGraphicsView) -> None:
-        super().__init__(part)
-        self._part = part
-        self._view = view
+    PySide keeps every interface a Python factory returns for the program's life, so it holds no reference of its
+    own: its part is Qt's guarded :meth:`object` (None once the part is deleted, and Qt drops the interface then),
+    and the view is looked up from the part's scene. A reference kept here would keep a closed window's view and
+    plates, and with them the window, alive for good."""
+
+    def _part(self) -> QGraphicsObject | None:
+        part = self.object()
+        return part if isinstance(part, QGraphicsObject) and shiboken6.isValid(part) else None
+
+    def _view(self) -> QGraphicsView | None:
+        part = self._part()
+        return _table_of(part) if part is not None else None
 
     def _words(self) -> tuple[str, str, bool]:
+        part, view = self._part(), self._view()
+        if part is None or view is None:
+            return "", "", False
         try:
-            return self._view.part_words(self._part)  # type: ignore[attr-defined]
+            return view.part_words(part)  # type: ignore[attr-defined]
         except RuntimeError:  # the view is going away
             return "", "", False
 
@@ -191,18 +203,22 @@ class _Part(QAccessibleObject):
 
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
-        state.invisible = not self._part.isVisible()
+        part = self._part()
+        state.invisible = part is None or not part.isVisible()
         state.active = self._words()[2]
         state.readOnly = True
         return state
 
     def rect(self) -> QRect:
-        view = self._view
-        box = view.mapFromScene(self._part.sceneBoundingRect()).boundingRect()
+        part, view = self._part(), self._view()
+        if part is None or view is None:
+            return QRect()
+        box = view.mapFromScene(part.sceneBoundingRect()).boundingRect()
         return QRect(view.viewport().mapToGlobal(box.topLeft()), box.size())
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt allows none
-        return QAccessible.queryAccessibleInterface(self._view)
+        view = self._view()
+        return QAccessible.queryAccessibleInterface(view) if view is not None else None
 
     def childCount(self) -> int:
         return 0
@@ -215,15 +231,18 @@ class _Part(QAccessibleObject):
 
 
 class _Table(QAccessibleWidget):
-    """The card table: its widgets (the buttons over it) as Qt gives them, then its parts."""
+    """The card table: its widgets (the buttons over it) as Qt gives them, then its parts. Like :class:`_Part`, it
+    holds no reference to its view but Qt's guarded :meth:`object`."""
 
     def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view, QAccessible.Role.Client)
-        self._view = view
 
     def _parts(self) -> list[QGraphicsObject]:
+        view = self.object()
+        if view is None or not shiboken6.isValid(view) or not hasattr(view, "accessible_parts"):
+            return []
         try:
-            return list(self._view.accessible_parts())  # type: ignore[attr-defined]
+            return list(view.accessible_parts())
         except RuntimeError:
             return []
 
@@ -248,14 +267,19 @@ class _Table(QAccessibleWidget):
         return super().indexOfChild(child)
 
 
+def _table_of(part: QGraphicsObject) -> QGraphicsView | None:
+    """The card table showing ``part``'s scene, if any."""
+    scene = part.scene()
+    return next((v for v in scene.views() if hasattr(v, "accessible_parts")), None) if scene is not None else None
+
+
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, QGraphicsView) and hasattr(obj, "accessible_parts"):
         return _Table(obj)
     if isinstance(obj, QGraphicsObject):
-        scene = obj.scene()
-        for view in scene.views() if scene is not None else ():
-            if hasattr(view, "accessible_parts") and obj in view.accessible_parts():
-                return _Part(obj, view)
+        view = _table_of(obj)
+        if view is not None and obj in view.accessible_parts():  # type: ignore[attr-defined]
+            return _Part(obj)
     return None
 
 
