@@ -6,7 +6,6 @@ the review is under way, and a closed window is given nothing."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 
 import pytest
@@ -15,7 +14,6 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from napdesk.ai.bidreview import BidMark
-from napdesk.ai.review import Marked
 from napdesk.engine.actions import NAP, PASS, Bid, Claim
 from napdesk.engine.cards import CardSet
 from napdesk.engine.deal import Deal
@@ -25,6 +23,7 @@ from napdesk.ui.app import MainWindow
 from napdesk.ui.dialogs import review as review_dialog
 from napdesk.ui.dialogs.review import ReviewWindow
 from napdesk.ui.i18n import bid_label
+from tests.ui.held_review import hold_reviews
 
 # Seat 0 (first to bid: seat 3 deals) holds the five top spades: nap is certain.
 NAP_HANDS = ("AS KS QS JS TS", "AH KH 3H 4H 5H", "2S KD QH 3C 4C", "9S 8S JH AC KC")
@@ -107,15 +106,7 @@ def test_a_hopeless_nap_is_marked_and_the_retry_says_what_it_costs_again(
 
 def test_the_review_runs_beside_the_window_and_closing_it_drops_the_review(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    started, release = threading.Event(), threading.Event()
-    real = review_dialog.hand_review
-
-    def slow(state: HandState, seat: int, seconds: float | None = None) -> tuple[Marked, ...]:
-        started.set()
-        release.wait(WAIT / 1000)
-        return real(state, seat, seconds)
-
-    monkeypatch.setattr(review_dialog, "hand_review", slow)
+    started, release = hold_reviews(monkeypatch, review_dialog, WAIT)
     review = ReviewWindow(_hand(POOR_HANDS, NAP), PLAYERS, 0)
     qtbot.addWidget(review)
     review.show()
@@ -131,15 +122,7 @@ def test_the_review_runs_beside_the_window_and_closing_it_drops_the_review(
 def test_a_review_deleted_unclosed_drops_the_review(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     """A review window deleted with its history window, never closed itself: its review is stopped as it goes,
     and what it found reaches no deleted window."""
-    started, release = threading.Event(), threading.Event()
-    real = review_dialog.hand_review
-
-    def slow(state: HandState, seat: int, seconds: float | None = None) -> tuple[Marked, ...]:
-        started.set()
-        release.wait(WAIT / 1000)
-        return real(state, seat, seconds)
-
-    monkeypatch.setattr(review_dialog, "hand_review", slow)
+    started, release = hold_reviews(monkeypatch, review_dialog, WAIT)
     review = ReviewWindow(_hand(POOR_HANDS, NAP), PLAYERS, 0)
     review.show()
     qtbot.waitExposed(review)

@@ -4,13 +4,10 @@ the background) puts the nine chips it cost on the decisions, none on the cards.
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
-from napdesk.ai.review import Marked
 from napdesk.engine.actions import NAP, PASS, PLAYS, Action, Bid, Claim
 from napdesk.engine.cards import Card, CardSet
 from napdesk.engine.deal import Deal
@@ -21,6 +18,7 @@ from napdesk.engine.session import BegunHand, Session
 from napdesk.store import Seat, Store
 from napdesk.ui.dialogs import ScoreboardWindow, scoreboard_costs
 from napdesk.ui.dialogs.scoreboard_costs import session_costs
+from tests.ui.held_review import hold_reviews
 
 HANDS = ("AS KS QS AH 2C", "JS TS 3H 4H 5H", "2S KH QH 3C 4C", "9S 8S JH AC KC")
 PLAYERS = ("Ann", "Ben", "Cat", "Dan")
@@ -81,15 +79,7 @@ def test_the_scoreboard_shows_the_chips_lost_to_decisions(qtbot: QtBot, store: S
 
 def test_closing_the_scoreboard_stops_the_review(qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     sid = _fixed_session(store)
-    started, release = threading.Event(), threading.Event()
-    real = scoreboard_costs.hand_review
-
-    def slow(state: HandState, seat: int, seconds: float | None = None) -> tuple[Marked, ...]:
-        started.set()
-        release.wait(WAIT / 1000)
-        return real(state, seat, seconds)
-
-    monkeypatch.setattr(scoreboard_costs, "hand_review", slow)
+    started, release = hold_reviews(monkeypatch, scoreboard_costs, WAIT)
     window = ScoreboardWindow(store, sid)
     qtbot.addWidget(window)
     window.show()
@@ -109,15 +99,7 @@ def test_a_scoreboard_deleted_unclosed_takes_no_review(qtbot: QtBot, store: Stor
     """A scoreboard deleted with the main window, never closed itself: its review is stopped as it goes, and its
     result reaches no deleted label (it did: "Internal C++ object (CostsLabel) already deleted")."""
     sid = _fixed_session(store)
-    started, release = threading.Event(), threading.Event()
-    real = scoreboard_costs.hand_review
-
-    def slow(state: HandState, seat: int, seconds: float | None = None) -> tuple[Marked, ...]:
-        started.set()
-        release.wait(WAIT / 1000)
-        return real(state, seat, seconds)
-
-    monkeypatch.setattr(scoreboard_costs, "hand_review", slow)
+    started, release = hold_reviews(monkeypatch, scoreboard_costs, WAIT)
     window = ScoreboardWindow(store, sid)
     window.show()
     qtbot.waitExposed(window)
