@@ -145,7 +145,7 @@ def test_a_fresh_enter_on_the_result_panel_deals_but_not_one_as_it_appears_nor_a
     assert state_of(window).is_over and table.result.isVisible()
     QTest.keyClick(focus, Qt.Key.Key_Return)  # pressed anew
     qtbot.waitUntil(lambda: not state_of(window).is_over, timeout=20000)
-    assert not table.result.isVisible()
+    qtbot.waitUntil(lambda: not table.result.isVisible())  # the deal puts it away
 
 
 def test_enter_on_the_result_panel_does_not_deal_and_tab_then_enter_does(qtbot: QtBot,

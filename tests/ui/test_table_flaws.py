@@ -114,10 +114,12 @@ def test_undoing_a_bid_leaves_no_one_thinking(qtbot: QtBot, make_window: WindowF
     legal = [a for a in state.legal_actions() if a != PASS]
     button = table.bar.button(legal[0].label)  # type: ignore[union-attr]
     assert button is not None
+    window.controller.hold()  # the next seat's answer waits (as it does while the table animates)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert any(p.thinking for p in table.plates)  # the next seat thinks...
+    qtbot.waitUntil(lambda: any(p.thinking for p in table.plates))  # the next seat thinks...
     table.setFocus()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # ...and the bid is taken back
+    window.controller.release()
     state = idle_at(qtbot, window)
     QApplication.processEvents()
     assert state.phase == "bidding" and state.to_move == 0

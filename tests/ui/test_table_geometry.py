@@ -235,7 +235,7 @@ def test_the_result_and_the_cut_overlap_nothing(qtbot: QtBot, make_window: Calla
         table.result.hide()
         table.speed = "normal"  # the cut is not shown with animations off
         table.show_cut(first)
-        assert table.cut_panel.isVisible() and table.scenes.cut.items
+        qtbot.waitUntil(lambda: table.cut_panel.isVisible() and bool(table.scenes.cut.items))  # from the loop
         regions = table.layout_regions()
         assert not _overlapping(regions), (n, w, h, _overlapping(regions))
         assert not _inside(table, regions), (n, w, h, _inside(table, regions))

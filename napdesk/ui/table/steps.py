@@ -1,7 +1,13 @@
 """The table's step queue: animations, pauses and "click to continue", one after another.
 
 A step is a callable returning an animation (run to its end), a number of ms to pause, ``"click"`` (wait for a
-click or Enter), or None. While steps run, the controller is held, so computers wait for the table.
+click or Enter), :data:`YIELD` (let the event loop run once: the next step comes from a zero timer), or None. While
+steps run, the controller is held, so computers wait for the table.
+
+The queue never starts inside the call that fills it: the first step runs from a zero timer. The controller
+publishes an action from inside its own work (the engine, the save, the snapshot), and the table's share (cards
+moved, the panel laid out, then their paint) is a slice of the event loop's own: no one slice holds the loop for
+the sum of both.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from napdesk.ui.table.cards import CardItem
 from napdesk.ui.table.targets import Target
 
 Step = Callable[[], "QAbstractAnimation | int | str | None"]
+YIELD = "yield"  # a step's answer: the next step runs once the event loop has had its turn (a paint, a timer)
 
 
 class StepQueue(QObject):
@@ -47,18 +54,23 @@ class StepQueue(QObject):
         self._release_later.setSingleShot(True)
         self._release_later.setInterval(0)
         self._release_later.timeout.connect(self._release)
+        self._start = QTimer(self)  # the first step of a queue that was idle, and the step after a YIELD
+        self._start.setSingleShot(True)
+        self._start.setInterval(0)
+        self._start.timeout.connect(self.run_next)
 
     def enqueue(self, step: Step) -> None:
         self.steps.append(step)
         if not self.running:
             self.running = True
             self._hold()
-            self.run_next()
+            self._start.start()
 
     def push_front(self, step: Step) -> None:
         self.steps.insert(0, step)
 
     def run_next(self) -> None:
+        self._start.stop()
         self.anim = None
         while self.steps:
             result = self.steps.pop(0)()
@@ -76,6 +88,9 @@ class StepQueue(QObject):
                 return
             if isinstance(result, int) and result > 0 and not self.instant:
                 self._pause.start(result)
+                return
+            if result == YIELD and not self.instant:
+                self._start.start()
                 return
             if result == "click" and not self.instant:
                 self.waiting_click = True
@@ -105,7 +120,7 @@ class StepQueue(QObject):
                 self.run_next()
         else:
             self._pause.stop()
-            self.run_next()
+            self.run_next()  # a queue not yet started, or between two slices (YIELD), too
 
     def proceed(self) -> None:
         """A click or Enter: end a "click to continue" or a pause."""
@@ -120,6 +135,7 @@ class StepQueue(QObject):
     def shutdown(self) -> None:
         self.steps.clear()
         self._pause.stop()
+        self._start.stop()
         self._release_later.stop()
         anim, self.anim = self.anim, None
         if anim is not None:

@@ -115,6 +115,7 @@ def test_the_main_window_and_every_dialog_name_every_control(qtbot: QtBot, store
         if missing:
             problems[type(top).__name__] = missing
     window.dialog_menus.close_windows()
+    qtbot.waitUntil(lambda: not window.table.busy())  # the deal is on the table
     # The card items: the table view speaks for them, by each card's accessible name.
     speakers = [getattr(item, "accessible_name", None) for item in window.table.scene().items()]
     named = [str(speak()) for speak in speakers if callable(speak)]
