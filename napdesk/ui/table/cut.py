@@ -10,6 +10,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsScene
 
+from napdesk.engine.cards import Card
 from napdesk.engine.deal import FirstDealer
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
@@ -19,7 +20,7 @@ from napdesk.ui.table.cards import CardHost, CardItem
 from napdesk.ui.table.controls import ActionBar
 from napdesk.ui.table.overlays import Overlay
 from napdesk.ui.table.seating import Seating
-from napdesk.ui.table.steps import StepQueue
+from napdesk.ui.table.steps import YIELD, StepQueue
 
 NOTICE_MS = 2600
 
@@ -42,6 +43,7 @@ class CutStage(Protocol):
     def input(self) -> CardHost: ...
     def place_widgets(self) -> None: ...
     def ms(self, base: int) -> int: ...
+    def devicePixelRatioF(self) -> float: ...
 
 
 class CutScene:
@@ -71,12 +73,24 @@ class CutScene:
         names = [shown_name(s.name) for s in self.stage.controller.seats]  # the cut is before any hand: session seats
         jack = self.stage.controller.rules.first_dealer == "first_jack"
 
-        def show_round(i: int) -> int | str | None:
-            self.clear()
-            self.stage.bar.hide()  # no controls before the first hand: the last one's would still be there
+        def laid_out() -> geometry.Layout:
             lay = self.stage.lay
             if lay is None or lay.n != len(names):
                 lay = geometry.layout(800, 600, len(names), self.stage.controller.rules.hand_size)
+            return lay
+
+        def warm(card: Card) -> str:
+            """A face the next round shows, drawn from the vector now, one a slice: in the round's first paint,
+            a face per seat drawn anew held the event loop 10-16 ms."""
+            lay, dpr = laid_out(), self.stage.devicePixelRatioF()
+            scale = lay.cw * lay.trick_scale * dpr
+            self.stage.art.pixmap(card, max(1, round(scale)), max(1, round(scale * geometry.CARD_RATIO)))
+            return YIELD
+
+        def show_round(i: int) -> int | str | None:
+            self.clear()
+            self.stage.bar.hide()  # no controls before the first hand: the last one's would still be there
+            lay = laid_out()
             for seat, card in first.rounds[i]:
                 item = CardItem(card, self.stage.art, self.stage.input)
                 item.set_size(lay.cw)
@@ -110,6 +124,8 @@ class CutScene:
             return self.notice(text) and self.stage.ms(1800)
 
         for i in range(len(first.rounds)):
+            for _seat, card in first.rounds[i]:
+                self.queue.enqueue(lambda card=card: warm(card))  # type: ignore[misc]
             self.queue.enqueue(lambda i=i: show_round(i))  # type: ignore[misc]
         self.queue.enqueue(self.clear)
 

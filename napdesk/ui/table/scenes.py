@@ -34,7 +34,7 @@ from napdesk.ui.table.cut import CutScene
 from napdesk.ui.table.overlays import Overlay, analysis_html, privacy_texts, result_html, tiebreak_html
 from napdesk.ui.table.plates import TrickZone
 from napdesk.ui.table.seating import Seating
-from napdesk.ui.table.steps import StepQueue, add_flip, add_move
+from napdesk.ui.table.steps import YIELD, StepQueue, add_flip, add_move
 from napdesk.ui.table.targets import Key, Target
 
 DEAL_MS, PLAY_MS, GATHER_MS, FORCED_MS = 150, 240, 380, 450
@@ -135,6 +135,7 @@ class SceneDirector(QObject):
             if snap.tiebreak and self.stage.speed != "off":
                 self.queue.enqueue(lambda: self.cut.notice(tiebreak_html(snap)))
                 self.queue.enqueue(self.cut.clear_notice)
+            self.queue.enqueue(lambda: self.clear_for_deal(snap))
             self.queue.enqueue(lambda: self.deal(snap))
             return
         if len(snap.tricks) > self._queued_tricks:
@@ -147,10 +148,12 @@ class SceneDirector(QObject):
             self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True, duration=GATHER_MS))
         else:
             self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True))
-        if snap.over:
+        if snap.over:  # the panel's words laid out in one slice of the event loop, shown and fitted in the next
+            self.queue.enqueue(lambda: self.write_result(snap))
             self.queue.enqueue(lambda: self.show_result(snap))
 
-    def _begin_session(self, snap: TableSnapshot | None) -> None:
+    def _begin_session(self, snap: TableSnapshot | None) -> str:
+        """The last session's table cleared and the new one laid out; the deal (or the cut) in the next slice."""
         self._clear_cards()
         self.snap = snap
         self.stage.seating.set_waiting(None)  # a session now: its own seats
@@ -158,8 +161,9 @@ class SceneDirector(QObject):
         self._analysis.clear()
         self.stage.result.hide()
         self.stage.bar.hide()  # the last session's prompt and buttons (see deal)
-        self.stage.relayout()
+        self.stage.relayout(resized=False)  # the same size: the felt drawn for it stays
         self.label_piles()  # no widow or stock yet
+        return YIELD
 
     def show_snapshot(self, snap: TableSnapshot, animate: bool = False, duration: int = PLAY_MS,
                       shown: int | None = None) -> QAbstractAnimation | None:
@@ -325,7 +329,9 @@ class SceneDirector(QObject):
         card, w, h = self._warm.pop()
         self.stage.art.pixmap(card, w, h)
 
-    def deal(self, snap: TableSnapshot) -> QAbstractAnimation | None:
+    def clear_for_deal(self, snap: TableSnapshot) -> str:
+        """The last hand's cards and panel gone, the table laid out for the new one; the cards fly in the next
+        slice of the event loop (:meth:`deal`)."""
         self._clear_cards()
         self.selected.clear()
         self.stage.result.hide()
@@ -339,6 +345,11 @@ class SceneDirector(QObject):
         self.stage.relayout(resized=False)
         self.stage.update_plates()
         self.stage.update_info()
+        return YIELD
+
+    def deal(self, snap: TableSnapshot) -> QAbstractAnimation | None:
+        """The new hand's cards, from the dealer's place to their seats, packet by packet as the rules deal."""
+        self.snap = snap
         assert self.stage.lay is not None
         wanted = self.wanted()
         hx, hy = targets.home(self.stage.lay, snap, snap.dealer)
@@ -380,11 +391,10 @@ class SceneDirector(QObject):
         self.queue.push_front(lambda: self.apply_cards(animate=True))  # then the player's cards turn over
         return group
 
-    def show_result(self, snap: TableSnapshot) -> None:
+    def write_result(self, snap: TableSnapshot) -> str | None:
+        """The result panel's words and buttons, still hidden; then a turn of the event loop (YIELD)."""
         if snap.outcome is None:
-            return
-        self.stage.bar.hide()
-        self.stage.review_button.hide()
+            return None
         next_hand = self.stage.controller.next_hand
         buttons = [(QCoreApplication.translate("TableView", "&Next hand"), next_hand)]
         if snap.practice:  # Next hand ends the practice: the session goes on where it stood
@@ -394,7 +404,19 @@ class SceneDirector(QObject):
         elif snap.result is not None and snap.result.tiebreak_next:  # the session goes on past its length
             buttons = [(QCoreApplication.translate("TableView", "&Deal the tie-break"), next_hand)]
         note = self._analysis.get(_analysis_key(snap), "")
+        self.stage.result.hide()
         self.stage.result.set_content(result_html(snap), buttons, note)
+        return YIELD
+
+    def show_result(self, snap: TableSnapshot) -> None:
+        """The panel written by :meth:`write_result`, fitted and shown."""
+        if snap.outcome is None:
+            return
+        self.stage.bar.hide()
+        self.stage.review_button.hide()
+        note = self._analysis.get(_analysis_key(snap), "")
+        if note and not self.stage.result.note_html:  # the analysis came in the turn between
+            self.stage.result.add_note(note)
         self.stage.result.show()
         self.stage.result.raise_()
         self.stage.place_widgets()

@@ -1,0 +1,39 @@
+"""The result panel is written in one slice of the event loop and shown in the next: what comes between is kept."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from napdesk.ai.analysis import Analysis
+from napdesk.ui.app import MainWindow
+from napdesk.ui.snapshot import TableSnapshot
+from napdesk.ui.table.scenes import SceneDirector
+from tests.ui.play_along import play_to_the_end
+
+WindowFactory = Callable[..., MainWindow]
+
+
+def test_an_analysis_that_comes_between_the_panel_written_and_shown_is_on_it(
+        qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    written = SceneDirector.write_result
+    came: list[str] = []
+
+    def write_then_the_analysis(self: SceneDirector, snap: TableSnapshot) -> str | None:
+        out = written(self, snap)
+        assert not self.stage.result.isVisible()  # written, not yet shown: the event loop has its turn first
+        bidder = snap.bidder if snap.bidder is not None else 0
+        self.on_analysed(Analysis(bidder, "1", 1, True, True), snap)  # the worker's answer lands in that turn
+        came.append(self.stage.result.content())
+        return out
+
+    monkeypatch.setattr(SceneDirector, "write_result", write_then_the_analysis)
+    window = make_window(seed=3)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    play_to_the_end(qtbot, window)
+    qtbot.waitUntil(window.table.result.isVisible, timeout=20000)
+    assert came and "With all cards seen" not in came[0]  # it came after the words were written...
+    assert "With all cards seen" in window.table.result.content()  # ...and the panel shown says it
