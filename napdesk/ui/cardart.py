@@ -134,6 +134,9 @@ class CardArt(QObject):
         super().__init__(parent)
         self._renderers: dict[Path, QSvgRenderer] = {}  # kept alive for the whole application
         self._cache: dict[tuple[str, int, int], QPixmap] = {}
+        # The trump's pip on the information panel, drawn on every paint of the panel: rendered from the vector
+        # once per size and colour scheme (3-4 ms each time it was rendered anew)
+        self._pips: dict[tuple[int, int, bool], QPixmap] = {}
         self.theme = OURS
         self.four_colour = False
         self.back = "theme"  # the theme's own back, or our blue one for our deck
@@ -188,6 +191,7 @@ class CardArt(QObject):
 
     def _changed(self) -> None:
         self._cache.clear()
+        self._pips.clear()
         self.changed.emit()
 
     def _element(self, card: Card | None) -> tuple[QSvgRenderer, str]:
@@ -240,6 +244,12 @@ class CardArt(QObject):
             ink = QColor("#1f5fbf")
         # The pip paths carry no fill of their own: render into a pixmap mask and tint it.
         pixels = max(4, round(size * max(ratio, 1.0)))
+        key = (suit, pixels, self.four_colour)
+        known = self._pips.get(key)
+        if known is not None:
+            return known
+        if len(self._pips) > 64:
+            self._pips.clear()
         pm = QPixmap(pixels, pixels)
         pm.fill(Qt.GlobalColor.transparent)
         p = QPainter(pm)
@@ -248,4 +258,5 @@ class CardArt(QObject):
         p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
         p.fillRect(pm.rect(), ink)
         p.end()
+        self._pips[key] = pm
         return pm

@@ -155,7 +155,9 @@ class Overlay(QFrame):
             self._render()
         css = self.styleSheet().split(" /*px*/")[0]
         name = self.objectName()
-        self.setStyleSheet(f"{css} /*px*/ #{name} QLabel, #{name} QPushButton {{ font-size: {px}px; }}")
+        sheet = f"{css} /*px*/ #{name} QLabel, #{name} QPushButton {{ font-size: {px}px; }}"
+        if sheet != self.styleSheet():  # a style sheet set again polishes the panel and its children anew
+            self.setStyleSheet(sheet)
 
 
 def chips(amount: int, unit: str, signed: bool) -> str:
