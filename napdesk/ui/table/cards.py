@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -45,6 +45,10 @@ class CardHost(Protocol):
     def drag_moved(self, item: CardItem, scene_pos: QPointF) -> None: ...
 
     def end_drag(self, item: CardItem, scene_pos: QPointF) -> None: ...
+
+
+_UPRIGHT = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate,
+            QTransform.TransformationType.TxScale)  # a card at rest is moved and sized, never turned
 
 
 def card_label(card: Card) -> str:
@@ -145,7 +149,18 @@ class CardItem(QGraphicsObject):
             if self.flip < 0.5 and self.card is not None:
                 face = not face
         pm = self.art.pixmap(self.card if face else None, pw, ph)
-        painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.flip <= 0 and abs(now - self.rest_scale) <= 0.01 and t.type() in _UPRIGHT:
+            # At rest (or sliding at its resting size): the pixmap is copied 1:1 onto whole device pixels. Drawn
+            # into the card's rect instead, with SmoothPixmapTransform on, Qt resamples it even at its own size,
+            # on worker threads the UI thread waits for: 3.8 ms wall for a paint of 26 cards, against 0.7 ms.
+            if pm.devicePixelRatio() != dpr:
+                pm.setDevicePixelRatio(dpr)  # the cached pixmap itself: rendered for this screen's ratio
+            corner = t.map(QPointF(0, 0))
+            painter.setWorldTransform(QTransform())
+            painter.drawPixmap(QPointF(round(corner.x() * dpr) / dpr, round(corner.y() * dpr) / dpr), pm)
+            painter.setWorldTransform(t)
+        else:  # turning over, or in flight at another size: resampled
+            painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
         if face and not self.legal and self.table.dims_illegal():
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 20, 90))

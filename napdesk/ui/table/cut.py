@@ -97,6 +97,7 @@ class CutScene:
                 item.face_up = True
                 box = lay.trick[seat % len(names)]
                 item.setScale(lay.trick_scale)
+                item.rest_scale = lay.trick_scale  # at rest at that size: drawn from the face warmed for it
                 item.setPos(box.x, box.y)
                 item.setZValue(300)
                 self.stage.scene_.addItem(item)
