@@ -88,7 +88,7 @@ class CutScene:
             return YIELD
 
         def show_round(i: int) -> int | str | None:
-            self.clear()
+            self._remove_cards()  # the last round's panel stays till this round's says what these cards mean
             self.stage.bar.hide()  # no controls before the first hand: the last one's would still be there
             lay = laid_out()
             for seat, card in first.rounds[i]:
@@ -106,6 +106,9 @@ class CutScene:
             doing = (QCoreApplication.translate("TableView", "Cards dealt face up in turn") if jack
                      else QCoreApplication.translate("TableView", "Cutting for the deal"))
             self.stage.seating.info.set_info([QCoreApplication.translate("TableView", "New game"), doing], None, "")
+            return YIELD  # the cards painted in one slice, the panel saying what they mean in the next
+
+        def tell_round(i: int) -> int | str | None:
             if jack:
                 text = QCoreApplication.translate(
                     "TableView", "<b>Cards dealt face up in turn</b>: the first jack deals."
@@ -128,10 +131,14 @@ class CutScene:
             for _seat, card in first.rounds[i]:
                 self.queue.enqueue(lambda card=card: warm(card))  # type: ignore[misc]
             self.queue.enqueue(lambda i=i: show_round(i))  # type: ignore[misc]
+            self.queue.enqueue(lambda i=i: tell_round(i))  # type: ignore[misc]
         self.queue.enqueue(self.clear)
 
     def clear(self) -> None:
+        self._remove_cards()
+        self.stage.cut_panel.hide()
+
+    def _remove_cards(self) -> None:
         for item in self.items:
             self.stage.scene_.removeItem(item)
         self.items = []
-        self.stage.cut_panel.hide()
