@@ -4,6 +4,7 @@ publishes what happened as Qt signals. Widgets send it intents; they never decid
 
 from __future__ import annotations
 
+import itertools
 import secrets
 import time
 from collections.abc import Callable, Sequence
@@ -33,6 +34,9 @@ from napdesk.ui.workers import Workers
 
 # The seats (napdesk.ui.seats) and the persistence hook (napdesk.ui.persistence): imported from here too.
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "GameController", "NullHook", "PersistenceHook", "SeatConfig", "default_seats"]
+
+
+_CONTROLLERS = itertools.count(1)  # each controller's own number, never reused while the program runs
 
 
 def fresh_seed() -> int:
@@ -102,6 +106,10 @@ class GameController(QObject):
         self.session: Session | None = None
         self.seat_map: tuple[int, ...] = ()  # table seat -> session seat, for the hand in progress
         self._session_no = 0
+        # this controller's name in the computers' child, which keeps each seat's player (and its random state)
+        # between decisions: id(self) was reused by a controller made after this one was freed, which then got
+        # the old one's players, half-way through their random numbers, and played a seed's game differently
+        self._child_key = next(_CONTROLLERS)
         self.stopped = False
         # What undo took back in the hand in progress, latest last: each entry is the person's action and the
         # computers' replies that followed it, (table seat, action), put back in order by redo.
@@ -516,7 +524,7 @@ class GameController(QObject):
             player = self.players[who] = make_computer(self.computer_spec(who), self.seed * 31 + who)
         if not self.use_process:
             return player, None
-        return player, ((id(self), self._session_no, who), self.computer_spec(who), self.seed * 31 + who)
+        return player, ((self._child_key, self._session_no, who), self.computer_spec(who), self.seed * 31 + who)
 
     def _tell(self, seat: int, event: str, args: tuple[Any, ...]) -> aiproc.Tell:
         player, remote = self._computer(seat)
