@@ -60,9 +60,11 @@ def main() -> int:
         QStyleOptionGraphicsItem,
     )
 
+    from napdesk.ui import qtenv
     from napdesk.ui.app import MainWindow
     from napdesk.ui.controller import SeatConfig
 
+    qtenv.prepare()  # as run_gui has it (the bare view paints so too): Qt paints on the UI thread alone
     app = QApplication.instance() or QApplication(["napdesk-bench"])
     seats = [SeatConfig(name, i == 0, "random") for i, name in enumerate(("You", "North", "East", "South"))]
     window = MainWindow(speed="off", seed=args.seed, seats=seats, start=False)

@@ -149,6 +149,12 @@ def table(args: argparse.Namespace) -> int:
     from napdesk.ui.controller import SeatConfig
     from napdesk.ui.table.steps import StepQueue
 
+    try:
+        from napdesk.ui import qtenv
+    except ImportError:  # a --baseline checkout from before it
+        pass
+    else:
+        qtenv.prepare()  # as run_gui has it: Qt paints on the UI thread alone
     app = QApplication.instance() or QApplication(["napdesk-bench"])
     clock = QElapsedTimer()
     clock.start()

@@ -1,7 +1,8 @@
 """Shared test set-up for every floor.
 
 - Qt runs offscreen unless the caller chose a platform (pytest-qt's ``qapp`` aborts the process when neither
-  QT_QPA_PLATFORM nor DISPLAY is set). This must happen before anything imports Qt, hence at import time.
+  QT_QPA_PLATFORM nor DISPLAY is set), and paints as the program has it (napdesk.ui.qtenv). This must happen
+  before anything imports Qt, hence at import time.
 - Every test gets its own empty user data and config folders, so no test reads or writes the real ones.
 - Sized for a busy 2-core machine, where a test may run ten times slower than on a quiet one:
   a Qt wait (qtbot.waitUntil, waitSignal, waitExposed...) not told how long waits up to QT_WAIT_MS, since it
@@ -27,7 +28,10 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+from napdesk.ui import qtenv  # the package's __init__ and this module import no Qt
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+qtenv.prepare()
 
 QT_WAIT_MS = 20_000  # pytest-qt's own default is 5 s
 SLOW_TIMEOUT = 900.0  # seconds, for a test marked slow

@@ -20,7 +20,7 @@ from napdesk import __version__
 from napdesk.engine.rules import Rules
 from napdesk.resources import asset_path
 from napdesk.store import AlreadyRunning, Store, StoreError
-from napdesk.ui import aiproc, plain
+from napdesk.ui import aiproc, plain, qtenv
 from napdesk.ui.accessibility import TableAnnouncer
 from napdesk.ui.cardart import OURS, CardArt
 from napdesk.ui.coaching import Coaching
@@ -279,6 +279,7 @@ def _no_display() -> bool:
 
 def run_gui(argv: Sequence[str], *, watch: bool = False, allow_plugins: Sequence[str] = ()) -> int:
     """Open the game window and run the Qt event loop; return the exit status."""
+    qtenv.prepare()  # before Qt starts its threads and reads the environment
     existing = QApplication.instance()
     if existing is None and _no_display():
         print(
