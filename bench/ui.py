@@ -9,8 +9,9 @@ waits for the hint, then clicks a bid button or drags a legal card from its hand
 release); other choices (widow, discards) go through the controller. ``--watch`` seats four computers instead.
 
 A 5 ms QTimer heartbeat runs on the UI thread; a stall is how late a beat comes. Beside it, in a process of its
-own, a bare-Qt probe (a QApplication and the same heartbeat, nothing else) runs for the same time: its stalls are
-what the machine alone does to a Qt loop, so napdesk's are judged against them. The window has a store, as the
+own, a bare-Qt probe (a QApplication and the same heartbeat, nothing else) runs for the same time (started first,
+idle till the table measures): its stalls are what the machine alone does to a Qt loop, so napdesk's are judged
+against them. The window has a store, as the
 program has (in the run's temporary home): every action is committed to SQLite when it is taken, on the UI thread.
 
 Frame pacing, while the deal flies and while a finished trick is shown and gathered: every interval between two
@@ -62,22 +63,32 @@ def _stalls(gaps: list[float]) -> dict[str, float]:
 # ------------------------------------------------------------------------------------------------ the probe
 
 
-def probe(stop_file: Path) -> int:
-    """A bare Qt loop with the heartbeat, until ``stop_file`` exists: prints its stalls as JSON."""
+def probe(home: Path) -> int:
+    """A bare Qt loop with the heartbeat: up and beating, it says so (``home``/probe-ready); it counts its stalls
+    from when the table starts measuring (``home``/ready) until ``home``/stop, and prints them as JSON."""
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
+    ready, stop = home / "ready", home / "stop"
     app = QApplication(["napdesk-probe"])
     clock = QElapsedTimer()
     clock.start()
     last = [0.0]
     gaps: list[float] = []
+    counting = [False]
+    beats = [0]
 
     def beat() -> None:
         now = clock.nsecsElapsed() / 1e6
-        gaps.append(now - last[0])
+        if counting[0]:
+            gaps.append(now - last[0])
         last[0] = now
-        if len(gaps) % 20 == 0 and stop_file.exists():
+        beats[0] += 1
+        if beats[0] == 1:
+            (home / "probe-ready").write_text("ready")
+        if not counting[0] and ready.exists():
+            counting[0] = True
+        if beats[0] % 20 == 0 and stop.exists():
             app.quit()
 
     heart = QTimer()
@@ -86,7 +97,7 @@ def probe(stop_file: Path) -> int:
     heart.timeout.connect(beat)
     heart.start()
     app.exec()
-    print(json.dumps(_stalls(gaps[1:])), flush=True)
+    print(json.dumps(_stalls(gaps)), flush=True)
     return 0
 
 
@@ -396,14 +407,16 @@ def one_run(tree: Path, args: argparse.Namespace) -> dict[str, Any]:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", NAPDESK_DATA_DIR=str(Path(home) / "data"), HOME=home,
                    XDG_CONFIG_HOME=str(Path(home) / "config"), NAPDESK_BENCH_TREE=str(tree), PYTHONPATH=str(tree),
                    NAPDESK_BENCH_READY=str(ready))
+        # The probe first, up and idle before the table starts: started as the table began measuring, the probe's
+        # own start (Python and Qt loaded, 0.3 s of a core) came beside the table's first slices.
+        prober = subprocess.Popen([sys.executable, str(HERE), "--probe", home], env=env, cwd=home,
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        while not (Path(home) / "probe-ready").exists() and prober.poll() is None:
+            time.sleep(0.01)
         cmd = [sys.executable, str(HERE), "--child", "--level", args.level, "--speed", args.speed, "--hands",
                str(args.hands), "--seed", str(args.seed), *(["--watch"] if args.watch else []),
                *(["--trace"] if args.trace else []), *(["--profile"] if args.profile else [])]
         child = subprocess.Popen(cmd, env=env, cwd=home, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        while not ready.exists() and child.poll() is None:
-            time.sleep(0.01)
-        prober = subprocess.Popen([sys.executable, str(HERE), "--probe", str(stop)], env=env, cwd=home,
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         out, err = child.communicate(timeout=1200)
         stop.write_text("stop")
         probe_out, _ = prober.communicate(timeout=60)
@@ -474,7 +487,7 @@ def main(argv: list[str]) -> int:
                         help="sample the UI thread's stack every 2 ms; say where it was during the longest stalls")
     parser.add_argument("--baseline", type=Path, metavar="DIR", help="another napdesk checkout to run beside")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--probe", type=Path, metavar="STOP_FILE", help=argparse.SUPPRESS)
+    parser.add_argument("--probe", type=Path, metavar="HOME", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.probe is not None:
         return probe(args.probe)
