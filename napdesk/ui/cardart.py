@@ -204,6 +204,10 @@ class CardArt(QObject):
                 return self._face_renderer, ident
         return self._ours, card_ids(card)[0]
 
+    def has(self, card: Card | None, width: int, height: int) -> bool:
+        """Whether :meth:`pixmap` has that picture rendered already (a paint asking for it only copies it)."""
+        return (self._element(card)[1], width, height) in self._cache
+
     def pixmap(self, card: Card | None, width: int, height: int) -> QPixmap:
         """The face of ``card`` (or the back for None) rendered at exactly width x height device pixels."""
         renderer, ident = self._element(card)

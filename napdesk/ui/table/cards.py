@@ -130,8 +130,11 @@ class CardItem(QGraphicsObject):
         t = painter.worldTransform()
         scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5
         now = self.scale()
-        if now > 0 and abs(now - self.rest_scale) > 0.01:
-            scale *= self.rest_scale / now  # in flight: draw the pixmap of its resting size, scaled
+        if now > 0 and now != self.rest_scale:
+            # In flight: the pixmap of its resting size, scaled, on every frame of the flight (the scale of the
+            # frame came out a pixel apart over its last few frames: three pictures rendered for one card, each
+            # 0.2-0.6 ms of the paint), and the one rendered before the flight (napdesk.ui.table.warming).
+            scale *= self.rest_scale / now
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         pw = max(1, round(self.width * scale * dpr))
         ph = max(1, round(self.height * scale * dpr))

@@ -27,7 +27,7 @@ from napdesk.engine.view import Trick
 from napdesk.ui.cardart import CardArt
 from napdesk.ui.controller import GameController
 from napdesk.ui.snapshot import TableSnapshot
-from napdesk.ui.table import geometry, targets
+from napdesk.ui.table import geometry, targets, warming
 from napdesk.ui.table.cards import CardHost, CardItem
 from napdesk.ui.table.controls import ActionBar
 from napdesk.ui.table.cut import CutScene
@@ -36,6 +36,7 @@ from napdesk.ui.table.plates import TrickZone
 from napdesk.ui.table.seating import Seating
 from napdesk.ui.table.steps import YIELD, StepQueue, add_flip, add_move
 from napdesk.ui.table.targets import Key, Target
+from napdesk.ui.table.warming import Picture, Warmer
 
 DEAL_MS, PLAY_MS, GATHER_MS, FORCED_MS = 150, 240, 380, 450
 
@@ -67,7 +68,7 @@ class Stage(Protocol):
     def result_shown(self) -> SignalInstance: ...
     @property
     def new_game_requested(self) -> SignalInstance: ...
-    def relayout(self, resized: bool = ...) -> None: ...
+    def relayout(self, resized: bool = ..., cards: bool = ...) -> None: ...
     def place_widgets(self) -> None: ...
     def ms(self, base: int) -> int: ...
     def update_plates(self) -> None: ...
@@ -98,9 +99,7 @@ class SceneDirector(QObject):
         self._analysis: dict[tuple[bool, int, int], str] = {}  # (practice, hand, tricks) -> the analysis line
         self.cut = CutScene(stage, self.queue)  # the cut for the first dealer, and the tie-break's notice
         self._queued_tricks = 0
-        self._warm: list[tuple[Card, int, int]] = []
-        self._warm_timer = QTimer(self)
-        self._warm_timer.timeout.connect(self._warm_one)
+        self.warmer = Warmer(stage.art, self.queue)
         self._forced = QTimer(self)
         self._forced.setSingleShot(True)
         self._forced.timeout.connect(self._play_forced)
@@ -136,17 +135,20 @@ class SceneDirector(QObject):
                 self.queue.enqueue(lambda: self.cut.notice(tiebreak_html(snap)))
                 self.queue.enqueue(self.cut.clear_notice)
             self.queue.enqueue(lambda: self.clear_for_deal(snap))
+            self.queue.enqueue(self.warmer.step(lambda: self._pictures(snap)))
             self.queue.enqueue(lambda: self.deal(snap))
             return
         if len(snap.tricks) > self._queued_tricks:
             self._queued_tricks = len(snap.tricks)
             index = len(snap.tricks) - 1
+            self.queue.enqueue(self.warmer.step(lambda: self._pictures(snap, index, None)))  # shown, gathered
             self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True, shown=index))
             self.queue.enqueue(
                 lambda: "click" if self.stage.click_to_continue else self.stage.ms(self.stage.trick_pause_ms)
             )
             self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True, duration=GATHER_MS))
         else:
+            self.queue.enqueue(self.warmer.step(lambda: self._pictures(snap)))
             self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True))
         if snap.over:  # the panel's words laid out in one slice of the event loop, shown and fitted in the next
             self.queue.enqueue(lambda: self.write_result(snap))
@@ -210,9 +212,10 @@ class SceneDirector(QObject):
 
     # -- cards: from the snapshot to the items -----------------------------------------------------------------
 
-    def face_ok(self) -> bool:
-        """May the seat at the screen see its own cards now (a person's, with no privacy screen up)?"""
-        snap = self.snap
+    def face_ok(self, snap: TableSnapshot | None = None) -> bool:
+        """May the seat at the screen see its own cards now, in ``snap`` (else the snapshot on show): a person's,
+        with no privacy screen up?"""
+        snap = snap if snap is not None else self.snap
         if snap is None or not snap.seats[snap.seat].human:
             return False
         return len(snap.humans) <= 1 or self._confirmed == snap.seat
@@ -310,24 +313,18 @@ class SceneDirector(QObject):
             return None
         return group
 
-    def _warm_faces(self, wanted: dict[Key, Target]) -> None:
-        """Render the faces about to be shown a card per tick while the deal flies, not all in one frame."""
-        dpr = self.stage.devicePixelRatioF()
-        cw = self.stage.lay.cw if self.stage.lay else 90.0
-        self._warm = [
-            (c, round(cw * t.scale * dpr), round(cw * geometry.CARD_RATIO * t.scale * dpr))
-            for c, t in wanted.items()
-            if t.face_up and isinstance(c, Card)
-        ]
-        if self._warm and not self._warm_timer.isActive():
-            self._warm_timer.start(12)
-
-    def _warm_one(self) -> None:
-        if not self._warm:
-            self._warm_timer.stop()
-            return
-        card, w, h = self._warm.pop()
-        self.stage.art.pixmap(card, w, h)
+    def _pictures(self, snap: TableSnapshot, *shown: int | None) -> list[Picture]:
+        """The pictures of the cards of ``snap`` where it wants them, with each finished trick ``shown`` (or none)
+        in the middle: what its animations will paint (see napdesk.ui.table.warming)."""
+        lay = self.stage.lay
+        if lay is None:
+            return []
+        face_ok, dpr = self.face_ok(snap), self.stage.devicePixelRatioF()
+        out: dict[Picture, None] = {}
+        for index in shown or (None,):
+            wanted = targets.targets(snap, lay, face_ok=face_ok, selected=frozenset(self.selected), shown=index)
+            out.update(dict.fromkeys(warming.pictures(wanted, lay.cw, dpr)))
+        return list(out)
 
     def clear_for_deal(self, snap: TableSnapshot) -> str:
         """The last hand's cards and panel gone, the table laid out for the new one; the cards fly in the next
@@ -342,7 +339,9 @@ class SceneDirector(QObject):
         if len(snap.humans) <= 1:
             self._confirmed = None
         self.snap = snap
-        self.stage.relayout(resized=False)
+        # Not the new hand's cards: laid out at their places here, they showed there for a frame (and that frame
+        # rendered their faces) before the deal sent them to the dealer and on
+        self.stage.relayout(resized=False, cards=False)
         self.stage.update_plates()
         self.stage.update_info()
         return YIELD
@@ -365,7 +364,6 @@ class SceneDirector(QObject):
             item.setOpacity(1.0)
             item.setVisible(True)
             item.setZValue(400 + t.z)  # above the plates while in flight
-        self._warm_faces(wanted)
         ms = self.stage.ms(DEAL_MS)
         if not ms or snap.tricks or snap.bids:  # a resumed hand is laid out, not dealt again
             return self.apply_cards(animate=False)

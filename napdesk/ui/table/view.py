@@ -289,9 +289,9 @@ class TableView(QGraphicsView):
             self.finish_animations()
         self.relayout()
 
-    def relayout(self, resized: bool = True) -> None:
+    def relayout(self, resized: bool = True, cards: bool = True) -> None:
         """Lay the table out for the viewport's logical size (``resized`` False: the same size, the felt's cached
-        background stays)."""
+        background stays); ``cards`` False: the cards are left where they are (a deal sends them next)."""
         vp = self.viewport().size()
         w, h = float(max(vp.width(), 200)), float(max(vp.height(), 200))
         if resized or self.sceneRect().size().toSize() != vp:
@@ -317,7 +317,8 @@ class TableView(QGraphicsView):
         if snap is None:  # before the first hand (behind the resume prompt, say): who sits where
             seats = waiting.seats if waiting else [(shown_name(seat.name), "") for seat in self.controller.seats]
             self.seating.show_seats(waiting.lines if waiting else [self.tr("New game")], seats)
-        self.scenes.apply_cards(animate=False)
+        if cards:
+            self.scenes.apply_cards(animate=False)
         self.place_widgets()
 
     def show_waiting(self, lines: list[str], seats: list[tuple[str, str]]) -> None:
