@@ -54,13 +54,22 @@ class CutScene:
         self.queue = queue
         self.items: list[CardItem] = []
 
-    def notice(self, text: str) -> int | str | None:
-        """``text`` (rich) on the panel in the middle: a step, held for a click or a while."""
+    def notice(self, text: str, pause: int | str | None = None) -> str:
+        """``text`` (rich) on the panel in the middle: a step, then held for ``pause`` (ms, or "click"; by default a
+        click, or a while). Written now; laid out and measured in the next slice of the event loop, shown and
+        fitted in the one after (in one, the panel held the loop for 8-14 ms beside a new game's first paints)."""
         self.stage.cut_panel.set_content(text, [])
+        self.queue.push_front(lambda: self._show_notice(pause))
+        self.queue.push_front(self.stage.cut_panel.measure)
+        return YIELD
+
+    def _show_notice(self, pause: int | str | None) -> int | str | None:
         self.stage.result.hide()  # a tie-break's notice comes after the last hand's result
         self.stage.cut_panel.show()
         self.stage.place_widgets()
         self.stage.cut_panel.raise_()
+        if pause is not None:
+            return pause
         return "click" if self.stage.click_to_continue else self.stage.ms(NOTICE_MS)
 
     def clear_notice(self) -> None:
@@ -125,7 +134,7 @@ class CutScene:
                     if jack
                     else QCoreApplication.translate("TableView", "{name} cut the lowest card and deals first.")
                 ).format(name=html.escape(names[first.dealer], quote=False))  # a saved name, not HTML
-            return self.notice(text) and self.stage.ms(1800)
+            return self.notice(text, self.stage.ms(1800))
 
         for i in range(len(first.rounds)):
             for _seat, card in first.rounds[i]:

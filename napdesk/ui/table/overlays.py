@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from napdesk.ai.analysis import Analysis
 from napdesk.ui.i18n import bid_label, format_chips
 from napdesk.ui.snapshot import TableSnapshot
+from napdesk.ui.table.steps import YIELD
 from napdesk.ui.words import analysis_note, verdict_html
 from napdesk.ui.words import tricks_text as tricks_text  # the seats and their tests count tricks as the panel does
 
@@ -137,7 +138,16 @@ class Overlay(QFrame):
             self.buttons.append(b)
         self.row.addStretch(1)
         self.shown_at = self.clock()  # new buttons: the guard starts again, as for a panel just shown
-        self.adjustSize()
+        if self.isVisible():  # a hidden panel is sized as it is shown (TableView._fit_panel): no layout twice
+            self.adjustSize()
+
+    def measure(self) -> str:
+        """Lay the text out (Qt keeps it till the text or its font changes): the costly part of fitting the panel,
+        2-3 ms for a result's table and 6 ms with its first button, in a slice of the event loop of its own (a
+        step of the table's queue: YIELD)."""
+        self.ensurePolished()
+        self.sizeHint()
+        return YIELD
 
     def add_note(self, html: str) -> None:
         """Append to the note, keeping the buttons (the analysis arrives after the panel is shown)."""

@@ -150,8 +150,9 @@ class SceneDirector(QObject):
         else:
             self.queue.enqueue(self.warmer.step(lambda: self._pictures(snap)))
             self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True))
-        if snap.over:  # the panel's words laid out in one slice of the event loop, shown and fitted in the next
+        if snap.over:  # the panel's words written, laid out and measured, then shown and fitted: a slice each
             self.queue.enqueue(lambda: self.write_result(snap))
+            self.queue.enqueue(self.stage.result.measure)
             self.queue.enqueue(lambda: self.show_result(snap))
 
     def _begin_session(self, snap: TableSnapshot | None) -> str:
