@@ -48,6 +48,7 @@ AI, COURTESY = "ai", "courtesy"  # the computers' child; the children of the sea
 _WORKERS = {AI: 1, COURTESY: 2}  # one child keeps every seat's player; two so a hint never queues behind an analysis
 _pools: dict[str, ProcessPoolExecutor] = {}
 _broken: set[str] = set()
+_lowered: set[int] = set()  # the courtesy children lowered from here (process ids)
 COURTESY_NICE = 10  # how much lower a courtesy child's priority is than the program's (a niceness step)
 _POLL = 0.05  # seconds between two looks at a cancelled decision, or at a parent without a sentinel
 QUIT_WAIT = 0.3  # seconds a child gets to end after SIGTERM at quit before it is killed
@@ -156,15 +157,41 @@ def _watch_parent() -> None:
     os._exit(0)
 
 
-def _child_started(courtesy: bool = False) -> None:
+def _child_started(niceness: int | None = None) -> None:
     """The child's initializer: watch the parent; Ctrl+C in a terminal is the parent's business. A courtesy child
-    gives way to the UI process when the machine is busy: the scoreboard's review of a session's last hands kept
-    both cores busy for seconds, and the UI's slices took twice as long beside it."""
+    (``niceness``: the one it runs at) gives way to the UI process when the machine is busy: the scoreboard's
+    review of a session's last hands kept both cores busy for seconds, and the UI's slices took twice as long
+    beside it. (The parent has lowered it already, as it started: see :func:`_give_way`.)"""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if courtesy and hasattr(os, "nice"):  # POSIX; Windows has no nice()
-        with contextlib.suppress(OSError):
-            os.nice(COURTESY_NICE)
+    if niceness is not None:
+        _lower(0, niceness)
     threading.Thread(target=_watch_parent, name="napdesk-parent-watch", daemon=True).start()
+
+
+def _lower(pid: int, niceness: int) -> None:
+    """Process ``pid`` (0: this one) to ``niceness`` if it runs at a higher priority (POSIX; Windows has none)."""
+    if hasattr(os, "setpriority"):
+        with contextlib.suppress(OSError):  # the process is gone, or not ours to lower
+            if os.getpriority(os.PRIO_PROCESS, pid) < niceness:
+                os.setpriority(os.PRIO_PROCESS, pid, niceness)
+
+
+def _courtesy_niceness() -> int | None:
+    return min(19, os.getpriority(os.PRIO_PROCESS, 0) + COURTESY_NICE) if hasattr(os, "getpriority") else None
+
+
+def _give_way(pool: ProcessPoolExecutor) -> None:
+    """The courtesy children the last submit started, lowered from here at once: their own initializer runs only
+    once the child has imported what unpickling it needs (napdesk's players and engine, 0.3 s of a core), and at
+    the program's priority that import took the core a new game's first paints wanted (the UI thread waited
+    8-12 ms for a core at the cut, beside the computers' child importing too)."""
+    niceness = _courtesy_niceness()
+    if niceness is None:
+        return
+    for process in list(getattr(pool, "_processes", {}).values()):  # the pool's own children, started on demand
+        if process.pid is not None and process.pid not in _lowered:
+            _lowered.add(process.pid)
+            _lower(process.pid, niceness)
 
 
 def wait(future: Future[Any], job: _Cancellable) -> Any:
@@ -189,8 +216,9 @@ def executor(kind: str = AI) -> ProcessPoolExecutor | None:
         pool = _pools.get(kind)
         if pool is None:
             try:
+                niceness = _courtesy_niceness() if kind == COURTESY else None
                 pool = ProcessPoolExecutor(max_workers=_WORKERS[kind], mp_context=multiprocessing.get_context("spawn"),
-                                           initializer=_child_started, initargs=(kind == COURTESY,))
+                                           initializer=_child_started, initargs=(niceness,))
             except (OSError, ValueError, NotImplementedError):
                 _broken.add(kind)
                 return None
@@ -220,7 +248,9 @@ def beside(job: _Cancellable, work: Callable[[], Any]) -> Any:
             log.debug("not picklable, searched in this process: %r", work)
         else:
             try:
-                return wait(pool.submit(_unpickled_call, payload), job)
+                future = pool.submit(_unpickled_call, payload)
+                _give_way(pool)
+                return wait(future, job)
             except BrokenProcessPool:
                 mark_broken(COURTESY)
     return work()
@@ -254,4 +284,5 @@ def shutdown(kind: str | None = None) -> None:
 
 def _end(pool: ProcessPoolExecutor) -> None:
     processes = getattr(pool, "_processes", None)  # the pool's own children; they are started on demand
+    _lowered.difference_update(p.pid for p in (processes or {}).values())
     end_pool(pool, list(processes.values()) if processes else multiprocessing.active_children(), QUIT_WAIT)

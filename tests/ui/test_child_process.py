@@ -8,6 +8,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -145,3 +147,24 @@ def test_a_courtesy_child_gives_way_to_the_program_and_the_computers_child_does_
         assert ai.submit(os.nice, 0).result(timeout=60) == here  # a computer's move is waited for at the table
     finally:
         aiproc.shutdown()
+
+
+@pytest.mark.skipif(not hasattr(os, "setpriority"), reason="POSIX niceness")
+def test_a_courtesy_child_is_lowered_as_it_starts_not_after_its_imports(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its initializer lowers it only after the imports unpickling it needs (0.3 s of a core): at the program's
+    priority they took the core a new game's first paints wanted."""
+    aiproc.shutdown()
+    here = os.getpriority(os.PRIO_PROCESS, 0)
+    seen: list[int] = []
+    lowered = aiproc._give_way
+
+    def noting(pool: Any) -> None:
+        lowered(pool)
+        seen.extend(os.getpriority(os.PRIO_PROCESS, p.pid) for p in pool._processes.values())
+
+    monkeypatch.setattr(aiproc, "_give_way", noting)
+    try:
+        assert aiproc.beside(SimpleNamespace(cancelled=False), os.getpid) != os.getpid()  # it ran in the child
+    finally:
+        aiproc.shutdown()
+    assert seen and all(n == min(19, here + aiproc.COURTESY_NICE) for n in seen)
