@@ -10,8 +10,10 @@ from pytestqt.qtbot import QtBot
 
 from napdesk.ai.analysis import Analysis
 from napdesk.ui.app import MainWindow
+from napdesk.ui.controller import GameController
 from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table.scenes import SceneDirector
+from napdesk.ui.table.steps import YIELD
 from tests.ui.play_along import play_to_the_end
 
 WindowFactory = Callable[..., MainWindow]
@@ -31,9 +33,26 @@ def test_an_analysis_that_comes_between_the_panel_written_and_shown_is_on_it(
         return out
 
     monkeypatch.setattr(SceneDirector, "write_result", write_then_the_analysis)
+    # The analysis is the one above: the real one, from the courtesy child, could come before the words (the child
+    # warm from the tests before this one), and the panel is then written with it.
+    monkeypatch.setattr(GameController, "_on_analysed", lambda *_args: None)
     window = make_window(seed=3)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     play_to_the_end(qtbot, window)
     qtbot.waitUntil(window.table.result.isVisible, timeout=20000)
     assert came and "With all cards seen" not in came[0]  # it came after the words were written...
     assert "With all cards seen" in window.table.result.content()  # ...and the panel shown says it
+
+
+def test_a_hidden_panel_is_not_laid_out_as_it_is_written(
+        make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Laying out a result's text (5-7 ms) is a slice of its own (Overlay.measure), and the panel is sized as it is
+    shown: written hidden, it was laid out there too, for nothing."""
+    window = make_window(seed=3, start=False)
+    panel = window.table.result
+    laid_out: list[object] = []
+    monkeypatch.setattr(type(panel), "adjustSize", lambda self: laid_out.append(self))
+    panel.hide()
+    panel.set_content("<h2>West made Nap</h2><p>and won 10 chips.</p>", [("&Next hand", lambda: None)])
+    assert laid_out == []
+    assert panel.measure() == YIELD  # a step of the table's queue: the loop has its turn before the next
