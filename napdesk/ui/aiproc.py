@@ -256,6 +256,21 @@ def beside(job: _Cancellable, work: Callable[[], Any]) -> Any:
     return work()
 
 
+def start_computers(job: _Cancellable) -> int | None:
+    """Runs on a worker thread as a window opens: the computers' child started (Python and napdesk's players
+    loaded there, 0.2 s of a core) before a game asks it for a decision. Started by a new game's first decision
+    instead, it took that core beside the game's first paints and, with a courtesy child starting too, the UI
+    thread waited for a core. The child's process id, or None where none can start."""
+    pool = executor()
+    if pool is None:
+        return None
+    try:
+        return int(wait(pool.submit(worker_pid), job))
+    except BrokenProcessPool:
+        mark_broken()
+        return None
+
+
 def warm_up() -> None:
     """Runs in a courtesy child, sent before the first search a person will wait for (hints were turned on): the
     child is started, and the search's modules imported, while nobody waits yet."""

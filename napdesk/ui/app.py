@@ -73,6 +73,8 @@ class MainWindow(QMainWindow):
             seats = default_seats(rules.players, 0 if watch else 1)
         self.watch = watch or not any(s.human for s in seats)
         self.controller = GameController(rules, seats, seed, hook, self)
+        # The computers' child starts now, beside the window being built (see aiproc.start_computers)
+        self.controller.workers.think(aiproc.start_computers, lambda _pid: None)
         self.table = TableView(self.controller, self.art, self)
         self.table.show_all = self.watch
         self.setCentralWidget(self.table)

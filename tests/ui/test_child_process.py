@@ -168,3 +168,18 @@ def test_a_courtesy_child_is_lowered_as_it_starts_not_after_its_imports(monkeypa
     finally:
         aiproc.shutdown()
     assert seen and all(n == min(19, here + aiproc.COURTESY_NICE) for n in seen)
+
+
+def test_a_window_starts_the_computers_child_before_any_game(qtbot: Any) -> None:
+    """Started by a new game's first decision, the child's start took a core beside the game's first paints."""
+    from napdesk.ui.app import MainWindow
+
+    aiproc.shutdown()
+    window = MainWindow(speed="off", seed=1, start=False)
+    qtbot.addWidget(window)
+    try:
+        qtbot.waitUntil(lambda: bool(getattr(aiproc._pools.get(aiproc.AI), "_processes", None)), timeout=20000)
+        assert window.controller.session is None  # no game yet
+    finally:
+        window.controller.shutdown()
+        aiproc.shutdown()
