@@ -347,7 +347,7 @@ class SceneDirector(QObject):
         self.stage.update_info()
         return YIELD
 
-    def deal(self, snap: TableSnapshot) -> QAbstractAnimation | None:
+    def deal(self, snap: TableSnapshot) -> QAbstractAnimation | str | None:
         """The new hand's cards, from the dealer's place to their seats, packet by packet as the rules deal."""
         self.snap = snap
         assert self.stage.lay is not None
@@ -368,7 +368,15 @@ class SceneDirector(QObject):
         ms = self.stage.ms(DEAL_MS)
         if not ms or snap.tricks or snap.bids:  # a resumed hand is laid out, not dealt again
             return self.apply_cards(animate=False)
+        # the flight is built in the next slice of the event loop (the cards at the dealer painted first): in one,
+        # the cards and their 20 flights were 4-6 ms
+        self.queue.push_front(lambda: self._deal_flight(snap, wanted, ms))
+        return YIELD
+
+    def _deal_flight(self, snap: TableSnapshot, wanted: dict[Key, Target], ms: int) -> QAbstractAnimation:
+        """The deal's animation: each card from the dealer to its seat, packet by packet."""
         group = QParallelAnimationGroup(self)
+        key: Key
         dealt = dict.fromkeys(range(snap.n), 0)
         mine = targets.hand_cards(snap)
         delays: dict[Key, int] = {}  # each card's start, packet by packet as dealt
