@@ -13,7 +13,7 @@ from napdesk.ui.app import MainWindow
 from napdesk.ui.controller import GameController
 from napdesk.ui.snapshot import TableSnapshot
 from napdesk.ui.table.scenes import SceneDirector
-from napdesk.ui.table.steps import YIELD
+from napdesk.ui.table.steps import YIELD, alone
 from tests.ui.play_along import play_to_the_end
 
 WindowFactory = Callable[..., MainWindow]
@@ -55,4 +55,4 @@ def test_a_hidden_panel_is_not_laid_out_as_it_is_written(
     panel.hide()
     panel.set_content("<h2>West made Nap</h2><p>and won 10 chips.</p>", [("&Next hand", lambda: None)])
     assert laid_out == []
-    assert panel.measure() == YIELD  # a step of the table's queue: the loop has its turn before the next
+    assert alone(panel.measure)() == YIELD  # a step of the table's queue: the loop has its turn before the next

@@ -20,7 +20,7 @@ from napdesk.ui.table.cards import CardHost, CardItem
 from napdesk.ui.table.controls import ActionBar
 from napdesk.ui.table.overlays import Overlay
 from napdesk.ui.table.seating import Seating
-from napdesk.ui.table.steps import YIELD, StepQueue
+from napdesk.ui.table.steps import YIELD, StepQueue, alone
 
 NOTICE_MS = 2600
 
@@ -60,7 +60,7 @@ class CutScene:
         fitted in the one after (in one, the panel held the loop for 8-14 ms beside a new game's first paints)."""
         self.stage.cut_panel.set_content(text, [])
         self.queue.push_front(lambda: self._show_notice(pause))
-        self.queue.push_front(self.stage.cut_panel.measure)
+        self.queue.push_front(alone(self.stage.cut_panel.measure))
         return YIELD
 
     def _show_notice(self, pause: int | str | None) -> int | str | None:

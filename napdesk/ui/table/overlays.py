@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from napdesk.ai.analysis import Analysis
 from napdesk.ui.i18n import bid_label, format_chips
 from napdesk.ui.snapshot import TableSnapshot
-from napdesk.ui.table.steps import YIELD
 from napdesk.ui.words import analysis_note, verdict_html
 from napdesk.ui.words import tricks_text as tricks_text  # the seats and their tests count tricks as the panel does
 
@@ -141,13 +140,12 @@ class Overlay(QFrame):
         if self.isVisible():  # a hidden panel is sized as it is shown (TableView._fit_panel): no layout twice
             self.adjustSize()
 
-    def measure(self) -> str:
+    def measure(self) -> None:
         """Lay the text out (Qt keeps it till the text or its font changes): the costly part of fitting the panel,
-        2-3 ms for a result's table and 6 ms with its first button, in a slice of the event loop of its own (a
-        step of the table's queue: YIELD)."""
+        2-3 ms for a result's table and 6 ms with its first button, for a slice of the event loop of its own (the
+        table's queue runs it alone: napdesk.ui.table.steps.alone)."""
         self.ensurePolished()
         self.sizeHint()
-        return YIELD
 
     def add_note(self, html: str) -> None:
         """Append to the note, keeping the buttons (the analysis arrives after the panel is shown)."""

@@ -34,7 +34,7 @@ from napdesk.ui.table.cut import CutScene
 from napdesk.ui.table.overlays import Overlay, analysis_html, privacy_texts, result_html, tiebreak_html
 from napdesk.ui.table.plates import TrickZone
 from napdesk.ui.table.seating import Seating
-from napdesk.ui.table.steps import YIELD, StepQueue, add_flip, add_move
+from napdesk.ui.table.steps import YIELD, StepQueue, add_flip, add_move, alone
 from napdesk.ui.table.targets import Key, Target
 from napdesk.ui.table.warming import Picture, Warmer
 
@@ -152,7 +152,7 @@ class SceneDirector(QObject):
             self.queue.enqueue(lambda: self.show_snapshot(snap, animate=True))
         if snap.over:  # the panel's words written, laid out and measured, then shown and fitted: a slice each
             self.queue.enqueue(lambda: self.write_result(snap))
-            self.queue.enqueue(self.stage.result.measure)
+            self.queue.enqueue(alone(self.stage.result.measure))
             self.queue.enqueue(lambda: self.show_result(snap))
 
     def _begin_session(self, snap: TableSnapshot | None) -> str:

@@ -34,6 +34,16 @@ Step = Callable[[], "QAbstractAnimation | int | str | None"]
 YIELD = "yield"  # a step's answer: the next step runs once the event loop has had its turn (a paint, a timer)
 
 
+def alone(work: Callable[[], object]) -> Step:
+    """A step that does ``work`` and then lets the event loop have its turn (a costly layout, say)."""
+
+    def step() -> str:
+        work()
+        return YIELD
+
+    return step
+
+
 class StepQueue(QObject):
     def __init__(self, parent: QObject, hold: Callable[[], None], release: Callable[[], None],
                  done: Callable[[], None], wait_click: Callable[[bool], None]) -> None:
