@@ -23,8 +23,9 @@ normal speed) moves nothing, paints nothing and is meant to; counted, as it was 
 trick's pause was one "missed frame" of ~800 ms (about 2.8% of the gathering's intervals by itself), whatever
 the UI thread did. The slice that starts the game (``new_game`` itself, till the loop's first beat) is left out of
 the stalls and printed by itself. Targets: longest stall <= 50 ms and <= 1.5x the probe's (on a quiet machine); frame
-intervals missed during the deal and the gathering <= 2% (the median of the runs). ``--trace`` lists each
-missed frame (when, how long); ``--profile`` adds what the UI thread's stack held during it.
+intervals missed during the deal and the gathering <= 2% (the median of the runs). Beside the verdict, each run's
+longest stall is put against its own probe's (the same minutes of the machine). ``--trace`` lists each missed
+frame (when, how long); ``--profile`` adds what the UI thread's stack held during it.
 
 ``--baseline DIR`` (another napdesk checkout, e.g. ``git worktree add ../base main``) runs the same beside this
 one, taking turns, and prints old and new side by side.
@@ -442,6 +443,12 @@ def report(label: str, runs: list[dict[str, Any]]) -> list[str]:
              f"{STALL_TARGET_MS:.0f} ms: {_verdict(worst <= STALL_TARGET_MS)}, <= {PROBE_RATIO_TARGET}x the probe: "
              f"{_verdict(ratio <= PROBE_RATIO_TARGET)}",
              f"  p99 stall     {p99:6.1f} ms  (probe {probe_p99:6.1f} ms)"]
+    # The longest of all runs against the probe's longest of all runs pairs moments minutes apart (one run's
+    # hiccup of the machine decides the probe's figure): each run's against its own probe's, at the same time.
+    pairs = [(r["stalls"]["max"], r["probe"]["max"]) for r in runs]
+    ratios = [a / b if b else float("inf") for a, b in pairs]
+    lines.append(f"  each run's longest stall against its probe's: median {statistics.median(ratios):.1f}x "
+                 f"(runs, ms: {', '.join(f'{a:.1f}/{b:.1f}' for a, b in pairs)})")
     if all("first" in r for r in runs):  # a --baseline checkout from before this figure has none
         lines.append(f"  new game's first slice {max(r['first'] for r in runs):6.1f} ms  (the longest of the runs; "
                      "left out of the stalls above: what the click that starts a game holds the loop for)")
