@@ -33,6 +33,13 @@ BACK_LABELS = {  # translated where shown, context "CardArt"
 OURS = "napdesk"
 CARD_RATIO = 350 / 250  # height / width
 
+
+def picture_size(width: float, scale: float, dpr: float) -> tuple[int, int]:
+    """The device pixels of the picture of a card ``width`` logical pixels wide, shown at ``scale`` on a screen of
+    ``dpr`` device pixels each: what a card's paint asks :meth:`CardArt.pixmap` for, and so what is rendered
+    before it (napdesk.ui.table.warming, the cut)."""
+    return max(1, round(width * scale * dpr)), max(1, round(width * CARD_RATIO * scale * dpr))
+
 AISLERIOT_DIRS = (Path("/usr/share/aisleriot/cards"), Path("/usr/local/share/aisleriot/cards"))
 KDE_DIRS = (Path("/usr/share/carddecks"), Path("/usr/local/share/carddecks"))
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from napdesk.engine.cards import Card
 from napdesk.ui.accessibility import card_accessible_name
-from napdesk.ui.cardart import CARD_RATIO, CardArt
+from napdesk.ui.cardart import CARD_RATIO, CardArt, picture_size
 from napdesk.ui.i18n import capitalized, card_name
 
 # What a card shows: a card, or a face-down card known only by where it lies ("hand", seat, i) / ("widow", 0, i)...
@@ -136,8 +136,7 @@ class CardItem(QGraphicsObject):
             # 0.2-0.6 ms of the paint), and the one rendered before the flight (napdesk.ui.table.warming).
             scale *= self.rest_scale / now
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-        pw = max(1, round(self.width * scale * dpr))
-        ph = max(1, round(self.height * scale * dpr))
+        pw, ph = picture_size(self.width, scale, dpr)
         rect = QRectF(0, 0, self.width, self.height)
         if self.lifted:
             painter.setPen(Qt.PenStyle.NoPen)

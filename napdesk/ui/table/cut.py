@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from napdesk.engine.cards import Card
 from napdesk.engine.deal import FirstDealer
-from napdesk.ui.cardart import CardArt
+from napdesk.ui.cardart import CardArt, picture_size
 from napdesk.ui.controller import GameController
 from napdesk.ui.i18n import shown_name
 from napdesk.ui.table import geometry
@@ -91,9 +91,8 @@ class CutScene:
         def warm(card: Card) -> str:
             """A face the next round shows, drawn from the vector now, one a slice: in the round's first paint,
             a face per seat drawn anew held the event loop 10-16 ms."""
-            lay, dpr = laid_out(), self.stage.devicePixelRatioF()
-            scale = lay.cw * lay.trick_scale * dpr
-            self.stage.art.pixmap(card, max(1, round(scale)), max(1, round(scale * geometry.CARD_RATIO)))
+            lay = laid_out()
+            self.stage.art.pixmap(card, *picture_size(lay.cw, lay.trick_scale, self.stage.devicePixelRatioF()))
             return YIELD
 
         def show_round(i: int) -> int | str | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from napdesk.engine.cards import Card
-from napdesk.ui.cardart import CARD_RATIO, CardArt
+from napdesk.ui.cardart import CardArt, picture_size
 from napdesk.ui.table.steps import YIELD, Step, StepQueue
 from napdesk.ui.table.targets import Key, Target
 
@@ -26,8 +26,7 @@ def pictures(wanted: Mapping[Key, Target], width: float, dpr: float) -> list[Pic
     face down on its way: a trick gathered)."""
     out: dict[Picture, None] = {}
     for key, t in wanted.items():
-        w = max(1, round(width * t.scale * dpr))
-        h = max(1, round(width * CARD_RATIO * t.scale * dpr))
+        w, h = picture_size(width, t.scale, dpr)
         if isinstance(key, Card):
             out[(key, w, h)] = None
         out[(None, w, h)] = None
