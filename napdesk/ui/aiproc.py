@@ -48,7 +48,6 @@ AI, COURTESY = "ai", "courtesy"  # the computers' child; the children of the sea
 _WORKERS = {AI: 1, COURTESY: 2}  # one child keeps every seat's player; two so a hint never queues behind an analysis
 _pools: dict[str, ProcessPoolExecutor] = {}
 _broken: set[str] = set()
-_lowered: set[int] = set()  # the courtesy children lowered from here (process ids)
 COURTESY_NICE = 10  # how much lower a courtesy child's priority is than the program's (a niceness step)
 _POLL = 0.05  # seconds between two looks at a cancelled decision, or at a parent without a sentinel
 QUIT_WAIT = 0.3  # seconds a child gets to end after SIGTERM at quit before it is killed
@@ -189,9 +188,8 @@ def _give_way(pool: ProcessPoolExecutor) -> None:
     if niceness is None:
         return
     for process in list(getattr(pool, "_processes", {}).values()):  # the pool's own children, started on demand
-        if process.pid is not None and process.pid not in _lowered:
-            _lowered.add(process.pid)
-            _lower(process.pid, niceness)
+        if process.pid is not None:
+            _lower(process.pid, niceness)  # one lowered before is left as it is
 
 
 def wait(future: Future[Any], job: _Cancellable) -> Any:
@@ -299,5 +297,4 @@ def shutdown(kind: str | None = None) -> None:
 
 def _end(pool: ProcessPoolExecutor) -> None:
     processes = getattr(pool, "_processes", None)  # the pool's own children; they are started on demand
-    _lowered.difference_update(p.pid for p in (processes or {}).values())
     end_pool(pool, list(processes.values()) if processes else multiprocessing.active_children(), QUIT_WAIT)
