@@ -142,6 +142,46 @@ def test_the_trick_zone_lights_up_under_a_legal_card(qtbot: QtBot, make_window: 
     assert not table.zone.lit
 
 
+def test_the_trick_zone_lights_up_and_goes_out_without_being_drawn_again(
+        qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A card dragged on and off the trick: each light, on or off, was drawn again into the zone's picture (1 ms
+    of the paint that followed, at the drop too). Both are drawn once and copied."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from napdesk.ui.table import plates
+
+    drawn: list[str] = []
+    zone: list[QGraphicsItem] = []
+    # Patched before any item exists: PySide keeps the paint an item's class had when Qt first called it.
+    for cls in [c for c in vars(plates).values() if isinstance(c, type) and issubclass(c, QGraphicsItem)]:
+        def noting(self: QGraphicsItem, *args: object, _paint: Callable[..., None] = cls.paint) -> None:
+            if zone and (self is zone[0] or self.parentItem() is zone[0]):
+                drawn.append(type(self).__name__)
+            _paint(self, *args)
+        monkeypatch.setattr(cls, "paint", noting)
+    window = make_window(seed=5)
+    state = _to_my_play(qtbot, window)
+    table = window.table
+    zone.append(table.zone)
+    card = legal_cards(state)[-1]
+    vp = table.viewport()
+    start, end = card_point(table, card), zone_point(table)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    lights, first = [], []
+    for leg in range(6):  # on the trick and back, three times: the first two may draw each light once
+        a, b = (start, end) if leg % 2 == 0 else (end, start)
+        for i in range(1, 5):
+            QTest.mouseMove(vp, a + (b - a) * (i / 4), 5)
+        vp.repaint()
+        lights.append(table.zone.lit)
+        if leg == 1:
+            first, drawn[:] = list(drawn), []
+    assert lights == [True, False] * 3
+    assert first  # the counting sees the zone's drawing
+    assert drawn == []
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start, 5)
+
+
 def test_drag_an_illegal_card_is_refused_with_the_reason(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = make_window(seed=2)
     state = _to_my_play(qtbot, window, want="illegal")

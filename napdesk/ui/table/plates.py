@@ -246,14 +246,18 @@ class TrickZone(QGraphicsObject):
         self.rect = QRectF(0, 0, 200, 160)
         self.lit = False
         self.setZValue(-5)
-        # painted once into a pixmap and copied: a dashed border stroked again under a small repaint (a card
-        # dragged over it) comes out a pixel different from the rest of the line, and it is cheaper
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        # Each light is drawn once into a picture of its own and copied (its child, shown or not): drawn again
+        # as the light changed, under a card dragged on and off the trick, it cost 1 ms of the next paint.
+        self.drawings = (_ZoneDrawing(self, lit=False), _ZoneDrawing(self, lit=True))
+        self.drawings[1].setOpacity(0.0)
 
     def set_rect(self, rect: QRectF) -> None:
-        if rect != self.rect:  # the same place keeps the cached drawing (3 ms to draw again at 1280x800)
+        if rect != self.rect:  # the same place keeps the cached drawings (3 ms to draw again at 1280x800)
             self.prepareGeometryChange()
             self.rect = QRectF(rect)
+            for drawing in self.drawings:
+                drawing.set_rect(self.rect)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
@@ -261,7 +265,31 @@ class TrickZone(QGraphicsObject):
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
             self.lit = lit
-            self.update()
+            # by opacity, not visibility: a hidden item's picture is dropped, and drawn again when it shows
+            self.drawings[1].setOpacity(1.0 if lit else 0.0)
+            self.drawings[0].setOpacity(0.0 if lit else 1.0)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass  # its drawings paint it
+
+
+class _ZoneDrawing(QGraphicsItem):
+    """The trick zone in one light: a dashed outline, or lit under a legal card."""
+
+    def __init__(self, zone: TrickZone, lit: bool) -> None:
+        super().__init__(zone)
+        self.lit = lit
+        self.rect = QRectF(zone.rect)
+        # painted once into a pixmap and copied: a dashed border stroked again under a small repaint (a card
+        # dragged over it) comes out a pixel different from the rest of the line, and it is cheaper
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
