@@ -4,6 +4,7 @@ the regions tests check. The cut for the first dealer and the tie-break's notice
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import (
@@ -39,6 +40,7 @@ from napdesk.ui.table.targets import Key, Target
 from napdesk.ui.table.warming import Picture, Warmer
 
 DEAL_MS, PLAY_MS, GATHER_MS, FORCED_MS = 150, 240, 380, 450
+FLIGHTS_A_SLICE = 8  # a deal's flights built in one slice of the event loop (0.2 ms each: 35 at seven players)
 
 
 class Stage(Protocol):
@@ -70,6 +72,7 @@ class Stage(Protocol):
     def new_game_requested(self) -> SignalInstance: ...
     def relayout(self, resized: bool = ..., cards: bool = ...) -> None: ...
     def place_widgets(self) -> None: ...
+    def fit_panel(self, panel: Overlay) -> None: ...
     def ms(self, base: int) -> int: ...
     def update_plates(self) -> None: ...
     def update_info(self) -> None: ...
@@ -172,7 +175,8 @@ class SceneDirector(QObject):
                       shown: int | None = None) -> QAbstractAnimation | None:
         """Make ``snap`` the snapshot on show and send the cards where it wants them (animated if asked). The
         plates, panel, controls and marks follow once, after the event's last step (the stage's after_steps);
-        a finished trick held in the middle (``shown``) is a pause the person reads, so they follow there too."""
+        a finished trick held in the middle (``shown``) is a pause the person reads, so they follow there too,
+        in a slice of their own once the trick is in the middle (with the cards' move, 2-3 ms in one slice)."""
         before = self.snap
         self.snap = snap
         self.shown = shown
@@ -180,10 +184,13 @@ class SceneDirector(QObject):
             self.stage.relayout(resized=False)
         self.stage.seating.ensure_plates(snap.n)
         if shown is not None:
-            self.stage.update_plates()
-            self.stage.update_info()
-            self.stage.refresh_controls()
+            self.queue.push_front(alone(self._follow_shown))
         return self.apply_cards(animate, duration)
+
+    def _follow_shown(self) -> None:
+        self.stage.update_plates()
+        self.stage.update_info()
+        self.stage.refresh_controls()
 
     def play_forced_soon(self) -> None:
         self._forced.start(self.stage.ms(FORCED_MS))
@@ -373,8 +380,9 @@ class SceneDirector(QObject):
         self.queue.push_front(lambda: self._deal_flight(snap, wanted, ms))
         return YIELD
 
-    def _deal_flight(self, snap: TableSnapshot, wanted: dict[Key, Target], ms: int) -> QAbstractAnimation:
-        """The deal's animation: each card from the dealer to its seat, packet by packet."""
+    def _deal_flight(self, snap: TableSnapshot, wanted: dict[Key, Target], ms: int) -> str:
+        """The deal's animation: each card from the dealer to its seat, packet by packet, built a few cards a
+        slice of the event loop (:data:`FLIGHTS_A_SLICE`), then run."""
         group = QParallelAnimationGroup(self)
         key: Key
         dealt = dict.fromkeys(range(snap.n), 0)
@@ -391,12 +399,20 @@ class SceneDirector(QObject):
                     key = mine[i] if seat == snap.seat and i < len(mine) else ("hand", seat, i)
                 delays[key] = int(ms * 0.75) * packet
         last = max(delays.values(), default=0)
-        for key, t in wanted.items():  # the rest (the stock, a watched table's cards) go last
-            add_move(
-                group, self.cards[key], Target(t.x, t.y, t.scale, False, t.z, t.opacity), ms, delays.get(key, last)
-            )
+        flights = [(self.cards[key], Target(t.x, t.y, t.scale, False, t.z, t.opacity), delays.get(key, last))
+                   for key, t in wanted.items()]  # the rest (the stock, a watched table's cards) go last
+
+        def build(part: list[tuple[CardItem, Target, int]]) -> None:
+            for item, target, delay in part:
+                add_move(group, item, target, ms, delay)
+
+        parts = [flights[i:i + FLIGHTS_A_SLICE] for i in range(0, len(flights), FLIGHTS_A_SLICE)]
         self.queue.push_front(lambda: self.apply_cards(animate=True))  # then the player's cards turn over
-        return group
+        self.queue.push_front(lambda: group)
+        for part in reversed(parts[1:]):
+            self.queue.push_front(alone(partial(build, part)))
+        build(parts[0] if parts else [])
+        return YIELD
 
     def write_result(self, snap: TableSnapshot) -> str | None:
         """The result panel's words and buttons, still hidden; then a turn of the event loop (YIELD)."""
@@ -424,6 +440,8 @@ class SceneDirector(QObject):
         note = self._analysis.get(_analysis_key(snap), "")
         if note and not self.stage.result.note_html:  # the analysis came in the turn between
             self.stage.result.add_note(note)
+        # fitted, then shown: shown first, its text was laid out at the panel's old width, then at its new one
+        self.stage.fit_panel(self.stage.result)
         self.stage.result.show()
         self.stage.result.raise_()
         self.stage.place_widgets()
