@@ -56,3 +56,52 @@ def test_a_hidden_panel_is_not_laid_out_as_it_is_written(
     panel.set_content("<h2>West made Nap</h2><p>and won 10 chips.</p>", [("&Next hand", lambda: None)])
     assert laid_out == []
     assert alone(panel.measure)() == YIELD  # a step of the table's queue: the loop has its turn before the next
+
+
+def test_the_result_is_laid_out_at_the_width_it_is_shown_at_only(
+        qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shown, then fitted, the panel's text was laid out at the panel's old width as it showed and at its new one
+    as it was fitted (1-2 ms each, a seven-player result's table 2-3)."""
+    monkeypatch.setattr(GameController, "_on_analysed", lambda *_args: None)
+    window = make_window(seed=3)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    play_to_the_end(qtbot, window)
+    qtbot.waitUntil(window.table.result.isVisible, timeout=20000)
+    scenes, panel = window.table.scenes, window.table.result
+    snap = scenes.latest
+    assert snap is not None and snap.over
+    panel.hide()
+    panel.resize(200, 100)  # the size it had from the hand before: any but the one it is fitted to
+    widths: list[int] = []
+    laid_out = panel.text.heightForWidth
+
+    def noting(width: int) -> int:
+        widths.append(width)
+        return laid_out(width)
+
+    panel.text.heightForWidth = noting  # type: ignore[method-assign]  # Qt's layouts call it here too
+    scenes.write_result(snap)
+    panel.measure()
+    scenes.show_result(snap)
+    QApplication.processEvents()
+    assert panel.isVisible()
+    assert len(set(widths)) == 1, widths
+    assert panel.text.width() in set(widths)
+
+
+def test_a_panel_text_remembers_its_height_for_a_width_till_its_text_or_size_changes(
+        make_window: WindowFactory) -> None:
+    """Qt's layouts and the panel's fit ask the height of the same text at the same width several times a fit."""
+    window = make_window(seed=3, start=False)
+    panel = window.table.result
+    panel.set_px(14)
+    panel.set_content("<h2>West made Nap</h2><p>and won ten chips from each of the others at the table.</p>", [])
+    text = panel.text
+    first = text.heightForWidth(220)
+    assert text.heightForWidth(220) == first
+    panel.set_px(22)  # a larger text: taller at the same width
+    QApplication.processEvents()
+    taller = text.heightForWidth(220)
+    assert taller > first
+    panel.set_content("<h2>West made Nap</h2>", [])  # a shorter text: shorter
+    assert text.heightForWidth(220) < taller

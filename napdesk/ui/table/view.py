@@ -350,6 +350,11 @@ class TableView(QGraphicsView):
         self.continue_label.move(int(lay.zone.cx - self.continue_label.width() / 2),
                                  int(lay.zone.bottom - self.continue_label.height() - 4))
 
+    def fit_panel(self, panel: Overlay) -> None:
+        """``panel`` sized and placed for the table as it is (shown or not)."""
+        if self.lay is not None:
+            self._fit_panel(panel, self.lay)
+
     def _fit_panel(self, panel: Overlay, lay: geometry.Layout) -> None:
         """A panel inside the stage (clear of every plate, the hand and the info panel), its text made smaller
         until it fits there; the cut's panel under the cut cards when they are shown."""
